@@ -1,0 +1,42 @@
+"""Card-play helpers every heuristic bot uses: which of my cards would win this trick, and which is
+cheapest to throw. They use the engine's shared trick rules, so bots and rules never disagree."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.cards import Card
+from game.rules import tricks
+
+
+def wins(card: int, trick: Sequence[int], s: tricks.Suiting) -> bool:
+    """Would ``card`` be winning the trick if played now?"""
+    return tricks.winner(list(trick) + [card], s) == len(trick)
+
+
+def value(card: int, s: tricks.Suiting) -> int:
+    """How much a card is worth keeping: trumps above every side card, then rank power."""
+    return s.power[card] + (100 if s.suit_of[card] == s.trump else 0)
+
+
+def lowest(cards: Sequence[Card], s: tricks.Suiting) -> Card:
+    return min(cards, key=lambda c: value(c, s))
+
+
+def highest(cards: Sequence[Card], s: tricks.Suiting) -> Card:
+    return max(cards, key=lambda c: value(c, s))
+
+
+def cheapest_winner(cards: Sequence[Card], trick: Sequence[int], s: tricks.Suiting,
+                    sure: bool = True) -> Card | None:
+    """The least valuable card that wins the trick now. With ``sure`` False (others still to play)
+    prefer the highest winner of the led suit so it is less likely to be overtaken."""
+    winners = [c for c in cards if wins(c, trick, s)]
+    if not winners:
+        return None
+    if sure:
+        return min(winners, key=lambda c: value(c, s))
+    led = s.suit_of[trick[0]]
+    in_suit = [c for c in winners if s.suit_of[c] == led and s.suit_of[c] != s.trump]
+    if in_suit:
+        return max(in_suit, key=lambda c: value(c, s))
+    return min(winners, key=lambda c: value(c, s))

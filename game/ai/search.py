@@ -1,0 +1,45 @@
+"""Determinized Monte Carlo: the strongest level, for every game.
+
+For each of ``samples`` redeals of the hidden cards consistent with what the seat knows, every
+legal action is tried and the deal is played out by the game's heuristic bot; the action with the
+best average result for the seat's side (its score change relative to the others') is chosen.
+The work is a fixed number of playouts, never a clock, so a seed reproduces a decision."""
+from __future__ import annotations
+
+import random
+
+from game.ai.base import Bot
+
+
+class SearchBot(Bot):
+    level = "search"
+
+    def __init__(self, rollout: Bot, samples: int = 12, max_actions: int = 400):
+        self.rollout = rollout
+        self.samples = samples
+        self.max_actions = max_actions
+
+    def choose(self, view, legal, rng, sample=None):
+        if len(legal) == 1 or sample is None:
+            return self.rollout.choose(view, legal, rng, None)
+        totals = [0.0] * len(legal)
+        for _ in range(self.samples):
+            world = sample(rng)
+            for i, action in enumerate(legal):
+                sim = world.clone()
+                totals[i] += self._playout(sim, action, view.seat, rng)
+        best = max(range(len(legal)), key=lambda i: totals[i])
+        return legal[best]
+
+    def _playout(self, sim, action, seat, rng) -> float:
+        before = sim.scores
+        deal = sim.deal_no
+        sim.apply(action)
+        steps = 0
+        while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
+            actor = sim.to_act
+            legal = sim.legal_actions()
+            a = legal[0] if len(legal) == 1 else self.rollout.choose(sim.view(actor), legal, rng, None)
+            sim.apply(a)
+            steps += 1
+        return sim.utility(seat, before)

@@ -1,0 +1,208 @@
+"""Command line: ``play`` (the default), ``simulate``, ``bench`` and ``screenshot`` (DESIGN.md).
+
+Bad arguments get one line on stderr and exit status 2, never a traceback."""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from typing import Any, Sequence
+
+from game.ai import LEVELS, make_bot
+from game.rules import GAMES, OptionError, new_game
+from game.rules.actions import HandScored, MatchOver
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one clear line, exit 2
+        raise UsageError(message)
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option takes key=value, got {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _game(name: str) -> str:
+    if name not in GAMES:
+        raise UsageError(f"unknown game {name!r} (games: {', '.join(GAMES)})")
+    return name
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tricktable", description="Trick Table: five trick-taking card games.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    sub.add_parser("play", help="start the desktop app (the default)")
+
+    sim = sub.add_parser("simulate", help="bot-only deals; prints per-seat results and match totals")
+    sim.add_argument("game")
+    sim.add_argument("--deals", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--bots", default="heuristic",
+                     help=f"one level for all seats, or one per seat, comma separated ({', '.join(LEVELS)})")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+    bench = sub.add_parser("bench", help="engine playouts per second and bot ms per move")
+    bench.add_argument("games", nargs="*")
+    bench.add_argument("--runs", type=int, default=5)
+    bench.add_argument("--deals", type=int, default=2000, help="random playout deals per run")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("scene")
+    shot.add_argument("out")
+    shot.add_argument("--game", default="ushter")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--after-actions", type=int, default=0)
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        command = args.command or "play"
+        if command == "play":
+            from game.ui.app import run
+            return run()
+        if command == "simulate":
+            return simulate(args)
+        if command == "bench":
+            return bench(args)
+        if command == "screenshot":
+            from game.ui.screenshot import screenshot
+            return screenshot(args)
+    except (UsageError, OptionError) as e:
+        print(f"tricktable: error: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+# --- simulate -------------------------------------------------------------------------------------
+
+def _bots(spec: str, players: int, game: str):
+    levels = [s.strip() for s in spec.split(",") if s.strip()]
+    if len(levels) == 1:
+        levels = levels * players
+    if len(levels) != players:
+        raise UsageError(f"--bots lists {len(levels)} levels for {players} seats")
+    for lv in levels:
+        if lv not in LEVELS:
+            raise UsageError(f"unknown computer level {lv!r} (levels: {', '.join(LEVELS)})")
+    return [make_bot(game, lv) for lv in levels]
+
+
+def simulate(args) -> int:
+    game = _game(args.game)
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    options = _parse_options(args.option)
+    first = new_game(game, seed=args.seed, players=args.players, **options)
+    n = first.players
+    bots = _bots(args.bots, n, game)
+    rng = random.Random(args.seed)
+    totals = None
+    wins = [0] * n
+    matches = deals = 0
+    state = first
+    while deals < args.deals:
+        if state is None:
+            state = new_game(game, seed=rng.randrange(2**63), players=n, **options)
+        while state.to_act is not None and deals < args.deals:
+            seat = state.to_act
+            legal = state.legal_actions()
+            action = bots[seat].choose(state.view(seat), legal, rng,
+                                       lambda r, st=state, s=seat: st.determinize(s, r))
+            for ev in state.apply(action):
+                if isinstance(ev, HandScored):
+                    deals += 1
+                    totals = list(ev.deltas) if totals is None else [a + b for a, b in zip(totals, ev.deltas)]
+                elif isinstance(ev, MatchOver):
+                    matches += 1
+                    for w in ev.winners:
+                        wins[w] += 1
+        state = None
+    unit = "team" if len(totals or []) != n else "seat"
+    print(f"{game}: {deals} deals, {matches} matches finished, {n} players, seed {args.seed}")
+    for i, t in enumerate(totals or []):
+        print(f"  {unit} {i}: total score change {t:+d}" + (f", matches won {wins[i]}" if unit == "seat" else ""))
+    if unit == "team":
+        print("  matches won: " + ", ".join(f"{unit} {i}: {w}" for i, w in enumerate(wins) if i < len(totals)))
+    return 0
+
+
+# --- bench ------------------------------------------------------------------------------------------
+
+BENCH_PLAYERS = {"ushter": 5, "huutopussi": 3}
+
+
+def _playout_rate(game: str, deals: int, seed: int) -> float:
+    """Random playout deals per second through the public API (new_game, legal_actions, apply)."""
+    rng = random.Random(seed)
+    players = BENCH_PLAYERS.get(game)
+    done = 0
+    t0 = time.perf_counter()
+    while done < deals:
+        state = new_game(game, seed=rng.randrange(2**63), players=players)
+        while state.to_act is not None and done < deals:
+            legal = state.legal_actions()
+            for ev in state.apply(legal[rng.randrange(len(legal))]):
+                if isinstance(ev, HandScored):
+                    done += 1
+    return deals / (time.perf_counter() - t0)
+
+
+def _bot_ms(game: str, level: str, moves: int, seed: int) -> float:
+    rng = random.Random(seed)
+    players = BENCH_PLAYERS.get(game)
+    bot = make_bot(game, level)
+    state = new_game(game, seed=seed, players=players)
+    spent = 0.0
+    counted = 0
+    while counted < moves:
+        if state.to_act is None:
+            state = new_game(game, seed=rng.randrange(2**63), players=players)
+        seat = state.to_act
+        legal = state.legal_actions()
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = bot.choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
+        spent += time.perf_counter() - t0
+        counted += 1
+        state.apply(action)
+    return spent / counted * 1000
+
+
+def bench(args) -> int:
+    names = args.games or list(GAMES)
+    if "ui" in names:
+        from game.ui.bench import bench_ui
+        bench_ui()
+        names = [g for g in names if g != "ui"]
+    for g in names:
+        _game(g)
+    if args.runs < 1 or args.deals < 1:
+        raise UsageError("--runs and --deals must be at least 1")
+    for g in names:
+        rates = [_playout_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
+        heur = [_bot_ms(g, "heuristic", 300, seed) for seed in range(1, args.runs + 1)]
+        search = [_bot_ms(g, "search", 20, seed) for seed in range(1, 4)]
+        print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s "
+              f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
+        print(f"{'':11s} heuristic bot: {statistics.median(heur):7.3f} ms/move   "
+              f"search bot: {statistics.median(search):7.1f} ms/move")
+    return 0

@@ -1,0 +1,349 @@
+"""The engine protocol every game implements (DESIGN.md), and the plumbing they share.
+
+A concrete game subclasses ``GameState`` and provides ``_start`` (set up the first hand),
+``legal_actions``, ``_reason`` (why an action is illegal, or None), ``_apply`` (a legal action's
+effect, returning events), ``view`` and ``determinize``. The base class owns the seeded generator,
+stacked decks, option validation, the action log (so ``to_dict``/``from_dict`` replay a match
+exactly) and the turn check.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Sequence
+
+from game.cards import CARDS, Card, Suit, mask_of
+from game.rules.actions import Action, Event, parse_action
+from game.rules.options import Option, OptionError, validate
+
+FORMAT_VERSION = 1
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` for an action the rules refuse; ``reason`` is a sentence for a person."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+NOT_YOUR_TURN = "It is not your turn."
+MATCH_OVER = "The match is over."
+
+
+@dataclass
+class View:
+    """What one seat may know. Common fields drive a generic table; ``extra`` holds game specifics."""
+    game: str
+    seat: int
+    players: int
+    to_act: int | None
+    phase: str
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
+    trump: Suit | None = None
+    trick: tuple[tuple[int, Card], ...] = ()
+    last_trick: tuple[tuple[int, Card], ...] = ()
+    tricks_won: tuple[int, ...] = ()
+    shown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    up_card: Card | None = None
+    stock: tuple[Card, ...] = ()
+    stock_size: int = 0
+    active: tuple[bool, ...] = ()
+    teams: tuple[tuple[int, ...], ...] | None = None
+    badges: tuple[tuple[str, ...], ...] = ()
+    bids: tuple[tuple[int, str], ...] = ()
+    played: int = 0
+    contract: str = ""
+    match_over: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int],
+                     players: int) -> tuple[list[int], list[Card]]:
+    """The DESIGN.md deal: one card at a time to each seat of ``order`` in turn, skipping a seat that
+    has its share (``counts[seat]``); returns (hand masks per seat, the rest of the deck in order)."""
+    hands = [0] * players
+    need = [0] * players
+    for s in order:
+        need[s] = counts[s]
+    i = 0
+    total = sum(need)
+    while total:
+        for s in order:
+            if need[s]:
+                hands[s] |= 1 << deck[i]
+                need[s] -= 1
+                total -= 1
+                i += 1
+    return hands, list(deck[i:])
+
+
+def redeal_hidden(pool: int, slots: Sequence[tuple[int, int]], rng: random.Random,
+                  tries: int = 30) -> list[int]:
+    """Share the cards of ``pool`` among ``slots`` of (count, forbidden mask).
+
+    Used by ``determinize``: the unknown cards are redealt at random, respecting what a seat is known
+    not to hold (a suit it showed out of). If the constraints cannot be met in ``tries`` shuffles the
+    last attempt ignores them rather than fail (a bot must always get a state)."""
+    cards = [c for c in CARDS if pool >> c & 1]
+    order = sorted(range(len(slots)), key=lambda k: -slots[k][1].bit_count())
+    for attempt in range(tries + 1):
+        rng.shuffle(cards)
+        left = list(cards)
+        out = [0] * len(slots)
+        ok = True
+        for k in order:
+            count, forbidden = slots[k]
+            if attempt == tries:
+                forbidden = 0
+            take = [c for c in left if not forbidden >> c & 1][:count]
+            if len(take) < count:
+                ok = False
+                break
+            for c in take:
+                left.remove(c)
+            out[k] = mask_of(take)
+        if ok:
+            return out
+    raise ValueError("hidden cards do not fit the slots")
+
+
+class GameState:
+    """Base class of every game's state; see the module docstring for what a game provides."""
+
+    NAME: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    BLURB: ClassVar[str] = ""
+    PLAYER_COUNTS: ClassVar[tuple[int, ...]] = ()
+    DEFAULT_PLAYERS: ClassVar[int] = 0
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    TEAMS: ClassVar[bool] = False
+
+    players: int
+    options: dict[str, Any]
+    rng: random.Random
+
+    # --- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, seed: int | None = None, players: int | None = None, dealer: int | None = None,
+            deck: Sequence[Any] | None = None, **options: Any) -> "GameState":
+        if players is None:
+            players = options.pop("players", cls.DEFAULT_PLAYERS)
+        else:
+            options.pop("players", None)
+        try:
+            players = int(players)
+        except (TypeError, ValueError):
+            players = -1
+        if players not in cls.PLAYER_COUNTS:
+            allowed = ", ".join(map(str, cls.PLAYER_COUNTS))
+            raise OptionError(f"option players must be one of {allowed} for {cls.NAME}")
+        if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
+            raise OptionError(f"dealer must be a seat from 0 to {players - 1}")
+        state = cls.__new__(cls)
+        state.players = players
+        state.options = validate(cls.OPTIONS, options)
+        state.seed = random.SystemRandom().randrange(2**63) if seed is None else int(seed)
+        state.rng = random.Random(state.seed)
+        state._setup = {"dealer": dealer, "deck": cls._deck_text(deck)}
+        state._decks = [list(map(Card.parse, d)) for d in state._setup["deck"]]
+        state._log = None
+        state._logging = True
+        state._start(dealer)
+        return state
+
+    @classmethod
+    def _deck_text(cls, deck: Sequence[Any] | None) -> list[list[str]]:
+        """Normalise a stacked deck (cards or texts) or a list of decks to lists of card texts."""
+        if deck is None:
+            return []
+        deck = list(deck)
+        if deck and isinstance(deck[0], (list, tuple)):
+            decks = [list(d) for d in deck]
+        else:
+            decks = [deck]
+        out = []
+        full = {str(c) for c in cls.pack()}
+        for d in decks:
+            texts = [str(Card.parse(str(c))) for c in d]
+            if len(set(texts)) != len(texts):
+                raise OptionError("a stacked deck lists a card twice")
+            bad = [t for t in texts if t not in full]
+            if bad:
+                raise OptionError(f"card {bad[0]} is not in the {cls.NAME} pack")
+            out.append(texts)
+        return out
+
+    @classmethod
+    def pack(cls) -> list[Card]:
+        raise NotImplementedError
+
+    def _next_deck(self) -> list[Card]:
+        """The cards for the next deal: a stacked deck if one is queued (completed with the rest of
+        the pack in pack order), else the pack shuffled by the state's own generator."""
+        if self._decks:
+            given = self._decks.pop(0)
+            seen = set(given)
+            return given + [c for c in self.pack() if c not in seen]
+        cards = self.pack()
+        self.rng.shuffle(cards)
+        return cards
+
+    # --- the protocol -----------------------------------------------------------------------------
+
+    to_act: int | None
+
+    @property
+    def match_over(self) -> bool:
+        return self.to_act is None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    LOW_SCORE_WINS: ClassVar[bool] = False
+
+    @property
+    def deal_no(self) -> int:
+        """Counts deals (hands) started in this match; bots use it to play out one deal."""
+        return self.hand_no
+
+    def score_index(self, seat: int) -> int:
+        """Which entry of ``scores`` belongs to ``seat`` (its own, or its team's)."""
+        return seat
+
+    def utility(self, seat: int, before: tuple[int, ...]) -> float:
+        """How good the score change since ``before`` is for ``seat``: its own gain minus the
+        average gain of the other entries (the sign flipped where low scores win)."""
+        now = self.scores
+        me = self.score_index(seat)
+        gains = [a - b for a, b in zip(now, before)]
+        others = [g for i, g in enumerate(gains) if i != me]
+        value = gains[me] - (sum(others) / len(others) if others else 0.0)
+        return -value if self.LOW_SCORE_WINS else value
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _reason(self, action: Action) -> str | None:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _penalty(self, action: Action, reason: str) -> list[Event] | None:
+        """Events for an illegal attempt the rules penalise (Ushter's renege); None to just refuse."""
+        return None
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        """None if ``action`` is legal for the seat to act (or for ``seat``), else the reason."""
+        if self.to_act is None:
+            return MATCH_OVER
+        if seat is not None and seat != self.to_act:
+            return NOT_YOUR_TURN
+        if not isinstance(action, Action):
+            return "That is not an action."
+        return self._reason(action)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Carry out ``action`` for the seat to act; IllegalAction (state unchanged) if refused."""
+        reason = self.why_illegal(action, seat)
+        if reason is not None:
+            events = None
+            if reason not in (MATCH_OVER, NOT_YOUR_TURN):
+                events = self._penalty(action, reason)
+            if events is None:
+                raise IllegalAction(reason)
+        else:
+            events = self._apply(action)
+        if self._logging:
+            self._log = (self._log, str(action))
+        return events
+
+    def view(self, seat: int) -> View:
+        raise NotImplementedError
+
+    def card_places(self) -> dict[str, int]:
+        """Where every card of the pack is now (name -> mask), for the no-card-lost invariant."""
+        raise NotImplementedError
+
+    def opening_events(self) -> list[Event]:
+        """Events describing the deal in progress, for a UI joining a fresh or resumed state."""
+        return []
+
+    def clone(self) -> "GameState":
+        """A deep copy. Games keep their state in ints, tuples and small lists, so this is cheap;
+        games with a hot simulation path override it with an explicit field copy."""
+        new = copy.copy(self)
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                new.__dict__[k] = [x[:] if isinstance(x, list) else x for x in v]
+            elif isinstance(v, dict):
+                new.__dict__[k] = dict(v)
+            elif isinstance(v, random.Random):
+                r = random.Random()
+                r.setstate(v.getstate())
+                new.__dict__[k] = r
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> "GameState":
+        raise NotImplementedError
+
+    def _detached(self, rng: random.Random) -> "GameState":
+        """A clone for simulation: no action log, and its own generator seeded from ``rng``."""
+        new = self.clone()
+        new._logging = False
+        new._log = None
+        new.rng = random.Random(rng.getrandbits(64))
+        return new
+
+    # --- saving and replay ---------------------------------------------------------------------
+
+    def actions_log(self) -> list[str]:
+        out = []
+        node = self._log
+        while node is not None:
+            node, text = node
+            out.append(text)
+        out.reverse()
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        if not self._logging:
+            raise ValueError("a simulation copy has no history to save")
+        return {
+            "format": FORMAT_VERSION,
+            "game": self.NAME,
+            "seed": self.seed,
+            "players": self.players,
+            "dealer": self._setup["dealer"],
+            "deck": self._setup["deck"],
+            "options": dict(self.options),
+            "actions": self.actions_log(),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "GameState":
+        """Rebuild a state by replaying its actions; ValueError with a clear message if ``d`` is bad."""
+        from game.rules import GAMES
+        try:
+            if d.get("format") != FORMAT_VERSION:
+                raise ValueError(f"unsupported save format {d.get('format')!r}")
+            game = GAMES[d["game"]]
+            state = game.new(seed=d["seed"], players=d["players"], dealer=d["dealer"],
+                             deck=d["deck"] or None, **d["options"])
+            for i, text in enumerate(d["actions"]):
+                try:
+                    state.apply(parse_action(text))
+                except IllegalAction as e:
+                    raise ValueError(f"action {i + 1} ({text}) is illegal there: {e.reason}") from None
+            return state
+        except (KeyError, TypeError, AttributeError) as e:
+            raise ValueError(f"not a saved match ({type(e).__name__}: {e})") from None
+        except OptionError as e:
+            raise ValueError(f"saved match has bad settings: {e}") from None

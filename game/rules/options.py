@@ -1,0 +1,71 @@
+"""Table options as data: a key, a label, a one-line explanation, the allowed values and a default.
+
+The host's setup screen, the command line (``--option key=value``) and ``new_game(**options)`` all
+go through ``validate``, so a bad value is refused the same way everywhere, with one message that
+names the option and the values it takes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class OptionError(ValueError):
+    """A table option that does not exist or has a value it does not take."""
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+    help: str
+    default: Any
+    choices: tuple[Any, ...]
+    names: tuple[str, ...] = ()
+    """Optional display names for the choices, in the same order (otherwise str(choice))."""
+
+    def display(self, value: Any) -> str:
+        if self.names and value in self.choices:
+            return self.names[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
+
+    def allowed(self) -> str:
+        return ", ".join(self._text(c) for c in self.choices)
+
+    @staticmethod
+    def _text(value: Any) -> str:
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
+
+    def coerce(self, value: Any) -> Any:
+        """Accept a value or its text form ('on', '11', 'caller'); raise OptionError otherwise."""
+        for c in self.choices:
+            if value == c and type(value) is type(c):
+                return c
+        if isinstance(value, str):
+            text = value.strip().lower()
+            for c in self.choices:
+                if text == self._text(c).lower():
+                    return c
+            if text in ("true", "yes", "1") and True in self.choices:
+                return True
+            if text in ("false", "no", "0") and False in self.choices:
+                return False
+        elif isinstance(value, int) and not isinstance(value, bool):
+            for c in self.choices:
+                if not isinstance(c, bool) and c == value:
+                    return c
+        raise OptionError(f"option {self.key} must be one of {self.allowed()} (got {value!r})")
+
+
+def validate(spec: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]:
+    """Return every option of ``spec`` with its value: the given one (checked) or the default."""
+    known = {o.key: o for o in spec}
+    for key in given:
+        if key not in known:
+            names = ", ".join(sorted(known)) or "none"
+            raise OptionError(f"unknown option {key!r} (this game's options: {names})")
+    return {o.key: (o.coerce(given[o.key]) if o.key in given else o.default) for o in spec}

@@ -1,0 +1,1 @@
+"""The pygame desktop app: scenes, sprites, tweens, layout and card art."""
