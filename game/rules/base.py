@@ -207,6 +207,8 @@ class GameState:
         raise NotImplementedError
 
     LOW_SCORE_WINS: ClassVar[bool] = False
+    ZERO_SUM: ClassVar[bool] = False
+    hand_no: int
 
     @property
     def deal_no(self) -> int:
@@ -267,6 +269,16 @@ class GameState:
 
     def view(self, seat: int) -> View:
         raise NotImplementedError
+
+    def label(self, action: Action) -> str:
+        """A short button text for ``action`` ("Order up alone", "Piros ulti (8)")."""
+        return str(action)
+
+    def prompt(self, seat: int) -> str:
+        """One line telling ``seat`` what is expected now ("Bid Play or Fold", "Waiting for West")."""
+        if self.to_act is None:
+            return "The match is over."
+        return "Your turn." if seat == self.to_act else f"Waiting for seat {self.to_act}."
 
     def card_places(self) -> dict[str, int]:
         """Where every card of the pack is now (name -> mask), for the no-card-lost invariant."""

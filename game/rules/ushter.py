@@ -372,6 +372,36 @@ class Ushter(GameState):
         new.stock = rest
         return new
 
+    def label(self, action: Action) -> str:
+        if action == BID_PLAY:
+            return "Play"
+        if type(action) is Fold:
+            return "Fold"
+        if type(action) is PickUp:
+            return f"Pick up the {self.up_card.pretty()}"
+        if type(action) is Pass:
+            return "Leave it"
+        if type(action) is Discard:
+            return f"Discard the {action.cards[0].pretty()}"
+        return f"Play the {action.card.pretty()}"
+
+    def prompt(self, seat: int) -> str:
+        if self.to_act is None:
+            return "The game is over."
+        if seat != self.to_act:
+            return super().prompt(seat)
+        if self.phase == BIDDING:
+            if self.fold_limit and self.compulsory(seat):
+                return "You must play this hand (fold limit reached)."
+            return "Play or fold?" if self.fold_limit else "Everyone plays with three players: bid Play."
+        if self.phase == PICKUP:
+            return f"Pick up the {self.up_card.pretty()} and discard, or leave it?"
+        if self.phase == DISCARD:
+            return "Discard one card (not the one you picked up)."
+        if not self.trick:
+            return "Lead any card."
+        return f"Follow suit ({Suit(SUIT_OF[self.trick[0]]).noun}) if you can."
+
     def card_places(self) -> dict[str, int]:
         places = {f"hand {s}": m for s, m in enumerate(self.hands)}
         places["stock"] = self.stock
