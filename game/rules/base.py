@@ -181,6 +181,7 @@ class GameState:
 
     @classmethod
     def pack(cls) -> list[Card]:
+        """A fresh list of the game's cards in pack order."""
         raise NotImplementedError
 
     def _next_deck(self) -> list[Card]:
@@ -264,7 +265,7 @@ class GameState:
         else:
             events = self._apply(action)
         if self._logging:
-            self._log = (self._log, str(action))
+            self._log = (self._log, action)   # texts are made only when saving
         return events
 
     def view(self, seat: int) -> View:
@@ -320,8 +321,8 @@ class GameState:
         out = []
         node = self._log
         while node is not None:
-            node, text = node
-            out.append(text)
+            node, act = node
+            out.append(str(act))
         out.reverse()
         return out
 

@@ -41,9 +41,11 @@ class Ushter(GameState):
                False, (False, True)),
     )
 
+    _PACK = tuple(deck52())
+
     @classmethod
     def pack(cls) -> list[Card]:
-        return deck52()
+        return list(cls._PACK)
 
     # --- setup ----------------------------------------------------------------------------------
 

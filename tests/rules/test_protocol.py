@@ -1,0 +1,71 @@
+"""Actions' text forms, options and the registry: the parts of the protocol every game shares."""
+import pytest
+
+from game.cards import Card, Suit
+from game.rules import GAMES, OptionError, new_game, parse_action
+from game.rules.actions import Bid, ChooseTrump, Discard, Fold, Pass, Play
+from game.rules.options import Option, validate
+
+
+@pytest.mark.parametrize("action,text", [
+    (Play(Card.parse("AS")), "Play AS"), (Bid("play"), "Bid play"), (Bid(55), "Bid 55"),
+    (Fold(), "Fold"), (Pass(), "Pass"), (Discard((Card.parse("2C"), Card.parse("3D"))), "Discard 2C 3D"),
+    (ChooseTrump(Suit.HEARTS), "ChooseTrump H"),
+])
+def test_action_text_round_trip(action, text):
+    assert str(action) == text
+    assert parse_action(text) == action
+
+
+@pytest.mark.parametrize("text", ["", "Jump", "Play", "Play ZZ", "Fold now"])
+def test_bad_action_text_is_a_value_error(text):
+    with pytest.raises(ValueError):
+        parse_action(text)
+
+
+def test_option_validation():
+    spec = (Option("to", "Game to", "Points that win.", 10, (10, 11)),
+            Option("joker", "Joker", "Adds the joker.", False, (False, True)))
+    assert validate(spec, {}) == {"to": 10, "joker": False}
+    assert validate(spec, {"to": "11", "joker": "on"}) == {"to": 11, "joker": True}
+    with pytest.raises(OptionError, match="option to must be one of 10, 11"):
+        validate(spec, {"to": 12})
+    with pytest.raises(OptionError, match="unknown option"):
+        validate(spec, {"colour": "red"})
+
+
+def test_every_game_option_has_label_help_and_valid_default():
+    for cls in GAMES.values():
+        assert cls.TITLE and cls.BLURB and cls.DEFAULT_PLAYERS in cls.PLAYER_COUNTS
+        for o in cls.OPTIONS:
+            assert o.label and o.help and o.default in o.choices
+            assert o.help.endswith(".") and "\n" not in o.help
+
+
+def test_unknown_game_and_bad_deck():
+    with pytest.raises(OptionError, match="unknown game"):
+        new_game("bridge")
+    with pytest.raises(OptionError, match="twice"):
+        new_game("ushter", seed=1, deck=["AS", "AS"])
+    with pytest.raises(OptionError, match="dealer"):
+        new_game("ushter", seed=1, dealer=9)
+
+
+def test_from_dict_rejects_corrupt_saves_with_a_message():
+    state = new_game("ushter", seed=1)
+    good = state.to_dict()
+    for bad in ({}, {**good, "format": 99}, {**good, "game": "nope"}, {**good, "actions": ["Play AS"]},
+                {**good, "actions": ["Jump"]}, {**good, "options": {"colour": 1}}):
+        with pytest.raises(ValueError):
+            type(state).from_dict(bad)
+
+
+def test_a_seed_replays_exactly():
+    import random
+    a, b = new_game("ushter", seed=42), new_game("ushter", seed=42)
+    rng = random.Random(0)
+    for _ in range(200):
+        legal = a.legal_actions()
+        act = legal[rng.randrange(len(legal))]
+        assert a.apply(act) == b.apply(act)
+    assert a.to_dict() == b.to_dict()
