@@ -157,10 +157,10 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
             pygame.draw.ellipse(surf, GOLD, ring.inflate(-w * 0.05, -w * 0.05), max(1, round(w / 100)))
         surf.blit(big, box)
     elif rank <= 10:
-        pip = suit_glyph(suit, round(w * 0.19))
+        pip = suit_glyph(suit, round(w * 0.175))
         down = _flip(pip)
-        cols = (w * 0.29, w * 0.5, w * 0.71)
-        top, bottom = h * 0.2, h * 0.8
+        cols = (w * 0.305, w * 0.5, w * 0.695)
+        top, bottom = h * 0.19, h * 0.81
         for c, r in PIPS[rank]:
             at = (cols[c], top + r * (bottom - top))
             g = down if r > 0.5 else pip
@@ -173,9 +173,9 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
 def _index(label: str, suit: Suit, w: int, h: int) -> pygame.Surface:
     """Rank over suit for the corners; a wide '10' is condensed rather than shrunk."""
     colour = suit_colour(suit)
-    rh = max(3, round(h * 0.1))
+    rh = max(3, round(h * 0.092))
     rank = _ink(label, rh, colour, True)
-    limit = max(2, round(w * 0.15))
+    limit = max(2, round(w * 0.14))
     if rank.get_width() > limit:
         rank = pygame.transform.smoothscale(rank, (limit, rank.get_height()))
     pip = suit_glyph(suit, max(2, round(rh * 0.82)))
@@ -188,150 +188,177 @@ def _index(label: str, suit: Suit, w: int, h: int) -> pygame.Surface:
 
 
 def _corners(surf: pygame.Surface, index: pygame.Surface, w: int, h: int) -> None:
-    box = index.get_rect(midtop=(round(w * 0.105), round(h * 0.045)))
+    box = index.get_rect(midtop=(round(w * 0.098), round(h * 0.045)))
     surf.blit(index, box)
     surf.blit(_flip(index), index.get_rect(midbottom=(w - box.centerx, h - box.top)))
 
 
 # --- court cards -------------------------------------------------------------------------------
 
+class _Pen:
+    """Draws outlined shapes in unit coordinates on a supersampled canvas; done() scales it down.
+
+    pygame's polygons are not anti-aliased; drawing at 3× and averaging down once gives clean
+    edges, and the result is cached, so the cost is paid once per size.
+    """
+
+    def __init__(self, w: int, h: int, vspan: float = 1.0):
+        self.size = (w, h)
+        self.bw, self.bh = w * _SS, h * _SS
+        self.vy = self.bh / vspan
+        self.s = pygame.Surface((self.bw, self.bh), pygame.SRCALPHA)
+        self.lw = max(2, round(self.bw / 70))
+
+    def p(self, u: float, v: float) -> tuple[float, float]:
+        return (u * self.bw, v * self.vy)
+
+    def shape(self, points, fill, outline: bool = True) -> None:
+        pts = [self.p(*q) for q in points]
+        pygame.draw.polygon(self.s, fill, pts)
+        if outline:
+            pygame.draw.polygon(self.s, INK, pts, self.lw)
+
+    def disc(self, u, v, r, fill, outline: bool = True) -> None:
+        pygame.draw.circle(self.s, fill, self.p(u, v), r * self.bw)
+        if outline:
+            pygame.draw.circle(self.s, INK, self.p(u, v), r * self.bw, max(1, self.lw - 1))
+
+    def oval(self, u0, v0, u1, v1, fill) -> None:
+        box = pygame.Rect(self.p(u0, v0), (0, 0))
+        box.size = ((u1 - u0) * self.bw, (v1 - v0) * self.vy)
+        pygame.draw.ellipse(self.s, fill, box)
+        pygame.draw.ellipse(self.s, INK, box, self.lw)
+
+    def line(self, points, width: float = 0.6, colour: Colour = INK) -> None:
+        pygame.draw.lines(self.s, colour, False, [self.p(*q) for q in points],
+                          max(1, round(self.lw * width)))
+
+    def smile(self, u, v, w, h, width: float = 0.7) -> None:
+        box = pygame.Rect(self.p(u - w / 2, v - h), (w * self.bw, 2 * h * self.vy))
+        pygame.draw.arc(self.s, INK, box, math.pi * 1.1, math.pi * 1.9, max(1, round(self.lw * width)))
+
+    def done(self) -> pygame.Surface:
+        return pygame.transform.smoothscale(self.s, self.size)
+
+
 def _draw_court(surf: pygame.Surface, rank: Rank, suit: Suit, w: int, h: int) -> None:
-    """A framed, double-ended panel like a real court card: the figure top, mirrored below."""
-    panel = pygame.Rect(round(w * 0.2), round(h * 0.1), 0, 0)
-    panel.w = w - 2 * panel.x
-    half = (h - 2 * panel.y) // 2
-    panel.h = 2 * half
-    top = _court_half(rank, suit, panel.w, half)
+    """A framed, double-ended panel like a real court card, split on the diagonal."""
+    panel = pygame.Rect(round(w * 0.215), round(h * 0.085), 0, 0)
+    panel.size = (w - 2 * panel.x, h - 2 * panel.y)
     surf.fill((250, 244, 226), panel)
-    surf.blit(top, panel.topleft)
-    surf.blit(_flip(top), (panel.x, panel.y + half))
-    pygame.draw.line(surf, GOLD, (panel.x, panel.centery), (panel.right - 1, panel.centery),
-                     max(1, round(w / 90)))
-    pip = suit_glyph(suit, max(3, round(w * 0.13)))
-    at = pip.get_rect(center=(panel.x + panel.w * 0.17, panel.y + half * 0.2))
+    surf.blit(_court_panel(rank, suit, panel.w, panel.h), panel)
+    pip = suit_glyph(suit, max(3, round(w * 0.12)))
+    at = pip.get_rect(center=(panel.x + panel.w * 0.15, panel.y + panel.h * 0.08))
     surf.blit(pip, at)
     surf.blit(_flip(pip), pip.get_rect(center=(2 * panel.centerx - at.centerx,
                                                 2 * panel.centery - at.centery)))
-    pygame.draw.rect(surf, suit_colour(suit), panel, max(1, round(w / 80)))
-    inner = max(1, round(w / 80)) + max(1, round(w / 100))
-    pygame.draw.rect(surf, GOLD, panel.inflate(-2 * inner, -2 * inner), max(1, round(w / 120)))
+    edge = max(1, round(w / 90))
+    pygame.draw.rect(surf, suit_colour(suit), panel, edge)
+    inner = panel.inflate(-4 * edge - 2, -4 * edge - 2)
+    pygame.draw.rect(surf, GOLD, inner, max(1, round(w / 130)))
 
 
 @lru_cache(maxsize=128)
-def _court_half(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
-    """One half of a court figure (head to waist), drawn at 3× and scaled down to anti-alias.
+def _court_panel(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
+    """Both halves of a court figure: draw the upper one, cut on the diagonal, add it turned.
 
-    King: crown, beard, ermine collar, sword. Queen: crown with pearls, long hair, necklace,
-    flower. Jack: feathered cap, short hair, halberd. Same pose for all, as on real decks.
+    King: crown, beard, ermine collar, sword. Queen: pearl crown, long hair, necklace, flower.
+    Jack: feathered cap, short hair, halberd. Units: u across, v down with 1 at the centre.
     """
-    bw, bh = w * _SS, h * _SS
-    s = pygame.Surface((bw, bh), pygame.SRCALPHA)
-    lw = max(2, round(bw / 70))
+    pen = _Pen(w, h, vspan=2.0)
     robe, accent, hair = _COSTUME[suit]
+    silver, wood = (214, 218, 226), (120, 76, 40)
+    white = (250, 250, 246)
+    king, queen = rank == Rank.KING, rank == Rank.QUEEN
 
-    def p(u: float, v: float) -> tuple[float, float]:
-        return (u * bw, v * bh)
+    pen.shape([(0.02, 1.3), (0.04, 0.94), (0.12, 0.8), (0.36, 0.71), (0.64, 0.71), (0.88, 0.8),
+               (0.96, 0.94), (0.98, 1.3)], robe)
+    pen.shape([(0.43, 0.72), (0.57, 0.72), (0.62, 1.3), (0.38, 1.3)], GOLD)
+    for v in (0.84, 0.96, 1.08):
+        pen.disc(0.5, v, 0.022, accent)
+    for u in (0.2, 0.8):  # a gold motif on each side of the robe
+        pen.disc(u, 1.02, 0.03, GOLD)
+        pen.disc(u, 1.02, 0.012, accent, False)
 
-    def shape(points, fill, outline=True):
-        pts = [p(*q) for q in points]
-        pygame.draw.polygon(s, fill, pts)
-        if outline:
-            pygame.draw.polygon(s, INK, pts, lw)
-
-    def disc(u, v, r, fill, outline=True):
-        c, rad = p(u, v), r * bw
-        pygame.draw.circle(s, fill, c, rad)
-        if outline:
-            pygame.draw.circle(s, INK, c, rad, max(1, lw - 1))
-
-    def oval(u0, v0, u1, v1, fill):
-        box = pygame.Rect(p(u0, v0), (0, 0))
-        box.size = ((u1 - u0) * bw, (v1 - v0) * bh)
-        pygame.draw.ellipse(s, fill, box)
-        pygame.draw.ellipse(s, INK, box, lw)
-
-    # The held item sits behind the shoulders, on the figure's right of the panel.
-    if rank == Rank.KING:
-        shape([(0.83, 0.14), (0.86, 0.05), (0.89, 0.14), (0.89, 0.72), (0.83, 0.72)], (214, 218, 226))
-        shape([(0.76, 0.72), (0.96, 0.72), (0.96, 0.77), (0.76, 0.77)], GOLD)
-        shape([(0.845, 0.77), (0.875, 0.77), (0.875, 0.9), (0.845, 0.9)], (110, 70, 40))
-        disc(0.86, 0.93, 0.035, GOLD)
-    elif rank == Rank.QUEEN:
-        pygame.draw.line(s, (40, 120, 60), p(0.84, 0.98), p(0.82, 0.42), lw * 2)
-        shape([(0.83, 0.66), (0.95, 0.56), (0.92, 0.68)], (52, 140, 70))
-        for k in range(5):
-            a = k * 2 * math.pi / 5 - math.pi / 2
-            disc(0.82 + 0.055 * math.cos(a), 0.36 + 0.055 * math.sin(a) * bw / bh, 0.045, accent)
-        disc(0.82, 0.36, 0.03, GOLD)
+    if queen:
+        pen.shape([(0.3, 0.26), (0.7, 0.26), (0.77, 0.82), (0.65, 0.86), (0.63, 0.52), (0.37, 0.52),
+                   (0.35, 0.86), (0.23, 0.82)], hair)
+    elif king:
+        pen.shape([(0.32, 0.28), (0.68, 0.28), (0.71, 0.62), (0.29, 0.62)], hair)
     else:
-        pygame.draw.line(s, (110, 70, 40), p(0.86, 0.02), p(0.86, 1.0), lw * 2)
-        shape([(0.86, 0.1), (0.97, 0.05), (0.99, 0.24), (0.86, 0.19)], (214, 218, 226))
-        shape([(0.84, 0.1), (0.86, 0.0), (0.88, 0.1)], (214, 218, 226))
+        pen.shape([(0.32, 0.24), (0.68, 0.24), (0.71, 0.5), (0.29, 0.5)], hair)
 
-    # Shoulders, robe and the gold placket down the middle.
-    shape([(0.0, 1.0), (0.03, 0.8), (0.14, 0.68), (0.38, 0.6), (0.62, 0.6), (0.86, 0.68),
-           (0.97, 0.8), (1.0, 1.0)], robe)
-    shape([(0.44, 0.62), (0.56, 0.62), (0.61, 1.0), (0.39, 1.0)], GOLD)
-    for v in (0.74, 0.84, 0.94):
-        disc(0.5, v, 0.022, accent)
-
-    # Hair behind the head.
-    if rank == Rank.QUEEN:
-        shape([(0.36, 0.24), (0.64, 0.24), (0.71, 0.66), (0.62, 0.7), (0.6, 0.46), (0.4, 0.46),
-               (0.38, 0.7), (0.29, 0.66)], hair)
-    elif rank == Rank.KING:
-        shape([(0.36, 0.24), (0.64, 0.24), (0.67, 0.52), (0.33, 0.52)], hair)
+    if king:  # ermine collar
+        pen.shape([(0.1, 0.81), (0.36, 0.7), (0.64, 0.7), (0.9, 0.81), (0.88, 0.92), (0.64, 0.83),
+                   (0.36, 0.83), (0.12, 0.92)], white)
+        for u, v in ((0.18, 0.84), (0.28, 0.79), (0.72, 0.79), (0.82, 0.84), (0.44, 0.765), (0.56, 0.765)):
+            pen.disc(u, v, 0.013, INK, False)
+    elif queen:
+        pen.shape([(0.38, 0.71), (0.62, 0.71), (0.59, 0.8), (0.41, 0.8)], SKIN)
     else:
-        shape([(0.36, 0.22), (0.64, 0.22), (0.67, 0.44), (0.33, 0.44)], hair)
+        pen.shape([(0.28, 0.72), (0.72, 0.72), (0.65, 0.84), (0.5, 0.78), (0.35, 0.84)], accent)
 
-    # Collar.
-    if rank == Rank.KING:
-        shape([(0.12, 0.7), (0.38, 0.6), (0.62, 0.6), (0.88, 0.7), (0.86, 0.79), (0.62, 0.71),
-               (0.38, 0.71), (0.14, 0.79)], (250, 250, 246))
-        for u, v in ((0.2, 0.71), (0.3, 0.67), (0.7, 0.67), (0.8, 0.71), (0.44, 0.655), (0.56, 0.655)):
-            disc(u, v, 0.014, INK, False)
-    elif rank == Rank.JACK:
-        shape([(0.3, 0.61), (0.7, 0.61), (0.64, 0.72), (0.5, 0.66), (0.36, 0.72)], accent)
-
-    # Neck and face.
-    shape([(0.46, 0.46), (0.54, 0.46), (0.54, 0.61), (0.46, 0.61)], SKIN)
-    oval(0.385, 0.21, 0.615, 0.52, SKIN)
-    for u in (0.45, 0.55):
-        disc(u, 0.335, 0.014, INK, False)
-        pygame.draw.line(s, INK, p(u - 0.03, 0.3), p(u + 0.03, 0.3), max(1, lw - 1))
-    pygame.draw.lines(s, INK, False, [p(0.5, 0.35), p(0.485, 0.41), p(0.505, 0.415)], max(1, lw - 1))
-    if rank == Rank.KING:
-        shape([(0.385, 0.38), (0.44, 0.455), (0.56, 0.455), (0.615, 0.38), (0.6, 0.52),
-               (0.5, 0.64), (0.4, 0.52)], hair)
-        shape([(0.43, 0.45), (0.5, 0.42), (0.57, 0.45), (0.5, 0.47)], hair)
+    pen.shape([(0.45, 0.54), (0.55, 0.54), (0.55, 0.72), (0.45, 0.72)], SKIN)
+    pen.oval(0.35, 0.21, 0.65, 0.6, SKIN)
+    for u in (0.44, 0.56):
+        pen.disc(u, 0.38, 0.014, INK, False)
+        pen.line([(u - 0.035, 0.335), (u + 0.035, 0.335)])
+    pen.line([(0.5, 0.38), (0.486, 0.46), (0.506, 0.466)])
+    if king:
+        pen.shape([(0.35, 0.44), (0.42, 0.52), (0.58, 0.52), (0.65, 0.44), (0.63, 0.6), (0.5, 0.76),
+                   (0.37, 0.6)], hair)
+        pen.shape([(0.42, 0.51), (0.5, 0.485), (0.58, 0.51), (0.5, 0.53)], hair)
     else:
-        pygame.draw.arc(s, INK, pygame.Rect(p(0.46, 0.41), (0.08 * bw, 0.05 * bh)),
-                        math.pi * 1.1, math.pi * 1.9, max(1, lw - 1))
-
-    if rank == Rank.QUEEN:  # necklace of pearls with a pendant
+        pen.smile(0.5, 0.5, 0.1, 0.03)
+    if queen:  # pearls and a pendant
         for k in range(7):
             t = k / 6
-            disc(0.4 + 0.2 * t, 0.62 + 0.06 * math.sin(math.pi * t), 0.016, (250, 250, 246))
-        disc(0.5, 0.7, 0.03, accent)
+            pen.disc(0.4 + 0.2 * t, 0.735 + 0.07 * math.sin(math.pi * t), 0.016, white)
+        pen.disc(0.5, 0.83, 0.028, accent)
 
-    # Headwear.
-    if rank == Rank.KING:
-        shape([(0.35, 0.25), (0.35, 0.1), (0.425, 0.18), (0.5, 0.05), (0.575, 0.18), (0.65, 0.1),
-               (0.65, 0.25)], GOLD)
-        for u, v in ((0.35, 0.09), (0.5, 0.04), (0.65, 0.09)):
-            disc(u, v, 0.025, GOLD)
-        disc(0.5, 0.215, 0.03, accent)
-    elif rank == Rank.QUEEN:
-        shape([(0.38, 0.25), (0.38, 0.15), (0.44, 0.19), (0.5, 0.12), (0.56, 0.19), (0.62, 0.15),
-               (0.62, 0.25)], GOLD)
-        for u, v in ((0.38, 0.14), (0.5, 0.11), (0.62, 0.14)):
-            disc(u, v, 0.02, (250, 250, 246))
+    if king:
+        pen.shape([(0.33, 0.28), (0.33, 0.1), (0.415, 0.19), (0.5, 0.05), (0.585, 0.19), (0.67, 0.1),
+                   (0.67, 0.28)], GOLD)
+        for u, v in ((0.33, 0.09), (0.5, 0.04), (0.67, 0.09)):
+            pen.disc(u, v, 0.026, GOLD)
+        pen.disc(0.5, 0.23, 0.03, accent)
+    elif queen:
+        pen.shape([(0.36, 0.27), (0.36, 0.15), (0.43, 0.2), (0.5, 0.11), (0.57, 0.2), (0.64, 0.15),
+                   (0.64, 0.27)], GOLD)
+        for u, v in ((0.36, 0.14), (0.5, 0.1), (0.64, 0.14)):
+            pen.disc(u, v, 0.02, white)
     else:
-        shape([(0.6, 0.15), (0.74, 0.02), (0.8, 0.05), (0.66, 0.18)], (250, 250, 246))
-        shape([(0.32, 0.26), (0.35, 0.14), (0.5, 0.09), (0.65, 0.14), (0.68, 0.26)], accent)
-        shape([(0.33, 0.22), (0.67, 0.22), (0.68, 0.27), (0.32, 0.27)], GOLD)
+        pen.shape([(0.6, 0.16), (0.8, 0.02), (0.86, 0.06), (0.68, 0.2)], white)
+        pen.shape([(0.3, 0.28), (0.33, 0.14), (0.5, 0.08), (0.67, 0.14), (0.7, 0.28)], accent)
+        pen.shape([(0.3, 0.25), (0.7, 0.25), (0.71, 0.31), (0.29, 0.31)], GOLD)
 
-    return pygame.transform.smoothscale(s, (w, h))
+    # The held item, in front of the robe on the right; the hand grips it low.
+    if king:
+        pen.shape([(0.845, 0.16), (0.87, 0.06), (0.895, 0.16), (0.895, 0.76), (0.845, 0.76)], silver)
+        pen.shape([(0.78, 0.76), (0.96, 0.76), (0.96, 0.8), (0.78, 0.8)], GOLD)
+        pen.disc(0.87, 0.88, 0.045, SKIN)
+    elif queen:
+        pen.line([(0.85, 0.92), (0.83, 0.5)], 1.6, (44, 120, 60))
+        pen.shape([(0.84, 0.7), (0.95, 0.6), (0.93, 0.72)], (52, 140, 70))
+        for k in range(5):
+            a = k * 2 * math.pi / 5 - math.pi / 2
+            pen.disc(0.83 + 0.055 * math.cos(a), 0.45 + 0.11 * math.sin(a) * w / h, 0.045, accent)
+        pen.disc(0.83, 0.45, 0.03, GOLD)
+        pen.disc(0.85, 0.9, 0.045, SKIN)
+    else:
+        pen.line([(0.87, 0.02), (0.87, 1.3)], 1.8, wood)
+        pen.shape([(0.87, 0.12), (0.97, 0.07), (0.99, 0.26), (0.87, 0.21)], silver)
+        pen.shape([(0.85, 0.12), (0.87, 0.0), (0.89, 0.12)], silver)
+        pen.disc(0.87, 0.9, 0.045, SKIN)
+
+    # Keep the part above the diagonal (lower on the item side), then add it turned 180°.
+    cut = pygame.Surface(pen.s.get_size(), pygame.SRCALPHA)
+    bw, bh, d = pen.bw, pen.bh, 0.06 * pen.bh
+    pygame.draw.polygon(cut, (255, 255, 255, 255), [(0, 0), (bw, 0), (bw, bh / 2 + d), (0, bh / 2 - d)])
+    pen.s.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pen.s.blit(_flip(pen.s), (0, 0))
+    pygame.draw.line(pen.s, GOLD, (0, bh / 2 - d), (bw, bh / 2 + d), pen.lw)
+    return pen.done()
 
 
 # --- joker -------------------------------------------------------------------------------------
@@ -345,53 +372,32 @@ def _draw_joker(surf: pygame.Surface, w: int, h: int) -> None:
     for i, g in enumerate(letters):
         col.blit(g, g.get_rect(midtop=(col.get_width() / 2, i * step)))
     _corners(surf, col, w, h)
-    jester = _jester(round(w * 0.62), round(h * 0.5))
+    jester = _jester(round(w * 0.58), round(h * 0.52))
     surf.blit(jester, jester.get_rect(center=(w / 2, h / 2)))
 
 
 @lru_cache(maxsize=16)
 def _jester(w: int, h: int) -> pygame.Surface:
-    bw, bh = w * _SS, h * _SS
-    s = pygame.Surface((bw, bh), pygame.SRCALPHA)
-    lw = max(2, round(bw / 70))
-
-    def p(u, v):
-        return (u * bw, v * bh)
-
-    def shape(points, fill):
-        pts = [p(*q) for q in points]
-        pygame.draw.polygon(s, fill, pts)
-        pygame.draw.polygon(s, INK, pts, lw)
-
-    def disc(u, v, r, fill):
-        pygame.draw.circle(s, fill, p(u, v), r * bw)
-        pygame.draw.circle(s, INK, p(u, v), r * bw, max(1, lw - 1))
-
-    # Ruff collar of alternating points.
-    pts = [(0.12, 1.0)]
-    for k in range(9):
-        u = 0.12 + 0.76 * (k + 0.5) / 9
-        pts += [(u - 0.04, 0.8), (u, 0.72 if k % 2 else 0.74), (u + 0.04, 0.8)]
-    shape(pts + [(0.88, 1.0)], (250, 250, 246))
-    for k in range(9):
-        disc(0.12 + 0.76 * (k + 0.5) / 9, 0.79, 0.02, RED if k % 2 else GOLD)
-    # Face.
-    box = pygame.Rect(p(0.36, 0.42), (0.28 * bw, 0.34 * bh))
-    pygame.draw.ellipse(s, SKIN, box)
-    pygame.draw.ellipse(s, INK, box, lw)
+    pen = _Pen(w, h)
+    blue, green = (40, 90, 170), (40, 130, 70)
+    pen.shape([(0.08, 1.0), (0.14, 0.86), (0.5, 0.78), (0.5, 1.0)], RED)
+    pen.shape([(0.92, 1.0), (0.86, 0.86), (0.5, 0.78), (0.5, 1.0)], blue)
+    for k in range(6):  # collar points, each with a bell
+        u0 = 0.2 + 0.1 * k
+        pen.shape([(u0, 0.78), (u0 + 0.1, 0.78), (u0 + 0.05, 0.93)], green if k % 2 else GOLD)
+        pen.disc(u0 + 0.05, 0.94, 0.022, GOLD)
+    pen.oval(0.36, 0.44, 0.64, 0.8, SKIN)
     for u in (0.45, 0.55):
-        pygame.draw.circle(s, INK, p(u, 0.54), 0.016 * bw)
-        pygame.draw.circle(s, (240, 150, 150), p(u - 0.02 if u < 0.5 else u + 0.02, 0.62), 0.025 * bw)
-    pygame.draw.arc(s, INK, pygame.Rect(p(0.43, 0.56), (0.14 * bw, 0.12 * bh)), math.pi * 1.05,
-                    math.pi * 1.95, lw)
-    # Three-pointed cap with bells.
-    shape([(0.34, 0.46), (0.2, 0.3), (0.05, 0.22), (0.22, 0.2), (0.42, 0.36)], RED)
-    shape([(0.66, 0.46), (0.8, 0.3), (0.95, 0.22), (0.78, 0.2), (0.58, 0.36)], (40, 90, 170))
-    shape([(0.38, 0.42), (0.44, 0.2), (0.5, 0.06), (0.56, 0.2), (0.62, 0.42)], (40, 130, 70))
-    shape([(0.33, 0.42), (0.67, 0.42), (0.68, 0.48), (0.32, 0.48)], GOLD)
+        pen.disc(u, 0.56, 0.016, INK, False)
+        pen.disc(u - 0.03 if u < 0.5 else u + 0.03, 0.64, 0.025, (240, 150, 150), False)
+    pen.smile(0.5, 0.66, 0.14, 0.05, 1.0)
+    pen.shape([(0.34, 0.46), (0.2, 0.3), (0.05, 0.22), (0.22, 0.2), (0.42, 0.36)], RED)
+    pen.shape([(0.66, 0.46), (0.8, 0.3), (0.95, 0.22), (0.78, 0.2), (0.58, 0.36)], blue)
+    pen.shape([(0.38, 0.42), (0.44, 0.2), (0.5, 0.06), (0.56, 0.2), (0.62, 0.42)], green)
+    pen.shape([(0.33, 0.42), (0.67, 0.42), (0.68, 0.48), (0.32, 0.48)], GOLD)
     for u, v in ((0.05, 0.22), (0.5, 0.06), (0.95, 0.22)):
-        disc(u, v, 0.04, GOLD)
-    return pygame.transform.smoothscale(s, (w, h))
+        pen.disc(u, v, 0.04, GOLD)
+    return pen.done()
 
 
 # --- back --------------------------------------------------------------------------------------
@@ -407,7 +413,7 @@ def back(width: int, height: int) -> pygame.Surface:
     pat = pygame.Surface((fw, fh), pygame.SRCALPHA)
     pat.fill(BACK_RED)
     step = max(6, round(w * 0.11)) * k
-    light, lw = (176, 52, 62), max(1, round(w / 90)) * k
+    light, lw = (190, 66, 74), max(1, round(w / 90)) * k
     for x in range(-fh, fw + fh, step):  # two families of diagonals make the lattice
         pygame.draw.line(pat, light, (x, 0), (x + fh, fh), lw)
         pygame.draw.line(pat, light, (x, fh), (x + fh, 0), lw)
@@ -418,16 +424,16 @@ def back(width: int, height: int) -> pygame.Surface:
     inset = max(2, round(w * 0.035)) * k
     pygame.draw.rect(pat, (226, 196, 126), pat.get_rect().inflate(-2 * inset, -2 * inset),
                      max(1, round(w / 80)) * k, border_radius=max(1, _radius(w) - margin // 2) * k)
-    medal = pygame.Rect(0, 0, fw * 0.42, fw * 0.42)
+    medal = pygame.Rect(0, 0, fw * 0.5, fw * 0.5)
     medal.center = (fw / 2, fh / 2)
     diamond = [medal.midtop, medal.midright, medal.midbottom, medal.midleft]
     pygame.draw.polygon(pat, BACK_RED, diamond)
     pygame.draw.polygon(pat, (226, 196, 126), diamond, max(1, round(w / 80)) * k)
-    sym = font(max(4, round(w * 0.09 * k / 0.73)), True)
+    sym = font(max(4, round(w * 0.075 * k / 0.73)), True)
     for i, suit in enumerate(Suit):
         g = sym.render(suit.symbol, True, (236, 214, 160))
         g = g.subsurface(g.get_bounding_rect())
-        off = medal.w * 0.16
+        off = medal.w * 0.2
         dx, dy = ((0, -off), (off, 0), (0, off), (-off, 0))[i]
         pat.blit(g, g.get_rect(center=(medal.centerx + dx, medal.centery + dy)))
     # Round the field's corners: multiply by an opaque rounded-rect mask.
@@ -472,6 +478,7 @@ def highlight(surface: pygame.Surface, colour: Colour = GLOW) -> pygame.Surface:
         w, h = surface.get_size()
         pad = glow_pad(w)
         out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        out.fill((*key, 0))  # transparent but glow-coloured, so blurring fades without going brown
         card = pygame.Rect(pad, pad, w, h)
         pygame.draw.rect(out, key, card.inflate(pad, pad), border_radius=_radius(w) + pad // 2)
         out = pygame.transform.gaussian_blur(out, max(1, pad // 2))
