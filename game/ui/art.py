@@ -138,7 +138,7 @@ def face(card: Card | int, width: int, height: int) -> pygame.Surface:
     return _face(int(card), int(width), int(height))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)  # ~3 sizes of a full deck; bounded so window resizes cannot hoard memory
 def _face(index: int, w: int, h: int) -> pygame.Surface:
     card = CARDS[index]
     surf = _blank(w, h).copy()
@@ -429,13 +429,15 @@ def back(width: int, height: int) -> pygame.Surface:
     diamond = [medal.midtop, medal.midright, medal.midbottom, medal.midleft]
     pygame.draw.polygon(pat, BACK_RED, diamond)
     pygame.draw.polygon(pat, (226, 196, 126), diamond, max(1, round(w / 80)) * k)
-    sym = font(max(4, round(w * 0.075 * k / 0.73)), True)
-    for i, suit in enumerate(Suit):
-        g = sym.render(suit.symbol, True, (236, 214, 160))
-        g = g.subsurface(g.get_bounding_rect())
-        off = medal.w * 0.2
-        dx, dy = ((0, -off), (off, 0), (0, off), (-off, 0))[i]
-        pat.blit(g, g.get_rect(center=(medal.centerx + dx, medal.centery + dy)))
+    if w >= 70:  # the four suits in the medallion; below that size they would only be a smudge
+        for suit, (dx, dy) in zip(Suit, ((0, -1), (1, 0), (0, 1), (-1, 0))):
+            g = _ink(suit.symbol, round(w * 0.075 * k), (236, 214, 160))
+            pat.blit(g, g.get_rect(center=(medal.centerx + dx * medal.w * 0.2,
+                                           medal.centery + dy * medal.h * 0.2)))
+    else:
+        small = medal.inflate(-medal.w // 2, -medal.h // 2)
+        pygame.draw.polygon(pat, (226, 196, 126), [small.midtop, small.midright, small.midbottom,
+                                                   small.midleft])
     # Round the field's corners: multiply by an opaque rounded-rect mask.
     mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
