@@ -3,7 +3,9 @@
 For each of ``samples`` redeals of the hidden cards consistent with what the seat knows, every
 legal action is tried and the deal is played out by the game's heuristic bot; the action with the
 best average result for the seat's side (its score change relative to the others') is chosen.
-The work is a fixed number of playouts, never a clock, so a seed reproduces a decision."""
+The work is a fixed number of playouts, never a clock, so a seed reproduces a decision. Decisions
+with very many options (an Ulti discard of two from twelve) are left to the heuristic, which
+prunes them far better than a thin spread of samples would."""
 from __future__ import annotations
 
 import random
@@ -14,16 +16,19 @@ from game.ai.base import Bot
 class SearchBot(Bot):
     level = "search"
 
-    def __init__(self, rollout: Bot, samples: int = 12, max_actions: int = 400):
+    def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
+                 max_actions: int = 400):
         self.rollout = rollout
-        self.samples = samples
+        self.playouts = playouts
+        self.min_samples = min_samples
+        self.max_branch = max_branch
         self.max_actions = max_actions
 
     def choose(self, view, legal, rng, sample=None):
-        if len(legal) == 1 or sample is None:
+        if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
             return self.rollout.choose(view, legal, rng, None)
         totals = [0.0] * len(legal)
-        for _ in range(self.samples):
+        for _ in range(max(self.min_samples, self.playouts // len(legal))):
             world = sample(rng)
             for i, action in enumerate(legal):
                 sim = world.clone()
