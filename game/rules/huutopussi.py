@@ -75,9 +75,16 @@ BASE_MAX_BID = 400           # 120 card points + 100 + 80 + 60 + 40 for all four
 GAME_TARGET = 500
 MARRIAGE = (60, 80, 100, 40)  # by suit index: clubs, diamonds, hearts, spades
 CARD_POINTS = tuple({14: 11, 10: 10, 13: 4, 12: 3, 11: 2}.get(i % 13 + 2, 0) for i in range(52)) + (0,)
+KINGS = mask_of(Card.of(Rank.KING, s) for s in Suit)
 KING_QUEEN = tuple((1 << Card.of(Rank.KING, s)) | (1 << Card.of(Rank.QUEEN, s)) for s in Suit)
 SUITINGS = {t: tricks.natural(ACE_TEN, t) for t in (None, 0, 1, 2, 3)}
 TEAMS_OF_FOUR = ((0, 2), (1, 3))
+PACK = tuple(deck36())
+SEATS_FROM = {n: tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n)) for n in (2, 3, 4)}
+PACK_MASK = mask_of(PACK)
+PLAYS = tuple(tuple(tuple(PLAY[13 * s + 4 + r] for r in range(9) if m >> r & 1) for m in range(512))
+              for s in range(4))
+"""PLAYS[suit][m]: the prebuilt Play actions of the ranks 6..A set in the 9-bit mask m."""
 
 BID, DEVIL, DISCARD, EXCHANGE, RAISE, PLAYING, OVER = (
     "bid", "devil", "discard", "exchange", "raise", "play", "over")
@@ -162,7 +169,7 @@ class Huutopussi(GameState):
 
     @classmethod
     def pack(cls) -> list[Card]:
-        return deck36()
+        return list(PACK)
 
     # --- setup ----------------------------------------------------------------------------------
 
@@ -186,12 +193,23 @@ class Huutopussi(GameState):
         self.winners: tuple[int, ...] = ()
         self.last_deltas: tuple[int, ...] = ()
         self.hand_no = 0
+        self._rng_shared = False
         self.dealer = self.rng.randrange(n) if dealer is None else dealer
         self._deal()
+
+    def _own_rng(self) -> None:
+        """Copy-on-write for the generator: ``clone`` shares it (copying its state costs more
+        than the rest of a clone), and whichever copy deals next first takes a private copy."""
+        r = random.Random.__new__(random.Random)
+        r.setstate(self.rng.getstate())
+        self.rng = r
+        self._rng_shared = False
 
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
         order = [(d + 1 + i) % n for i in range(n)]
+        if self._rng_shared:
+            self._own_rng()
         self.hands, rest = deal_round_robin(self._next_deck(), order, [self.hand_size] * n, n)
         self.devil = mask_of(rest)
         self.devil_cards: tuple[Card, ...] = ()    # public once turned up
@@ -224,6 +242,7 @@ class Huutopussi(GameState):
         self.contract = 0
         self.phase = BID
         self.to_act: int | None = order[0]
+        self._mask: int | None = None     # legal cards of the seat to act, once worked out
         self.hand_no += 1
         return Dealt(d, (self.hand_size,) * n, None, len(rest))
 
@@ -257,14 +276,15 @@ class Huutopussi(GameState):
         phase = self.phase
         if phase == PLAYING:
             hand = self.hands[seat]
-            trick = self.trick
-            m = tricks.legal_mask(hand, trick, self.suiting, self.duties) if trick else hand
-            out = []
-            while m:
-                low = m & -m
-                out.append(PLAY[low.bit_length() - 1])
-                m ^= low
-            if not trick and self.trick_no and not self.named:
+            if self.trick:
+                m = self._mask
+                if m is None:
+                    m = self._mask = tricks.legal_mask(hand, self.trick, self.suiting, self.duties)
+                return [*PLAYS[0][m >> 4 & 511], *PLAYS[1][m >> 17 & 511],
+                        *PLAYS[2][m >> 30 & 511], *PLAYS[3][m >> 43 & 511]]
+            out = [*PLAYS[0][hand >> 4 & 511], *PLAYS[1][hand >> 17 & 511],
+                   *PLAYS[2][hand >> 30 & 511], *PLAYS[3][hand >> 43 & 511]]
+            if self.trick_no and not self.named and (self.TEAMS or (hand & KINGS) >> 1 & hand):
                 return self._namings(seat, hand) + out
             return out
         if phase == BID:
@@ -313,7 +333,17 @@ class Huutopussi(GameState):
         if kind is Play:
             if phase != PLAYING:
                 return self._wrong_now()
-            return self._card_reason(seat, action.card)
+            card = action.card
+            hand = self.hands[seat]
+            if self.trick:
+                m = self._mask
+                if m is None:
+                    m = self._mask = tricks.legal_mask(hand, self.trick, self.suiting, self.duties)
+                if m >> card & 1:
+                    return None
+            elif hand >> card & 1:
+                return None
+            return self._card_reason(seat, card)
         if kind is Declare or kind is Ask:
             return self._naming_reason(seat, action)
         if phase == BID:
@@ -371,14 +401,14 @@ class Huutopussi(GameState):
         return None
 
     def _card_reason(self, seat: int, card: Card) -> str | None:
-        """The first rule of §4.5 the card breaks, in the file's order ('not in your hand' last)."""
+        """Why a card that may not be played is refused: the first rule of §4.5 it breaks, in the
+        file's order, so 'not in your hand' comes last."""
         hand = self.hands[seat]
         trick = self.trick
-        held = hand >> card & 1
         if not trick:
-            return None if held else NOT_IN_HAND
+            return NOT_IN_HAND
         s = self.suiting
-        if held:
+        if hand >> card & 1:
             duty = tricks.broken_duty(card, hand, trick, s, self.duties)
         else:
             led = SUIT_OF[trick[0]]
@@ -389,7 +419,7 @@ class Huutopussi(GameState):
             else:
                 duty = tricks.broken_duty(card, hand | (1 << card), trick, s, self.duties)
         if duty is None:
-            return None if held else NOT_IN_HAND
+            return NOT_IN_HAND
         code, target = duty
         if code == tricks.FOLLOW:
             return f"You must follow suit ({Suit(SUIT_OF[trick[0]]).noun})."
@@ -520,7 +550,9 @@ class Huutopussi(GameState):
     def _play(self, seat: int, card: Card) -> list[Event]:
         bit = 1 << card
         self.hands[seat] ^= bit
-        self.shown[seat] &= ~bit
+        self._mask = None
+        if self.shown[seat]:
+            self.shown[seat] &= ~bit
         trick = self.trick
         if trick:
             led = SUIT_OF[trick[0]]
@@ -549,7 +581,7 @@ class Huutopussi(GameState):
         self.tricks_won[win] += 1
         self.trick_no += 1
         events.append(TrickTaken(win, tuple(trick), self.trick_no))
-        self.last_trick = tuple(((leader + i) % n, c) for i, c in enumerate(trick))
+        self.last_trick = tuple(zip(SEATS_FROM[n][leader], trick))
         self.trick = []
         self.prev_leader = leader
         self.leader = win
@@ -639,7 +671,7 @@ class Huutopussi(GameState):
             dealer=self.dealer, hand=tuple(bits(self.hands[seat])),
             hand_sizes=tuple(h.bit_count() for h in self.hands), scores=tuple(self.score),
             trump=None if self.trump is None else Suit(self.trump),
-            trick=tuple(((self.leader + i) % n, c) for i, c in enumerate(self.trick)),
+            trick=tuple(zip(SEATS_FROM[n][self.leader], self.trick)),
             last_trick=self.last_trick, tricks_won=tuple(self.tricks_won),
             shown={s: tuple(bits(m)) for s, m in enumerate(self.shown) if m},
             stock=self.devil_cards if self.devil_up else (),
@@ -670,11 +702,14 @@ class Huutopussi(GameState):
         for k in ("score", "hands", "piles", "card_pts", "decl_pts", "tricks_won", "trick",
                   "named_log", "asks", "shown", "void", "in_auction", "bids"):
             d[k] = d[k][:]
-        r = random.Random()
-        r.setstate(self.rng.getstate())
-        d["rng"] = r
+        self._rng_shared = d["_rng_shared"] = True
         d["_decks"] = [x[:] for x in self._decks]
         new.__dict__ = d
+        return new
+
+    def _detached(self, rng: random.Random) -> "Huutopussi":
+        new = super()._detached(rng)
+        new._rng_shared = False
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> "Huutopussi":
@@ -683,6 +718,7 @@ class Huutopussi(GameState):
         Kept in place: cards shown with a declaration, the devil's deck once turned up (it is then in
         the declarer's hand or discard), what a partner knows of the team exchange, and known voids."""
         new = self._detached(rng)
+        new._mask = None
         n = self.players
         decl = self.declarer
         fixed = self.shown[:]
@@ -708,7 +744,7 @@ class Huutopussi(GameState):
         if self.devil_cards and not self.devil_up and seat != decl:
             devil_left = mask_of(self.devil_cards) & ~known
             known |= devil_left
-        pool = ((1 << 52) - 1) & ~known & _PACK
+        pool = PACK_MASK & ~known
         forbidden = [0] * n
         for s in range(n):
             for su in range(4):
@@ -807,7 +843,6 @@ class Huutopussi(GameState):
         return f"Follow suit ({led}) and beat the trick if you can."
 
 
-_PACK = mask_of(deck36())
 
 
 def _shuffled(mask: int, rng: random.Random) -> list[Card]:
