@@ -597,7 +597,9 @@ class Huutopussi(GameState):
         pts[last_winner] += self.options["last_trick_bonus"]
         return pts
 
-    def _score_round(self, last_winner: int) -> list[Event]:
+    def round_deltas(self, last_winner: int) -> tuple[list[int], str]:
+        """The round's score per seat (or team) once every trick is taken, and a one-line summary:
+        the declaring side ±contract on its exact points, everyone else their own points."""
         pts = self.round_points(last_winner)
         decl = self.declarer
         c = self.contract
@@ -620,10 +622,14 @@ class Huutopussi(GameState):
                 deltas.append(-c)
             else:
                 deltas.append(round5(p) if self.options["round_to_5"] else p)
-        for u, dlt in enumerate(deltas):
-            self.score[u] += dlt
         summary = (f"{who} {'made' if made else 'went down in'} the contract of {c} "
                    f"with {unit_pts[side]} points.")
+        return deltas, summary
+
+    def _score_round(self, last_winner: int) -> list[Event]:
+        deltas, summary = self.round_deltas(last_winner)
+        for u, dlt in enumerate(deltas):
+            self.score[u] += dlt
         self.last_deltas = tuple(deltas)
         events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
         top = max(self.score)
