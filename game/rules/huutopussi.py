@@ -96,7 +96,6 @@ DECLARE = tuple(Declare(s) for s in Suit)
 ASK = tuple(Ask(s) for s in Suit)
 
 NOT_IN_HAND = "That card is not in your hand."
-NOT_YOUR_TURN = "It is not your turn."
 MUST_OPEN = "The first bidder must open the bidding."
 STEPS = "Bids go up in steps of 5."
 NAME_NOW = "You can name a trump only just after winning a trick."
@@ -693,6 +692,7 @@ class Huutopussi(GameState):
                 "declarer": self.declarer, "contract": self.contract if self.declarer is not None else None,
                 "devil": self.devil_cards,
                 "discard": tuple(bits(self.discard)) if seat == self.declarer else (),
+                "exchange_count": self.exchange_count,
                 "exchanged": self.exchanged if declaring_team else None,
                 "named": tuple(self.named_log), "asks": tuple(self.asks),
                 "used": self.used, "named_this_trick": self.named,
