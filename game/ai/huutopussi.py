@@ -88,6 +88,11 @@ def keep_value(c: Card, hand_mask: int) -> float:
     return v
 
 
+def give_value(c: Card) -> float:
+    """What a card is worth to the declaring partner: winners and marriage halves."""
+    return CARD_POINTS[c] * 2 + POWER[c] + (30 if (1 << c) & KING_QUEEN[c // 13] else 0)
+
+
 class HuutopussiBot(Bot):
     level = "heuristic"
 
@@ -108,6 +113,19 @@ class HuutopussiBot(Bot):
         if phase == "raise":
             return self._raise(view, hand_mask)
         return self._play(view, legal, hand_mask)
+
+    def candidates(self, view, legal):
+        """For the search level: a discard or exchange offers hundreds of choices, so keep only
+        those made of the few cards least worth keeping (the partner giving: most worth giving)."""
+        if view.phase not in ("discard", "exchange") or len(legal) <= 20:
+            return legal
+        hand_mask = mask_of(view.hand)
+        k = view.extra["exchange_count"]
+        if view.phase == "exchange" and view.seat != view.extra["declarer"]:
+            pool = set(sorted(view.hand, key=lambda c: -give_value(c))[:k + 2])
+        else:
+            pool = set(sorted(view.hand, key=lambda c: keep_value(c, hand_mask))[:k + 2])
+        return [a for a in legal if pool.issuperset(a.cards)]
 
     # --- auction ----------------------------------------------------------------------------
 
@@ -145,10 +163,7 @@ class HuutopussiBot(Bot):
         k = view.extra["exchange_count"]
         if view.seat == view.extra["declarer"]:
             return self._worst(view.hand, hand_mask, k)
-        # the partner hands over its winners and marriage halves
-        ranked = sorted(view.hand, key=lambda c: -(CARD_POINTS[c] * 2 + POWER[c]
-                                                   + (30 if (1 << c) & KING_QUEEN[c // 13] else 0)))
-        return tuple(sorted(ranked[:k]))
+        return tuple(sorted(sorted(view.hand, key=lambda c: -give_value(c))[:k]))
 
     # --- play -------------------------------------------------------------------------------------
 

@@ -22,6 +22,11 @@ class SearchBot(Bot):
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1 or sample is None:
             return self.rollout.choose(view, legal, rng, None)
+        narrow = getattr(self.rollout, "candidates", None)
+        if narrow is not None:      # a heuristic may shortlist a huge choice (every 3 cards of 14)
+            legal = narrow(view, legal)
+            if len(legal) == 1:
+                return legal[0]
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
             world = sample(rng)

@@ -196,6 +196,7 @@ def test_auction_drop_outs_stay_out_and_last_one_in_declares():
     assert state.to_act == 2
     state.apply(Pass())
     assert state.to_act == 3 and "out" in state.view(0).badges[1]
+    assert state.why_illegal(Bid(90), seat=1) == "It is not your turn."     # dropped out
     state.apply(Pass())
     assert state.declarer == 0 and state.contract == 85
     assert state.view(2).contract == "Contract 85 — seat 0, no trump"
