@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from game.cards import (ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Card, Rank, Suit, bits, deck36, mask_of)
+from game.cards import ACE_TEN, SUIT_MASK, SUIT_OF, Card, Rank, Suit, bits, deck36, mask_of
 from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
                                 Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
@@ -126,10 +126,6 @@ GIVES = _Combos(GiveCards)
 def round5(x: int) -> int:
     """Nearest multiple of 5, remainders 1–2 down and 3–4 up (41 → 40, 43 → 45)."""
     return (x + 2) // 5 * 5
-
-
-def card_points(mask: int) -> int:
-    return sum(CARD_POINTS[c] for c in bits(mask))
 
 
 class Huutopussi(GameState):

@@ -12,8 +12,8 @@ from game.cards import Card, Suit, mask_of, parse_cards
 from game.rules import IllegalAction, OptionError, new_game
 from game.rules.actions import (Bid, Discard, HandScored, MatchOver, Pass, PickUp, Play,
                                 TrickTaken, TrumpSet)
-from game.rules.huutopussi import (PACK_MASK, SUITINGS, Ask, AskAnswered, Declare, DevilsDeckShown,
-                                   GiveCards, Huutopussi, TrumpDeclared, card_points, round5)
+from game.rules.huutopussi import (CARD_POINTS, PACK_MASK, SUITINGS, Ask, AskAnswered, Declare,
+                                   DevilsDeckShown, GiveCards, Huutopussi, TrumpDeclared, round5)
 from tests.rules.test_properties import all_cards_accounted, random_walk
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
@@ -21,6 +21,10 @@ C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 
 def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
+
+
+def card_points(mask: int) -> int:
+    return sum(CARD_POINTS[c] for c in range(52) if mask >> c & 1)
 
 
 def hand_of(state, seat) -> set[str]:
