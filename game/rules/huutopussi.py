@@ -174,8 +174,7 @@ class Huutopussi(GameState):
         if opts["teams"] and n != 4:
             raise OptionError("option teams needs 4 players (two teams of two)")
         self.TEAMS = opts["teams"]
-        self.units = 2 if self.TEAMS else n
-        self.score = [0] * self.units
+        self.score = [0] * (2 if self.TEAMS else n)   # one running total per team in the team game
         self.hand_size = TEAM_HAND_SIZE if self.TEAMS else HAND_SIZE[n]
         if opts["min_bid"] != "auto":
             self.min_bid = opts["min_bid"]
@@ -228,7 +227,6 @@ class Huutopussi(GameState):
         self.asks: list[tuple[int, int, bool]] = []         # (seat, suit, answer)
         self.shown = [0] * n       # cards shown with a declaration, while still in hand
         self.void = [0] * n        # suits a seat has shown out of (bit per suit)
-        self.first_bidder = order[0]
         self.in_auction = [True] * n
         self.high: int | None = None
         self.high_seat: int | None = None

@@ -864,3 +864,21 @@ def test_option_values_are_validated():
     assert new_game("huutopussi", seed=1, must_overruff="on").duties.overtrump
     assert new_game("huutopussi", seed=1, head_after_ruff="any").duties.head == "unless_trumped"
     assert new_game("huutopussi", seed=1).duties.head == "always"
+
+
+# --- command line --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [["--players", "2"], ["--players", "3"], ["--players", "4"],
+                                  ["--players", "4", "--option", "teams=on"]])
+def test_simulate_every_player_count_and_the_team_game(args, capsys):
+    from game.cli import main
+    assert main(["simulate", "huutopussi", "--deals", "3", "--seed", "2", *args]) == 0
+    out = capsys.readouterr().out
+    assert "huutopussi: 3 deals" in out
+    assert ("team 1" in out) == ("teams=on" in args)
+
+
+def test_bench_refuses_teams_without_four_players(capsys):
+    from game.cli import main
+    assert main(["bench", "huutopussi", "--players", "3", "--option", "teams=on"]) == 2
+    assert "option teams needs 4 players" in capsys.readouterr().err
