@@ -803,7 +803,7 @@ class Huutopussi(GameState):
         if kind is Discard:
             return "Discard " + " ".join(c.pretty() for c in action.cards)
         if kind is GiveCards:
-            return "Pass " + " ".join(c.pretty() for c in action.cards)
+            return "Give " + " ".join(c.pretty() for c in action.cards) + " to your partner"
         if kind is Declare:
             s = action.suit
             return f"Declare {s.symbol} trump ({MARRIAGE[s]})"

@@ -303,7 +303,10 @@ def test_team_exchange_partner_first_then_declarer():
     assert state.phase == "exchange" and state.to_act == 2         # the partner gives first
     assert state.why_illegal(GiveCards(cards("AD KD"))) == "Pass exactly 3 cards."
     assert state.why_illegal(GiveCards(cards("AD KD AS"))) == "That card is not in your hand."
+    assert state.label(GiveCards(cards("AD KD QD"))) == "Give A♦ K♦ Q♦ to your partner"
+    assert state.prompt(2) == "Pass 3 cards to your partner, the declarer."
     state.apply(GiveCards(cards("AD KD QD")))
+    assert state.prompt(0) == "Pass 3 cards back to your partner."
     assert state.to_act == 0 and len(state.view(0).hand) == 12
     state.apply(GiveCards(cards("AD 6S 7S")))                     # may send a received card back
     assert hand_of(state, 0) == set("AS KS QS JS TS 9S 8S KD QD".split())
