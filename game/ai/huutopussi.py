@@ -88,6 +88,12 @@ def keep_value(c: Card, hand_mask: int) -> float:
     return v
 
 
+def unseen_by(view, hand_mask: int) -> int:
+    """Cards still to be played that the seat cannot see: not in its hand, the tricks or its discard."""
+    seen = hand_mask | view.played | mask_of(c for _, c in view.trick) | mask_of(view.extra["discard"])
+    return PACK_MASK & ~seen
+
+
 def give_value(c: Card) -> float:
     """What a card is worth to the declaring partner: winners and marriage halves."""
     return CARD_POINTS[c] * 2 + POWER[c] + (30 if (1 << c) & KING_QUEEN[c // 13] else 0)
@@ -190,9 +196,11 @@ class HuutopussiBot(Bot):
                 return Play(min(winners, key=lambda c: (s.suit_of[c] == trump, POWER[c])))
             led = s.suit_of[trick[0]]
             in_suit = [c for c in winners if s.suit_of[c] == led]
-            pick = max(in_suit, key=lambda c: POWER[c]) if in_suit else \
-                min(winners, key=lambda c: POWER[c])
-            return Play(pick)
+            if not in_suit:
+                return Play(min(winners, key=lambda c: POWER[c]))
+            # the cheapest card nobody left can beat in the suit, else the highest winner
+            sure = [c for c in masters(hand_mask, unseen_by(view, hand_mask), led) if c in in_suit]
+            return Play(min(sure, key=lambda c: POWER[c]) if sure else max(in_suit, key=lambda c: POWER[c]))
         if mate_winning and (last or not winners):
             return Play(max(cards, key=lambda c: (CARD_POINTS[c], -POWER[c])))
         return Play(min(cards, key=lambda c: keep_value(c, hand_mask)))
@@ -215,9 +223,7 @@ class HuutopussiBot(Bot):
 
     @staticmethod
     def _lead(view, cards, hand_mask, trump):
-        unseen = PACK_MASK & ~hand_mask & ~view.played
-        for c in view.extra["discard"]:
-            unseen &= ~(1 << c)
+        unseen = unseen_by(view, hand_mask)
         marriage_cards = 0
         for s in range(4):
             if hand_mask & KING_QUEEN[s] == KING_QUEEN[s] and not view.extra["used"] >> s & 1:

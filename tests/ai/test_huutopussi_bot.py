@@ -121,6 +121,16 @@ def test_last_to_play_wins_with_the_cheapest_winner():
     assert choose(state) == Play(Card.parse("QH"))
 
 
+def test_second_hand_wins_with_the_cheapest_sure_card():
+    state = at_play("JH", "AH KH 9H")
+    assert choose(state) == Play(Card.parse("AH"))        # the king could fall to the ten
+    state = at_play("JH", "AH TH KH 9H")
+    assert choose(state) == Play(Card.parse("KH"))        # holding A and T, the king is sure too
+    state = at_play("JH", "TH KH 9H")
+    state.piles[2] = mask_of(cards("AS AH"))
+    assert choose(state) == Play(Card.parse("KH"))        # the ace is gone
+
+
 def test_cannot_win_throws_the_cheapest_card():
     state = at_play("AH", "7H KH 6C")
     assert choose(state) == Play(Card.parse("7H"))
