@@ -58,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("games", nargs="*")
     bench.add_argument("--runs", type=int, default=5)
     bench.add_argument("--deals", type=int, default=2000, help="random playout deals per run")
+    bench.add_argument("--players", type=int, help="seats (default: each game's bench setting)")
+    bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("scene")
@@ -150,14 +152,16 @@ def simulate(args) -> int:
 BENCH_PLAYERS = {"ushter": 5, "huutopussi": 3}
 
 
-def _playout_rate(game: str, deals: int, seed: int) -> float:
+def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
+                  options: dict[str, Any] | None = None) -> float:
     """Random playout deals per second through the public API (new_game, legal_actions, apply)."""
     rng = random.Random(seed)
-    players = BENCH_PLAYERS.get(game)
+    players = players or BENCH_PLAYERS.get(game)
+    options = options or {}
     done = 0
     t0 = time.perf_counter()
     while done < deals:
-        state = new_game(game, seed=rng.randrange(2**63), players=players)
+        state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
         while state.to_act is not None and done < deals:
             legal = state.legal_actions()
             for ev in state.apply(legal[rng.randrange(len(legal))]):
@@ -166,16 +170,18 @@ def _playout_rate(game: str, deals: int, seed: int) -> float:
     return deals / (time.perf_counter() - t0)
 
 
-def _bot_ms(game: str, level: str, moves: int, seed: int) -> float:
+def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
+            options: dict[str, Any] | None = None) -> float:
     rng = random.Random(seed)
-    players = BENCH_PLAYERS.get(game)
+    players = players or BENCH_PLAYERS.get(game)
+    options = options or {}
     bot = make_bot(game, level)
-    state = new_game(game, seed=seed, players=players)
+    state = new_game(game, seed=seed, players=players, **options)
     spent = 0.0
     counted = 0
     while counted < moves:
         if state.to_act is None:
-            state = new_game(game, seed=rng.randrange(2**63), players=players)
+            state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
         seat = state.to_act
         legal = state.legal_actions()
         view = state.view(seat)
@@ -197,10 +203,13 @@ def bench(args) -> int:
         _game(g)
     if args.runs < 1 or args.deals < 1:
         raise UsageError("--runs and --deals must be at least 1")
+    options = _parse_options(args.option)
     for g in names:
-        rates = [_playout_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
-        heur = [_bot_ms(g, "heuristic", 300, seed) for seed in range(1, args.runs + 1)]
-        search = [_bot_ms(g, "search", 20, seed) for seed in range(1, 4)]
+        new_game(g, seed=1, players=args.players or BENCH_PLAYERS.get(g), **options)  # bad settings: exit 2
+        setting = (args.players, options)
+        rates = [_playout_rate(g, args.deals, seed, *setting) for seed in range(1, args.runs + 1)]
+        heur = [_bot_ms(g, "heuristic", 300, seed, *setting) for seed in range(1, args.runs + 1)]
+        search = [_bot_ms(g, "search", 20, seed, *setting) for seed in range(1, 4)]
         print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s "
               f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
         print(f"{'':11s} heuristic bot: {statistics.median(heur):7.3f} ms/move   "

@@ -3,10 +3,12 @@ player, the default) or ``search`` (determinized Monte Carlo over the heuristic)
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
+from game.ai.huutopussi import HuutopussiBot
 from game.ai.ushter import UshterBot
 
 HEURISTIC: dict[str, type[Bot]] = {
     "ushter": UshterBot,
+    "huutopussi": HuutopussiBot,
 }
 
 LEVELS = ("random", "heuristic", "search")

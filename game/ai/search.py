@@ -25,6 +25,9 @@ class SearchBot(Bot):
         self.max_actions = max_actions
 
     def choose(self, view, legal, rng, sample=None):
+        narrow = getattr(self.rollout, "candidates", None)
+        if narrow is not None and len(legal) > 1:   # a heuristic may shortlist a huge choice
+            legal = narrow(view, legal)
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
             return self.rollout.choose(view, legal, rng, None)
         totals = [0.0] * len(legal)

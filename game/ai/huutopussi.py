@@ -1,0 +1,245 @@
+"""Huutopussi heuristic: bids what its hand should take (sure tricks, the marriages it can declare,
+a share of the devil's deck it cannot see), discards cards that score nothing, names its most valuable
+marriage as soon as it may, and plays to win tricks cheaply."""
+from __future__ import annotations
+
+from game.ai.base import Bot
+from game.ai.cardplay import wins
+from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
+from game.rules import tricks
+from game.rules.actions import Bid, Discard, Pass, PickUp, Play
+from game.rules.huutopussi import (CARD_POINTS, KING_QUEEN, MARRIAGE, PACK_MASK, SUITINGS, Ask, Declare,
+                                   GiveCards)
+
+POWER = ACE_TEN
+FOLLOWER_POINTS = 2.5
+"""What each other card of a trick the bot wins is worth on average: followers who cannot beat
+a winner throw their cheapest card of the suit."""
+SCALE = 1.1
+"""``estimate`` is deliberately cautious: bot-only games score about a tenth more on average."""
+MARGIN = 15
+"""Bid up to the expected points less this (less twice this in the team game, where four bidders
+compete and the highest estimate is the most often too high): enough to make most contracts."""
+
+
+def suit_cards(hand_mask: int, s: int) -> list[Card]:
+    """The cards of suit ``s`` in the hand, best first."""
+    return sorted(bits(hand_mask & SUIT_MASK[s]), key=lambda c: -POWER[c])
+
+
+def masters(hand_mask: int, unseen: int, s: int) -> list[Card]:
+    """The top run of suit ``s``: cards no unseen card of the suit can beat (sure winners)."""
+    out = []
+    rivals = sorted(bits(unseen & SUIT_MASK[s]), key=lambda c: -POWER[c])
+    top = POWER[rivals[0]] if rivals else 0
+    for c in suit_cards(hand_mask, s):
+        if POWER[c] < top:
+            break
+        out.append(c)
+    return out
+
+
+def estimate(hand_mask: int, players: int, unknown_extra: int = 0, partner: bool = False) -> float:
+    """Points the hand should score as declarer: sure tricks with what the others throw on them,
+    the marriages it should get to declare, and ``unknown_extra`` unseen cards it will add (the
+    devil's deck), each worth an average card and a chance to complete a marriage."""
+    unseen = PACK_MASK & ~hand_mask
+    followers = players - 1
+    sure = 0
+    pts = 0.0
+    for s in range(4):
+        top = masters(hand_mask, unseen, s)
+        sure += len(top)
+        pts += sum(CARD_POINTS[c] + followers * FOLLOWER_POINTS for c in top)
+        length = (hand_mask & SUIT_MASK[s]).bit_count()
+        if length >= 5:          # long suits win late tricks once the others are out of it
+            pts += (length - 4) * 6
+    pairs = sorted((MARRIAGE[s] for s in range(4) if hand_mask & KING_QUEEN[s] == KING_QUEEN[s]),
+                   reverse=True)
+    for i, value in enumerate(pairs):
+        pts += value * (0.9 if i < sure else 0.45)
+    if unknown_extra:
+        left = unseen.bit_count()
+        pts += unknown_extra * 120 / 36
+        for s in range(4):
+            have = hand_mask & KING_QUEEN[s]
+            if have and have != KING_QUEEN[s]:
+                pts += MARRIAGE[s] * 0.7 * unknown_extra / left
+    if partner:
+        # the partner's share of the tricks, and a chance the partner holds a missing half
+        pts += 25
+        for s in range(4):
+            have = hand_mask & KING_QUEEN[s]
+            if have and have != KING_QUEEN[s]:
+                pts += MARRIAGE[s] * 0.25
+    return pts
+
+
+def keep_value(c: Card, hand_mask: int) -> float:
+    """How much a card is worth keeping: points, power, marriage halves; short suits less."""
+    s = c // 13
+    v = CARD_POINTS[c] * 2 + POWER[c]
+    kq = KING_QUEEN[s]
+    if hand_mask & kq == kq and (1 << c) & kq:
+        v += MARRIAGE[s]
+    length = (hand_mask & SUIT_MASK[s]).bit_count()
+    if CARD_POINTS[c] == 0 and length <= 2:
+        v -= 3                   # emptying a short suit lets us ruff it later
+    return v
+
+
+def unseen_by(view, hand_mask: int) -> int:
+    """Cards still to be played that the seat cannot see: not in its hand, the tricks or its discard."""
+    seen = hand_mask | view.played | mask_of(c for _, c in view.trick) | mask_of(view.extra["discard"])
+    return PACK_MASK & ~seen
+
+
+def give_value(c: Card) -> float:
+    """What a card is worth to the declaring partner: winners and marriage halves."""
+    return CARD_POINTS[c] * 2 + POWER[c] + (30 if (1 << c) & KING_QUEEN[c // 13] else 0)
+
+
+class HuutopussiBot(Bot):
+    level = "heuristic"
+
+    def choose(self, view, legal, rng, sample=None):
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        hand_mask = mask_of(view.hand)
+        x = view.extra
+        if phase == "bid":
+            return self._bid(view, legal, hand_mask)
+        if phase == "devil":
+            return PickUp()
+        if phase == "discard":
+            return Discard(self._worst(view.hand, hand_mask, x["exchange_count"]))
+        if phase == "exchange":
+            return GiveCards(self._give(view, hand_mask))
+        if phase == "raise":
+            return self._raise(view, hand_mask)
+        return self._play(view, legal, hand_mask)
+
+    def candidates(self, view, legal):
+        """For the search level: a discard or exchange offers hundreds of choices, so keep only
+        those made of the few cards least worth keeping (the partner giving: most worth giving)."""
+        if view.phase not in ("discard", "exchange") or len(legal) <= 20:
+            return legal
+        hand_mask = mask_of(view.hand)
+        k = view.extra["exchange_count"]
+        if view.phase == "exchange" and view.seat != view.extra["declarer"]:
+            pool = set(sorted(view.hand, key=lambda c: -give_value(c))[:k + 2])
+        else:
+            pool = set(sorted(view.hand, key=lambda c: keep_value(c, hand_mask))[:k + 2])
+        return [a for a in legal if pool.issuperset(a.cards)]
+
+    # --- auction ----------------------------------------------------------------------------
+
+    def _bid(self, view, legal, hand_mask):
+        x = view.extra
+        teams = x["teams"]
+        devil = 0 if teams else view.stock_size
+        limit = estimate(hand_mask, view.players, devil, partner=teams) * SCALE - MARGIN * (2 if teams else 1)
+        high = x["high_bid"]
+        nxt = x["min_bid"] if high is None else high + 5
+        if high is None:
+            return Bid(nxt)              # the opening is compulsory
+        if teams and x["high_seat"] == (view.seat + 2) % 4:
+            return Pass()                # never outbid the partner
+        return Bid(nxt) if nxt <= limit and nxt <= x["max_bid"] else Pass()
+
+    def _raise(self, view, hand_mask):
+        x = view.extra
+        # after the exchange the partner has handed over its best cards: count little from it
+        worth = estimate(hand_mask, view.players) * SCALE + (10 if x["teams"] else 0)
+        target = int(worth - 2 * MARGIN) // 5 * 5
+        if target >= x["contract"] + 10:
+            return Bid(min(target, x["max_bid"]))
+        return Pass()
+
+    # --- devil's deck and exchange -------------------------------------------------------------
+
+    @staticmethod
+    def _worst(hand, hand_mask, k):
+        """The k cards least worth keeping, in index order (as the legal list has them)."""
+        ranked = sorted(hand, key=lambda c: keep_value(c, hand_mask))
+        return tuple(sorted(ranked[:k]))
+
+    def _give(self, view, hand_mask):
+        k = view.extra["exchange_count"]
+        if view.seat == view.extra["declarer"]:
+            return self._worst(view.hand, hand_mask, k)
+        return tuple(sorted(sorted(view.hand, key=lambda c: -give_value(c))[:k]))
+
+    # --- play -------------------------------------------------------------------------------------
+
+    def _play(self, view, legal, hand_mask):
+        namings = [a for a in legal if isinstance(a, (Declare, Ask))]
+        if namings:
+            best = self._naming(view, namings, hand_mask)
+            if best is not None:
+                return best
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        trump = None if view.trump is None else int(view.trump)
+        s = SUITINGS[trump]
+        trick = [c for _, c in view.trick]
+        if not trick:
+            return Play(self._lead(view, cards, hand_mask, trump))
+        last = len(trick) == view.players - 1
+        winners = [c for c in cards if wins(c, trick, s)]
+        mate_winning = False
+        if view.teams:
+            best_seat = view.trick[tricks.winner(trick, s)][0]
+            mate_winning = best_seat == (view.seat + 2) % 4
+        if winners and not mate_winning:
+            if last:
+                return Play(min(winners, key=lambda c: (s.suit_of[c] == trump, POWER[c])))
+            led = s.suit_of[trick[0]]
+            in_suit = [c for c in winners if s.suit_of[c] == led]
+            if not in_suit:
+                return Play(min(winners, key=lambda c: POWER[c]))
+            # the cheapest card nobody left can beat in the suit, else the highest winner
+            sure = [c for c in masters(hand_mask, unseen_by(view, hand_mask), led) if c in in_suit]
+            return Play(min(sure, key=lambda c: POWER[c]) if sure else max(in_suit, key=lambda c: POWER[c]))
+        if mate_winning and (last or not winners):
+            return Play(max(cards, key=lambda c: (CARD_POINTS[c], -POWER[c])))
+        return Play(min(cards, key=lambda c: keep_value(c, hand_mask)))
+
+    @staticmethod
+    def _naming(view, namings, hand_mask):
+        """The most valuable declaration; else ask for a missing half still out of sight."""
+        declares = [a for a in namings if isinstance(a, Declare)]
+        if declares:
+            return max(declares, key=lambda a: MARRIAGE[a.suit])
+        seen = view.played | hand_mask
+        for c in view.trick:
+            seen |= 1 << c[1]
+        asked = {(seat, suit) for seat, suit, _ in view.extra["asks"]}
+        asks = [a for a in namings if isinstance(a, Ask)
+                and KING_QUEEN[a.suit] & ~seen and (view.seat, int(a.suit)) not in asked]
+        if asks:
+            return max(asks, key=lambda a: MARRIAGE[a.suit])
+        return None
+
+    @staticmethod
+    def _lead(view, cards, hand_mask, trump):
+        unseen = unseen_by(view, hand_mask)
+        marriage_cards = 0
+        for s in range(4):
+            if hand_mask & KING_QUEEN[s] == KING_QUEEN[s] and not view.extra["used"] >> s & 1:
+                marriage_cards |= KING_QUEEN[s]
+        # draw trumps while holding the top one
+        if trump is not None:
+            top = masters(hand_mask, unseen, trump)
+            if top and unseen & SUIT_MASK[trump]:
+                return top[0]
+        # cash a sure winner (not a marriage card that still has a declaration in it)
+        sure = [c for s in range(4) if s != trump for c in masters(hand_mask, unseen, s)
+                if not (1 << c) & marriage_cards and unseen & SUIT_MASK[s]]
+        if sure:
+            return max(sure, key=lambda c: (CARD_POINTS[c], POWER[c]))
+        # otherwise a cheap card from the longest side suit, keeping marriages and tens
+        spare = [c for c in cards if not (1 << c) & marriage_cards and c // 13 != trump] or cards
+        return min(spare, key=lambda c: (CARD_POINTS[c] > 0, -(hand_mask & SUIT_MASK[c // 13]).bit_count(),
+                                         POWER[c]))
+

@@ -1,0 +1,887 @@
+"""Huutopussi rules (rules/huutopussi.md): every rule, option and worked example, plus the shared
+invariants for the team game (the shared suite runs 2, 3 and 4 players with default options)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.cards import Card, Suit, mask_of, parse_cards
+from game.rules import IllegalAction, OptionError, new_game
+from game.rules.actions import (Bid, Discard, HandScored, MatchOver, Pass, PickUp, Play,
+                                TrickTaken, TrumpSet)
+from game.rules.huutopussi import (CARD_POINTS, PACK_MASK, SUITINGS, Ask, AskAnswered, Declare,
+                                   DevilsDeckShown, GiveCards, Huutopussi, TrumpDeclared, round5)
+from tests.rules.test_properties import all_cards_accounted, random_walk
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_cards(text))
+
+
+def card_points(mask: int) -> int:
+    return sum(CARD_POINTS[c] for c in range(52) if mask >> c & 1)
+
+
+def hand_of(state, seat) -> set[str]:
+    return {str(c) for c in state.view(seat).hand}
+
+
+def stacked(hands: list[str], devil: str = "", dealer: int = None, **options) -> Huutopussi:
+    """A game whose first deal gives seat s exactly ``hands[s]`` (one card at a time from the
+    dealer's left) and leaves ``devil`` as the devil's deck. The dealer defaults to the last seat,
+    so seat 0 bids first."""
+    n = len(hands)
+    dealer = n - 1 if dealer is None else dealer
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    per = [parse_cards(h) for h in hands]
+    deck = [per[s][i] for i in range(len(per[0])) for s in order] + parse_cards(devil)
+    return new_game("huutopussi", seed=1, players=n, dealer=dealer, deck=deck, **options)
+
+
+# A three-player deal used by the flow tests. Seat 0 holds the spades and the heart and diamond
+# marriages; seat 2 the club marriage; the devil's deck is QS JS 6S.
+HANDS3 = ["AS TS KS 9S KH QH KD QD 6C 7C 8C",
+          "AH TH JH 9H 8H AD TD JD 9D 8D 6H",
+          "AC TC KC QC JC 9C 7D 6D 7H 8S 7S"]
+DEVIL3 = "QS JS 6S"
+
+
+def to_play(state, contract=50, discard="6C 7C 8C"):
+    """Seat 0 opens at ``contract``, the others drop out, seat 0 takes the devil's deck, discards
+    and keeps the contract: trick 1 is about to be led by seat 0."""
+    state.apply(Bid(contract))
+    for _ in range(state.players - 1):
+        state.apply(Pass())
+    state.apply(PickUp())
+    state.apply(Discard(cards(discard)))
+    state.apply(Pass())
+    return state
+
+
+def at_play(trick: str, hand: str, trump=None, players=3, **options) -> Huutopussi:
+    """A state in the play phase: seat 0 led ``trick`` and the next seat holds ``hand``."""
+    state = new_game("huutopussi", seed=1, players=players, dealer=players - 1, **options)
+    state.phase = "play"
+    state.declarer, state.contract = 0, 50
+    state.trick = list(cards(trick))
+    state.leader = 0
+    seat = len(state.trick) % players
+    state.hands[seat] = mask_of(cards(hand))
+    state.to_act = seat
+    state.trump = None if trump is None else int(trump)
+    state.suiting = SUITINGS[state.trump]
+    return state
+
+
+def legal_cards(state) -> set[str]:
+    return {str(a.card) for a in state.legal_actions() if isinstance(a, Play)}
+
+
+def reason(state, card: str) -> str | None:
+    return state.why_illegal(Play(Card.parse(card)))
+
+
+# --- table, deal ---------------------------------------------------------------------------------
+
+def test_player_counts_and_default():
+    assert Huutopussi.PLAYER_COUNTS == (2, 3, 4)
+    assert new_game("huutopussi", seed=1).players == 3
+
+
+@pytest.mark.parametrize("players,teams,each,devil", [(2, False, 17, 2), (3, False, 11, 3),
+                                                      (4, False, 8, 4), (4, True, 9, 0)])
+def test_cards_each_and_devils_deck(players, teams, each, devil):
+    state = new_game("huutopussi", seed=4, players=players, teams=teams)
+    v = state.view(0)
+    assert v.hand_sizes == (each,) * players
+    assert v.stock_size == devil
+    assert v.stock == ()           # face down during the auction
+    all_cards_accounted(state)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_teams_needs_four_players(players):
+    with pytest.raises(OptionError, match="option teams needs 4 players"):
+        new_game("huutopussi", seed=1, players=players, teams=True)
+
+
+def test_team_game_scores_per_team():
+    state = new_game("huutopussi", seed=1, players=4, teams="on")
+    assert state.TEAMS and state.scores == (0, 0)
+    assert state.view(1).teams == ((0, 2), (1, 3))
+    assert [state.score_index(s) for s in range(4)] == [0, 1, 0, 1]
+
+
+def test_deal_one_card_at_a_time_from_the_dealers_left():
+    deck = Huutopussi.pack()
+    state = new_game("huutopussi", seed=1, players=3, dealer=1, deck=deck)
+    # seat 2 (left of the dealer) gets the 1st, 4th, ... cards; the last three form the devil's deck
+    assert state.view(2).hand == tuple(sorted(deck[0:33:3]))
+    assert state.view(0).hand == tuple(sorted(deck[1:33:3]))
+    assert state.view(1).hand == tuple(sorted(deck[2:33:3]))
+    assert state.devil == mask_of(deck[33:])
+
+
+def test_first_dealer_is_random_and_moves_left():
+    dealers = {new_game("huutopussi", seed=s).dealer for s in range(30)}
+    assert dealers == {0, 1, 2}
+    state = new_game("huutopussi", seed=3, dealer=1)
+    assert state.to_act == 2               # the first bidder is left of the dealer
+    rng = random.Random(0)
+    while state.hand_no == 1:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert state.dealer == 2 and state.to_act == 0
+
+
+# --- auction -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,teams,minimum", [(2, False, 40), (3, False, 50), (4, False, 60),
+                                                   (4, True, 60)])
+def test_minimum_bid_by_game(players, teams, minimum):
+    state = new_game("huutopussi", seed=1, players=players, teams=teams)
+    assert state.legal_actions() == [Bid(minimum)]
+    assert state.why_illegal(Bid(minimum - 5)) == f"The opening bid must be at least {minimum}."
+    assert state.why_illegal(Bid(minimum)) is None
+
+
+@pytest.mark.parametrize("minimum", [40, 50, 60])
+def test_minimum_bid_option(minimum):
+    state = new_game("huutopussi", seed=1, players=3, min_bid=minimum)
+    assert state.why_illegal(Bid(minimum - 5)) == f"The opening bid must be at least {minimum}."
+    assert state.why_illegal(Bid(minimum)) is None
+
+
+def test_bid_reasons_in_order():
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    assert state.why_illegal(Pass()) == "The first bidder must open the bidding."
+    assert state.why_illegal(Bid(47)) == "Bids go up in steps of 5."          # steps before minimum
+    assert state.why_illegal(Bid(45)) == "The opening bid must be at least 50."
+    assert state.why_illegal(Bid(405)) == "Bids cannot go above 400."
+    assert state.why_illegal(Bid(400)) is None
+    state.apply(Bid(60))
+    assert state.why_illegal(Bid(61)) == "Bids go up in steps of 5."
+    assert state.why_illegal(Bid(60)) == "You must bid more than 60."
+    assert state.why_illegal(Bid(55)) == "You must bid more than 60."
+    assert state.why_illegal(Bid(420)) == "Bids cannot go above 400."
+    assert state.why_illegal(Bid(65)) is None and state.why_illegal(Bid(150)) is None
+    assert state.why_illegal(Pass()) is None
+
+
+def test_maximum_grows_with_the_last_trick_bonus():
+    state = new_game("huutopussi", seed=1, players=3, last_trick_bonus=20)
+    assert state.why_illegal(Bid(420)) is None
+    assert state.why_illegal(Bid(425)) == "Bids cannot go above 420."
+
+
+def test_illegal_bid_changes_nothing_and_out_of_turn():
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    before = state.to_dict()
+    with pytest.raises(IllegalAction, match="must open"):
+        state.apply(Pass())
+    assert state.to_dict() == before
+    assert state.why_illegal(Bid(50), seat=1) == "It is not your turn."
+
+
+def test_auction_drop_outs_stay_out_and_last_one_in_declares():
+    state = new_game("huutopussi", seed=1, players=4, dealer=3)
+    state.apply(Bid(60))        # seat 0 opens
+    state.apply(Pass())         # seat 1 out
+    state.apply(Bid(65))        # seat 2
+    assert state.to_act == 3
+    state.apply(Bid(80))        # seat 3 jumps
+    assert state.to_act == 0    # seat 1 is skipped from now on
+    state.apply(Bid(85))
+    assert state.to_act == 2
+    state.apply(Pass())
+    assert state.to_act == 3 and "out" in state.view(0).badges[1]
+    assert state.why_illegal(Bid(90), seat=1) == "It is not your turn."     # dropped out
+    state.apply(Pass())
+    assert state.declarer == 0 and state.contract == 85
+    assert state.view(2).contract == "Contract 85 — seat 0, no trump"
+    assert state.view(2).bids == ((0, "60"), (1, "out"), (2, "65"), (3, "80"), (0, "85"),
+                                  (2, "out"), (3, "out"))
+
+
+def test_legal_actions_list_the_smallest_raise_and_pass():
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    state.apply(Bid(395))
+    assert state.legal_actions() == [Bid(400), Pass()]
+    state.apply(Bid(400))
+    assert state.legal_actions() == [Pass()]
+
+
+def test_partners_may_outbid_each_other():
+    state = new_game("huutopussi", seed=1, players=4, teams=True, dealer=3)
+    state.apply(Bid(60))        # seat 0
+    state.apply(Pass())         # seat 1
+    state.apply(Bid(70))        # seat 2, seat 0's partner
+    state.apply(Pass())         # seat 3
+    state.apply(Bid(75))        # seat 0 outbids the partner
+    state.apply(Pass())
+    assert state.declarer == 0 and state.contract == 75
+
+
+# --- devil's deck, discard, final raise -----------------------------------------------------------
+
+def test_devils_deck_shown_taken_and_discarded():
+    state = stacked(HANDS3, DEVIL3)
+    state.apply(Bid(50))
+    state.apply(Pass())
+    events = state.apply(Pass())
+    assert DevilsDeckShown(cards("6S JS QS")) in events
+    assert state.phase == "devil" and state.to_act == 0
+    for seat in range(3):
+        assert set(state.view(seat).stock) == set(cards(DEVIL3))     # face up for everyone
+    assert state.legal_actions() == [PickUp()]
+    state.apply(PickUp())
+    assert state.view(1).stock == () and len(state.view(0).hand) == 14
+    assert set(cards(DEVIL3)) <= set(state.view(0).hand)
+    assert state.why_illegal(Discard(cards("6C 7C"))) == "Discard exactly 3 cards."
+    assert state.why_illegal(Discard(cards("6C 7C 8C 9S"))) == "Discard exactly 3 cards."
+    assert state.why_illegal(Discard(cards("6C 7C 6C"))) == "Discard exactly 3 cards."
+    assert state.why_illegal(Discard(cards("6C 7C AH"))) == "That card is not in your hand."
+    assert state.why_illegal(Discard(cards("QS JS 6S"))) is None   # the cards just taken may go
+    assert len(state.legal_actions()) == 364                       # every 3 of 14
+    state.apply(Discard(cards("6C 7C 8C")))
+    assert state.view(0).extra["discard"] == cards("6C 7C 8C")
+    assert state.view(1).extra["discard"] == ()                    # face down
+    assert state.view(1).hand_sizes == (11, 11, 11)
+    all_cards_accounted(state)
+
+
+@pytest.mark.parametrize("players,k", [(2, 2), (4, 4)])
+def test_discard_matches_the_devils_deck(players, k):
+    state = new_game("huutopussi", seed=2, players=players)
+    state.apply(state.legal_actions()[0])
+    while state.phase == "bid":
+        state.apply(Pass())
+    state.apply(PickUp())
+    hand = state.view(state.to_act).hand
+    assert state.why_illegal(Discard(hand[:k - 1])) == f"Discard exactly {k} cards."
+    assert state.why_illegal(Discard(hand[:k])) is None
+
+
+def test_final_raise():
+    state = stacked(HANDS3, DEVIL3)
+    state.apply(Bid(75))
+    state.apply(Pass())
+    state.apply(Pass())
+    state.apply(PickUp())
+    state.apply(Discard(cards("6C 7C 8C")))
+    assert state.phase == "raise"
+    assert state.why_illegal(Bid(75)) == "A raise must be above your contract of 75."
+    assert state.why_illegal(Bid(70)) == "A raise must be above your contract of 75."
+    assert state.why_illegal(Bid(77)) == "Bids go up in steps of 5."
+    assert state.why_illegal(Bid(405)) == "Bids cannot go above 400."
+    assert state.why_illegal(Bid(120)) is None
+    assert state.label(Pass()) == "Keep 75" and state.label(Bid(80)) == "Raise to 80"
+    state.apply(Bid(120))
+    assert state.contract == 120 and state.phase == "play"
+    assert state.view(1).contract == "Contract 120 — seat 0, no trump"
+    assert state.to_act == 0                       # the declarer leads trick 1 with no trump
+    assert state.view(0).trump is None
+
+
+def test_keeping_the_contract():
+    state = to_play(stacked(HANDS3, DEVIL3), contract=65)
+    assert state.contract == 65 and state.view(2).bids[-1] == (0, "kept 65")
+
+
+def test_team_exchange_partner_first_then_declarer():
+    hands = ["AS KS QS JS TS 9S 8S 7S 6S", "AH KH QH JH TH 9H 8H 7H 6H",
+             "AD KD QD JD TD 9D 8D 7D 6D", "AC KC QC JC TC 9C 8C 7C 6C"]
+    state = stacked(hands, teams=True)
+    state.apply(Bid(60))
+    for _ in range(3):
+        state.apply(Pass())
+    assert state.phase == "exchange" and state.to_act == 2         # the partner gives first
+    assert state.why_illegal(GiveCards(cards("AD KD"))) == "Pass exactly 3 cards."
+    assert state.why_illegal(GiveCards(cards("AD KD AS"))) == "That card is not in your hand."
+    assert state.label(GiveCards(cards("AD KD QD"))) == "Give A♦ K♦ Q♦ to your partner"
+    assert state.prompt(2) == "Pass 3 cards to your partner, the declarer."
+    state.apply(GiveCards(cards("AD KD QD")))
+    assert state.prompt(0) == "Pass 3 cards back to your partner."
+    assert state.to_act == 0 and len(state.view(0).hand) == 12
+    state.apply(GiveCards(cards("AD 6S 7S")))                     # may send a received card back
+    assert hand_of(state, 0) == set("AS KS QS JS TS 9S 8S KD QD".split())
+    assert hand_of(state, 2) == set("AD JD TD 9D 8D 7D 6D 6S 7S".split())
+    assert state.phase == "raise" and state.to_act == 0
+    assert state.view(2).extra["exchanged"] == (mask_of(cards("AD KD QD")), mask_of(cards("AD 6S 7S")))
+    assert state.view(1).extra["exchanged"] is None               # opponents see only the count
+    all_cards_accounted(state)
+
+
+def test_team_exchange_of_four():
+    state = new_game("huutopussi", seed=5, players=4, teams=True, exchange=4)
+    state.apply(state.legal_actions()[0])
+    for _ in range(3):
+        state.apply(Pass())
+    hand = state.view(state.to_act).hand
+    assert state.why_illegal(GiveCards(hand[:3])) == "Pass exactly 4 cards."
+    state.apply(GiveCards(hand[:4]))
+    assert len(state.view(state.to_act).hand) == 13
+
+
+# --- legal cards: worked examples H-1 to H-4 ------------------------------------------------------
+
+def test_h1_follow_suit():
+    state = at_play("8H", "7H JC")
+    assert legal_cards(state) == {"7H"}
+    assert reason(state, "JC") == "You must follow suit (hearts)."
+
+
+def test_h2_head_the_trick():
+    state = at_play("8H JH", "9H QH JC")
+    assert legal_cards(state) == {"QH"}
+    assert reason(state, "9H") == "You must beat the jack of hearts."
+    assert reason(state, "JC") == "You must follow suit (hearts)."
+
+
+def test_h3_must_ruff():
+    state = at_play("JS", "7H KD JC", trump=D)
+    assert legal_cards(state) == {"KD"}
+    assert reason(state, "7H") == "You must play a trump (diamonds)."
+    assert reason(state, "JC") == "You must play a trump (diamonds)."
+
+
+def test_h4_head_the_trick_after_a_ruff():
+    state = at_play("9C 8H", "KC 7C AH", trump=H, players=3)
+    assert legal_cards(state) == {"KC"}
+    assert reason(state, "7C") == "You must beat the nine of clubs."
+    assert reason(state, "AH") == "You must follow suit (clubs)."
+    state = at_play("9C 8H", "KC 7C AH", trump=H, players=3, head_after_ruff="any")
+    assert legal_cards(state) == {"KC", "7C"}
+    assert reason(state, "AH") == "You must follow suit (clubs)."
+
+
+def test_ten_ranks_between_ace_and_king():
+    state = at_play("KD", "TD 9D")
+    assert legal_cards(state) == {"TD"}
+    assert reason(state, "9D") == "You must beat the king of diamonds."
+
+
+def test_follow_any_when_unable_to_beat():
+    assert legal_cards(at_play("AH", "7H KH 6C")) == {"7H", "KH"}
+
+
+def test_anything_when_void_and_no_trump():
+    assert legal_cards(at_play("AH", "7C KD 6S")) == {"7C", "KD", "6S"}
+    assert legal_cards(at_play("AH", "7C KD 6S", trump=H)) == {"7C", "KD", "6S"}
+
+
+def test_ruff_only_when_void():
+    state = at_play("9C", "7C AD", trump=D)
+    assert legal_cards(state) == {"7C"}
+    assert reason(state, "AD") == "You must follow suit (clubs)."
+
+
+def test_trump_led_heads_with_trumps():
+    state = at_play("QS", "KS 9S AH", trump=S)
+    assert legal_cards(state) == {"KS"}
+    assert reason(state, "9S") == "You must beat the queen of spades."
+
+
+def test_any_trump_by_default_when_over_ruffing_is_possible():
+    state = at_play("9C 8H", "7H AH 6D", trump=H)
+    assert legal_cards(state) == {"7H", "AH"}
+
+
+def test_must_overruff_option():
+    state = at_play("9C 8H", "7H AH 6D", trump=H, must_overruff=True)
+    assert legal_cards(state) == {"AH"}
+    assert reason(state, "7H") == "You must beat the eight of hearts."
+    assert reason(state, "6D") == "You must play a trump (hearts)."
+    # unable to over-ruff: any trump
+    state = at_play("9C TH", "7H 6H 6D", trump=H, must_overruff=True)
+    assert legal_cards(state) == {"7H", "6H"}
+
+
+def test_head_the_trick_even_over_a_partner():
+    state = at_play("7D 6D", "8D AD 6C", players=4, teams=True)   # seat 0, winning, is seat 2's partner
+    assert state.to_act == 2
+    assert legal_cards(state) == {"8D", "AD"}
+    state = at_play("6D AD", "8D KD 6C", players=4, teams=True)
+    assert legal_cards(state) == {"8D", "KD"}     # cannot beat the partner's ace: follow
+
+
+def test_card_not_in_hand_is_checked_last():
+    state = at_play("8H JH", "9H QH JC")
+    assert reason(state, "AS") == "You must follow suit (hearts)."    # breaks follow suit first
+    assert reason(state, "TH") == "That card is not in your hand."    # a legal-looking card
+    assert reason(state, "8H") == "You must beat the jack of hearts."
+    state = at_play("JS", "7H KD JC", trump=D)
+    assert reason(state, "AC") == "You must play a trump (diamonds)."
+    assert reason(state, "AS") == "You must play a trump (diamonds)."
+    assert reason(state, "AD") == "That card is not in your hand."
+    state = at_play("AH", "7C")
+    assert reason(state, "8C") == "That card is not in your hand."
+    lead = at_play("", "7C")
+    assert reason(lead, "8C") == "That card is not in your hand."
+
+
+# --- trick winner ----------------------------------------------------------------------------------
+
+def test_highest_of_the_led_suit_wins_and_other_suits_never_do():
+    state = stacked(HANDS3, DEVIL3)
+    to_play(state)
+    state.apply(Play(Card.parse("9S")))
+    state.apply(Play(Card.parse("AH")))      # seat 1 void in spades, no trump: any card
+    events = state.apply(Play(Card.parse("8S")))
+    assert TrickTaken(0, cards("9S AH 8S"), 1) in events
+    assert state.to_act == 0 and state.view(1).extra["card_points"] == (11, 0, 0)
+
+
+def test_highest_trump_wins():
+    state = stacked(HANDS3, DEVIL3)
+    to_play(state)
+    state.apply(Play(Card.parse("AS")))
+    state.apply(Play(Card.parse("6H")))
+    state.apply(Play(Card.parse("7S")))
+    state.apply(Declare(H))
+    state.apply(Play(Card.parse("TS")))
+    assert legal_cards(state) == {"AH", "TH", "JH", "9H", "8H"}       # void in spades: must ruff
+    state.apply(Play(Card.parse("8H")))
+    events = state.apply(Play(Card.parse("8S")))
+    assert TrickTaken(1, cards("TS 8H 8S"), 2) in events
+
+
+# --- naming trump ------------------------------------------------------------------------------
+
+def test_declare_after_winning_a_trick():
+    state = to_play(stacked(HANDS3, DEVIL3))
+    assert state.why_illegal(Declare(H)) == "You can name a trump only just after winning a trick."
+    assert not any(isinstance(a, Declare) for a in state.legal_actions())
+    state.apply(Play(Card.parse("AS")))
+    assert state.why_illegal(Declare(H), seat=2) == "It is not your turn."
+    state.apply(Play(Card.parse("6H")))
+    state.apply(Play(Card.parse("7S")))
+    assert {a for a in state.legal_actions() if isinstance(a, Declare)} == {Declare(D), Declare(H),
+                                                                            Declare(S)}
+    assert state.why_illegal(Declare(C)) == "You need both the king and the queen of clubs."
+    assert state.label(Declare(H)) == "Declare ♥ trump (100)"
+    events = state.apply(Declare(H))
+    assert TrumpDeclared(0, H, 100, cards("QH KH")) in events and TrumpSet(H, 0) in events
+    assert state.view(1).trump == H
+    assert state.view(2).contract == "Contract 50 — seat 0, ♥ trump"
+    assert state.view(1).shown == {0: cards("QH KH")}                # shown, kept in hand
+    assert state.why_illegal(Declare(D)) == "Only one trump can be named after each trick."
+    assert all(isinstance(a, Play) for a in state.legal_actions())  # next must be a card
+    assert state.view(0).extra["declared_points"] == (100, 0, 0)
+    state.apply(Play(Card.parse("KH")))
+    assert state.view(1).shown == {0: cards("QH")}
+
+
+@pytest.mark.parametrize("suit,points", [(H, 100), (D, 80), (C, 60), (S, 40)])
+def test_declaration_values(suit, points):
+    state = at_play("", "KC QC KD QD KH QH KS QS")
+    state.trick_no, state.prev_leader = 1, 0
+    events = state.apply(Declare(suit))
+    assert TrumpDeclared(0, suit, points, tuple(sorted(cards(f"K{suit.letter} Q{suit.letter}")))) in events
+    assert state.decl_pts[0] == points
+
+
+def after_win(hand: str, seat=0, led_by=0, used=(), **options):
+    """``seat`` won trick 1 (led by ``led_by``) and is about to lead, holding ``hand``."""
+    state = new_game("huutopussi", seed=1, players=3, dealer=2, **options)
+    state.phase = "play"
+    state.declarer, state.contract = 0, 50
+    state.hands[seat] = mask_of(cards(hand))
+    state.to_act = state.leader = seat
+    state.trick_no, state.prev_leader = 1, led_by
+    for s in used:
+        state.used |= 1 << s
+    return state
+
+
+def test_h6_each_suit_trump_once_per_round():
+    state = after_win("KH QH 7C", seat=0)                 # A wins trick 2 and declares hearts
+    state.apply(Declare(H))
+    assert state.score_index(0) == 0 and state.decl_pts == [100, 0, 0]
+    state.apply(Play(Card.parse("7C")))
+    state.trick = []                                      # B wins trick 5 and declares clubs
+    state.to_act = state.leader = 1
+    state.prev_leader, state.named = 1, False
+    state.hands[1] = mask_of(cards("KC QC 6D"))
+    state.apply(Declare(C))
+    assert state.decl_pts == [100, 60, 0] and state.trump == C
+    state.apply(Play(Card.parse("6D")))
+    state.trick = []                                      # C wins trick 7 holding KH and QH
+    state.to_act = state.leader = 2
+    state.prev_leader, state.named = 2, False
+    state.hands[2] = mask_of(cards("KH QH 6S"))
+    assert state.why_illegal(Declare(H)) == "Hearts have already been trump this round."
+    assert Declare(H) not in state.legal_actions()
+
+
+@pytest.mark.parametrize("timing,led_by,first,expected", [
+    ("won", 1, True, None),
+    ("won_and_led", 1, True, "You must have led the trick you won."),
+    ("won_and_led", 1, False, "You must have led the trick you won."),
+    ("won_and_led", 0, True, None),
+    ("first_led", 1, True, "The first trump of a round needs a trick you led and won."),
+    ("first_led", 1, False, None),
+    ("first_led", 0, True, None),
+])
+def test_declaration_timing_options(timing, led_by, first, expected):
+    state = after_win("KD QD 7C", led_by=led_by, used=() if first else (S,), declare_timing=timing)
+    assert state.why_illegal(Declare(D)) == expected
+    assert (Declare(D) in state.legal_actions()) == (expected is None)
+
+
+def test_ask_is_only_for_the_team_game():
+    state = after_win("KD 7C")
+    assert state.why_illegal(Ask(D)) == "Only a team player can ask a partner."
+
+
+def team_after_win(hands: dict[int, str], seat=0, **options):
+    state = new_game("huutopussi", seed=1, players=4, teams=True, dealer=3, **options)
+    state.phase = "play"
+    state.declarer, state.contract = 0, 60
+    for s, h in hands.items():
+        state.hands[s] = mask_of(cards(h))
+    state.to_act = state.leader = seat
+    state.trick_no, state.prev_leader = 1, seat
+    return state
+
+
+def test_team_ask_answered_yes():
+    state = team_after_win({0: "KH 7C 8C", 2: "QH 9C", 1: "AH", 3: "6H"})
+    assert Ask(H) in state.legal_actions() and Declare(H) not in state.legal_actions()
+    assert state.why_illegal(Declare(H)) == "You need both the king and the queen of hearts."
+    assert state.label(Ask(H)) == "Ask partner for the Q♥"
+    events = state.apply(Ask(H))
+    assert events[0] == AskAnswered(0, H, True)
+    assert TrumpSet(H, 0) in events and state.trump == H
+    assert state.decl_pts == [100, 0, 0, 0]                       # credited to the asker
+    assert state.view(3).shown == {0: cards("KH"), 2: cards("QH")}
+    assert state.view(1).extra["asks"] == ((0, 2, True),)
+    assert state.why_illegal(Ask(C)) == "Only one trump can be named after each trick."
+
+
+def test_team_ask_answered_no():
+    state = team_after_win({0: "KH 7C 8C", 2: "9C 6D", 1: "QH", 3: "6H"})
+    events = state.apply(Ask(H))
+    assert events == [AskAnswered(0, H, False)]
+    assert state.trump is None and state.used == 0 and state.decl_pts == [0, 0, 0, 0]
+    assert all(isinstance(a, Play) for a in state.legal_actions())   # the chance is used: lead
+    assert state.why_illegal(Declare(H)) == "You need both the king and the queen of hearts."
+
+
+def test_team_ask_needs_exactly_one_half():
+    state = team_after_win({0: "KH QH 7C", 2: "9C"})
+    assert state.why_illegal(Ask(H)) == "Ask only for the missing half of a king and queen."
+    assert state.why_illegal(Declare(H)) is None
+    assert state.why_illegal(Ask(C)) == "Ask only for the missing half of a king and queen."
+    assert Ask(C) not in state.legal_actions()
+
+
+def test_team_ask_keeps_conditions():
+    state = team_after_win({0: "KH 7C"}, declare_timing="won_and_led")
+    state.prev_leader = 3
+    assert state.why_illegal(Ask(H)) == "You must have led the trick you won."
+    state.used = 1 << H
+    assert state.why_illegal(Ask(H)) == "Hearts have already been trump this round."
+
+
+# --- scoring -----------------------------------------------------------------------------------
+
+def scored(card_pts, decl_pts, contract=150, declarer=0, tricks=None, last=None, **options):
+    players = len(card_pts)
+    state = new_game("huutopussi", seed=1, players=players, **options)
+    state.declarer, state.contract = declarer, contract
+    state.card_pts, state.decl_pts = list(card_pts), list(decl_pts)
+    n_tricks = 11 if players == 3 else 9
+    state.tricks_won = list(tricks) if tricks else [n_tricks // players] * players
+    state.trick_no = n_tricks
+    return state.round_deltas(declarer if last is None else last)[0]
+
+
+def test_h5_case_a():
+    assert scored([92, 20, 8], [60, 0, 0]) == [150, 20, 8]
+
+
+def test_h5_case_b():
+    # one opponent took AS TS KH QH JD and declared diamonds
+    assert card_points(mask_of(cards("AS TS KH QH JD"))) == 30
+    assert scored([82, 30, 8], [60, 80, 0]) == [-150, 110, 8]
+
+
+@pytest.mark.parametrize("penalty,others", [(False, [0, 0]), (True, [-150, -150])])
+def test_h5_case_c(penalty, others):
+    assert scored([120, 0, 0], [60, 0, 0], tricks=[11, 0, 0],
+                  all_tricks_penalty=penalty) == [150] + others
+
+
+def test_every_trick_penalty_needs_every_trick():
+    assert scored([110, 10, 0], [60, 0, 0], tricks=[10, 1, 0], all_tricks_penalty=True) == [150, 10, 0]
+
+
+def test_exact_contract_is_made_and_short_goes_down():
+    assert scored([90, 20, 10], [60, 0, 0]) == [150, 20, 10]
+    assert scored([89, 21, 10], [60, 0, 0]) == [-150, 21, 10]
+
+
+@pytest.mark.parametrize("bonus", [0, 10, 20])
+def test_last_trick_bonus(bonus):
+    deltas = scored([100, 12, 8], [40, 0, 0], contract=145, last=1, last_trick_bonus=bonus)
+    assert deltas == [-145, 12 + bonus, 8]
+    assert scored([100, 12, 8], [40, 0, 0], contract=145, last=0,
+                  last_trick_bonus=bonus)[0] == (145 if bonus else -145)
+
+
+def test_round_to_5():
+    assert [round5(x) for x in (40, 41, 42, 43, 44, 45, 0, 2, 3)] == [40, 40, 40, 45, 45, 45, 0, 0, 5]
+    assert scored([86, 21, 13], [60, 0, 0], round_to_5=True) == [-150, 20, 15]
+    assert scored([86, 21, 13], [60, 0, 0]) == [-150, 21, 13]
+    # the contract test uses the exact points: 148 is short of 150 even when rounded
+    assert scored([88, 19, 13], [60, 0, 0], round_to_5=True) == [-150, 20, 15]
+
+
+def team_scored(card_pts, decl_pts, tricks, contract=100, declarer=0, **options):
+    state = new_game("huutopussi", seed=1, players=4, teams=True, **options)
+    state.declarer, state.contract = declarer, contract
+    state.card_pts, state.decl_pts = list(card_pts), list(decl_pts)
+    state.tricks_won, state.trick_no = list(tricks), 9
+    return state.round_deltas(declarer)[0]
+
+
+def test_team_scoring():
+    # declaring team 0+2: 40 + 25 cards, 40 from an ask = 105 ≥ 100
+    assert team_scored([40, 30, 25, 25], [40, 0, 0, 0], [3, 2, 2, 2]) == [100, 55]
+    assert team_scored([40, 30, 20, 30], [0, 0, 0, 0], [3, 2, 2, 2]) == [-100, 60]
+    assert team_scored([40, 33, 20, 29], [0, 0, 0, 0], [3, 2, 2, 2], round_to_5=True) == [-100, 60]
+    assert team_scored([40, 32, 20, 29], [0, 0, 0, 0], [3, 2, 2, 2], round_to_5=True) == [-100, 60]
+    assert team_scored([40, 34, 20, 29], [0, 0, 0, 0], [3, 2, 2, 2], round_to_5=True) == [-100, 65]
+
+
+@pytest.mark.parametrize("penalty,other", [(False, 0), (True, -100)])
+def test_team_every_trick_penalty_once(penalty, other):
+    assert team_scored([70, 0, 50, 0], [0, 0, 0, 0], [5, 0, 4, 0],
+                       all_tricks_penalty=penalty) == [100, other]
+
+
+# --- end of the game ---------------------------------------------------------------------------
+
+def finish_round(state, totals, deltas_from):
+    state.score = list(totals)
+    state.round_deltas = lambda last: (list(deltas_from), "")
+    return state._score_round(0)
+
+
+def test_reaching_500_with_a_single_leader_wins():
+    state = new_game("huutopussi", seed=1, players=3)
+    events = finish_round(state, [450, 300, 100], [50, 20, 10])
+    assert MatchOver((0,), (500, 320, 110)) in events
+    assert state.match_over and state.to_act is None
+
+
+def test_below_500_plays_on():
+    state = new_game("huutopussi", seed=1, players=3)
+    finish_round(state, [450, 300, 100], [45, 20, 10])
+    assert not state.match_over and state.hand_no == 2
+
+
+def test_tie_at_the_top_plays_another_round():
+    state = new_game("huutopussi", seed=1, players=3)
+    events = finish_round(state, [450, 480, 100], [60, 30, 10])
+    assert not any(isinstance(e, MatchOver) for e in events)
+    assert state.scores == (510, 510, 110) and state.to_act is not None
+
+
+def test_team_match_over_names_the_team():
+    state = new_game("huutopussi", seed=1, players=4, teams=True)
+    events = finish_round(state, [400, 450], [-100, 60])
+    assert MatchOver((1,), (300, 510)) in events
+
+
+# --- a whole round through the public API ------------------------------------------------------
+
+def test_whole_round_discards_score_for_nobody():
+    """Seat 0 declares hearts at once and discards 10 card points; the tricks hold the other 110,
+    each opponent scores what its tricks hold and the declarer, past 50 with the 100, scores +50."""
+    state = to_play(stacked(HANDS3, DEVIL3), contract=50, discard="6C 7C TS")
+    rng = random.Random(7)
+    taken = [0, 0, 0]
+    scored_events = []
+    state.apply(Play(Card.parse("AS")))     # nobody can beat it: seat 0 wins trick 1
+    while state.hand_no == 1:
+        legal = state.legal_actions()
+        if Declare(H) in legal:
+            action = Declare(H)
+        else:
+            plays = [a for a in legal if isinstance(a, Play)]
+            action = plays[rng.randrange(len(plays))]
+        for e in state.apply(action):
+            if isinstance(e, TrickTaken):
+                taken[e.seat] += card_points(mask_of(e.cards))
+            elif isinstance(e, HandScored):
+                scored_events.append(e)
+    assert sum(taken) == 110
+    assert state.hand_no == 2 and scored_events[0].deltas == (50, taken[1], taken[2])
+
+
+def test_card_points_total_120():
+    assert card_points(PACK_MASK) == 120
+    assert card_points(mask_of(cards("AS TS KH QH JD 9C 8C 7C 6C"))) == 30
+
+
+# --- words for the table -----------------------------------------------------------------------
+
+def test_labels_and_prompts():
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    assert state.prompt(0) == "Open the bidding: at least 50."
+    assert state.prompt(1) == "Waiting for seat 0."
+    assert state.label(Bid(50)) == "Bid 50"
+    state.apply(Bid(50))
+    assert state.label(Pass()) == "Drop out"
+    assert state.prompt(1) == "Bid more than 50 (steps of 5), or drop out."
+    assert state.view(1).contract == "Bid 50 — seat 0"
+    state.apply(Pass())
+    state.apply(Pass())
+    assert state.prompt(0) == "You won the auction: take the devil's deck."
+    assert state.label(PickUp()) == "Take the devil's deck"
+    state.apply(PickUp())
+    assert state.prompt(0) == "Discard 3 cards face down."
+    d = Discard(state.view(0).hand[:3])
+    assert state.label(d).startswith("Discard ")
+    badges = state.view(1).badges
+    assert "declarer" in badges[0] and "dealer" in badges[2]
+
+
+def test_view_hides_other_hands_and_devil_before_the_auction_ends():
+    state = stacked(HANDS3, DEVIL3)
+    v = state.view(1)
+    assert set(v.hand) == set(cards(HANDS3[1]))
+    assert v.stock == () and v.extra["devil"] == ()
+
+
+# --- the shared invariants in the team game --------------------------------------------------------
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), walk=st.integers(0, 2**32))
+def test_team_random_play_keeps_invariants(seed, walk):
+    state = new_game("huutopussi", seed=seed, players=4, teams=True)
+    all_cards_accounted(state)
+    random_walk(state, random.Random(walk), 300)
+
+
+def test_team_match_ends():
+    rng = random.Random(5)
+    state = new_game("huutopussi", seed=11, players=4, teams=True)
+    for _ in range(200_000):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        if state.to_act is None:
+            break
+    assert state.match_over and len(state.scores) == 2 and max(state.scores) >= 500
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_team_replay_from_dict_is_exact(seed):
+    rng = random.Random(seed)
+    state = new_game("huutopussi", seed=seed, players=4, teams=True)
+    for _ in range(rng.randrange(1, 120)):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    d = state.to_dict()
+    again = Huutopussi.from_dict(d)
+    assert again.to_dict() == d and again.scores == state.scores
+    assert again.view(again.to_act) == state.view(state.to_act)
+
+
+def test_team_clone_is_independent():
+    state = new_game("huutopussi", seed=3, players=4, teams=True)
+    before = state.to_dict()
+    twin = state.clone()
+    rng = random.Random(1)
+    for _ in range(60):
+        legal = twin.legal_actions()
+        twin.apply(legal[rng.randrange(len(legal))])
+    assert state.to_dict() == before
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+def test_team_determinize_agrees_with_view(seed, steps):
+    rng = random.Random(seed)
+    state = new_game("huutopussi", seed=seed, players=4, teams=True)
+    for _ in range(steps):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    for seat in range(4):
+        world = state.determinize(seat, random.Random(seed + seat))
+        assert world.view(seat) == state.view(seat)
+        all_cards_accounted(world)
+    world = state.determinize(state.to_act, random.Random(seed))
+    assert world.legal_actions() == state.legal_actions()
+    for _ in range(40):
+        if world.to_act is None:
+            break
+        legal = world.legal_actions()
+        world.apply(legal[rng.randrange(len(legal))])
+        all_cards_accounted(world)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 50))
+def test_determinize_for_every_seat_keeps_what_it_knows(players, seed, steps):
+    """Not only the seat to act: every seat's determinized world shows it the same view, keeping the
+    devil's deck cards with the declarer or the discard."""
+    rng = random.Random(seed)
+    state = new_game("huutopussi", seed=seed, players=players)
+    for _ in range(steps):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    for seat in range(players):
+        world = state.determinize(seat, random.Random(seed + seat))
+        assert world.view(seat) == state.view(seat)
+        all_cards_accounted(world)
+        devil = mask_of(state.devil_cards)
+        if devil and state.phase != "devil":
+            d = state.declarer
+            assert devil & ~(world.hands[d] | world.discard | _played(world)) == 0
+
+
+def _played(state) -> int:
+    m = mask_of(state.trick)
+    for p in state.piles:
+        m |= p
+    return m
+
+
+def test_option_values_are_validated():
+    with pytest.raises(OptionError):
+        new_game("huutopussi", seed=1, min_bid=45)
+    with pytest.raises(OptionError):
+        new_game("huutopussi", seed=1, head_after_ruff="sometimes")
+    with pytest.raises(OptionError):
+        new_game("huutopussi", seed=1, exchange=5)
+    assert new_game("huutopussi", seed=1, must_overruff="on").duties.overtrump
+    assert new_game("huutopussi", seed=1, head_after_ruff="any").duties.head == "unless_trumped"
+    assert new_game("huutopussi", seed=1).duties.head == "always"
+
+
+# --- command line --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [["--players", "2"], ["--players", "3"], ["--players", "4"],
+                                  ["--players", "4", "--option", "teams=on"]])
+def test_simulate_every_player_count_and_the_team_game(args, capsys):
+    from game.cli import main
+    assert main(["simulate", "huutopussi", "--deals", "3", "--seed", "2", *args]) == 0
+    out = capsys.readouterr().out
+    assert "huutopussi: 3 deals" in out
+    assert ("team 1" in out) == ("teams=on" in args)
+
+
+def test_bench_refuses_teams_without_four_players(capsys):
+    from game.cli import main
+    assert main(["bench", "huutopussi", "--players", "3", "--option", "teams=on"]) == 2
+    assert "option teams needs 4 players" in capsys.readouterr().err
