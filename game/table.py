@@ -124,6 +124,10 @@ class Table:
             action = legal[0]
         return self._apply(action, seat)
 
+    def step(self, action: Action) -> list[Event]:
+        """Apply an action for whichever seat is to act (headless tools that drive every seat)."""
+        return self._apply(action, self.state.to_act)
+
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the current bot decision is ready (tests and headless tools)."""
         if self.thinking is not None:
