@@ -46,10 +46,6 @@ class App:
         self.settings = self.store.settings()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Trick Table")
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
         self.stack: list[Scene] = []
         self.now = 0.0
         self.running = True

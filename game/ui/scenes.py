@@ -59,7 +59,10 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
     table = Table(state, human=human, levels=levels,
                   names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store)
     table.autosave()
-    app.push(TableScene(app, table))
+    if isinstance(app.top, SetupScene):
+        app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
+    else:
+        app.push(TableScene(app, table))
 
 
 def continue_match(app) -> bool:

@@ -51,7 +51,7 @@ def screenshot(args) -> int:
         except (pygame.error, OSError) as e:
             return _fail(f"could not write {args.out}: {e}")
         finally:
-            pygame.quit()
+            pygame.display.quit()     # fonts stay loaded: callers in the same process may render again
     return 0
 
 

@@ -805,12 +805,12 @@ class TableScene(Scene):
         cls = type(self.state)
         title = text(cls.TITLE or cls.NAME, 24, INK, True)
         surf.blit(title, (18, 12))
-        x = 18 + title.get_width() + 18
+        hint = text("Esc: menu", 13, MUTED)
+        surf.blit(hint, (18 + title.get_width() + 12, 22))
+        x = 18 + title.get_width() + 12 + hint.get_width() + 18
         if self.hud.contract:
             c = fit(self.named(self.hud.contract), 18, self.size[0] // 2 - x, GOLD, True)
             surf.blit(c, (x, 17))
-        hint = text("Esc: menu   F11: full screen", 13, MUTED)
-        surf.blit(hint, (18, 86))
         # the trump suit, always visible
         label = text("Trump", 16, MUTED, True)
         surf.blit(label, (18, 52))

@@ -1,0 +1,20 @@
+import pygame
+import pytest
+
+from game.rules import new_game
+from game.store import Store
+from game.table import Table, bot_names
+from game.ui.app import App
+from game.ui.table_scene import TableScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App((1280, 800), Store(tmp_path))
+    a.settings["anim_speed"] = 3.0
+    a.settings["trick_pause"] = 0.3
+    yield a
+    for scene in a.stack:
+        if isinstance(scene, TableScene):
+            scene.table.close()
+    pygame.display.quit()

@@ -1,0 +1,177 @@
+"""The table scene driven by synthetic pygame events under the dummy video driver."""
+import pygame
+import pytest
+
+from game.rules.actions import Discard, PickUp, Play
+from game.ui.results import SummaryScene
+from game.ui.table_scene import TableScene
+
+from uihelp import (button_pos, card_pos, click, drag, key, run_until_human, table_scene)
+
+CENTER = (640, 330)
+
+
+def test_a_whole_hand_by_dragging_with_a_renege(app):
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    reneged = False
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            break
+        legal = state.legal_actions()
+        hand = list(state.view(0).hand)
+        if any(type(a) is Play for a in legal):
+            bad = [c for c in hand if Play(c) not in legal]
+            if bad and not reneged:
+                card, score = bad[0], state.scores[0]
+                drag(app, card_pos(scene, card), CENTER)
+                assert card in state.view(0).hand and state.to_act == 0
+                assert state.scores[0] == score + 5
+                assert scene.toast and scene.toast[0].startswith("Renege: you must follow suit")
+                assert scene.toast[0].endswith("— +5")
+                for _ in range(20):
+                    app.frame(0.1, [])
+                assert card in scene.hands[0]
+                sp = scene.sprites[card]
+                assert sp.y > 600, "the refused card flew back into the hand"
+                reneged = True
+                continue
+            card = next(a.card for a in legal if type(a) is Play)
+            drag(app, card_pos(scene, card), CENTER)
+            assert card not in state.view(0).hand
+        elif any(type(a) is Discard for a in legal):
+            card = next(a.cards[0] for a in legal if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            assert scene.selected == {card}
+            click(app, button_pos(scene, "Discard"))
+            assert card not in state.view(0).hand
+        elif PickUp() in legal:
+            click(app, button_pos(scene, "Pick up"))
+        else:
+            click(app, button_pos(scene, "Play"))
+        assert state.to_act != 0 or not scene.idle() or state.view(0).phase in ("discard", "play")
+    assert isinstance(app.top, SummaryScene), "the hand ended with a summary"
+    assert reneged, "this deal offers a renege"
+    assert len(scene.table.sheet) == 1
+    key(app, pygame.K_RETURN)
+    assert app.top is scene
+
+
+def test_learner_mode_greys_cards_that_cannot_be_played(app):
+    scene = table_scene(app, human=0, players=4, seed=11, learner_mode=True)
+    state = scene.state
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            key(app, pygame.K_RETURN)
+            continue
+        legal = state.legal_actions()
+        hand = list(state.view(0).hand)
+        if any(type(a) is Play for a in legal):
+            bad = [c for c in hand if Play(c) not in legal]
+            if bad:
+                card = bad[0]
+                assert scene.illegal[card].startswith("You must follow suit")
+                before = state.to_dict()
+                drag(app, card_pos(scene, card), CENTER)
+                click(app, card_pos(scene, card))
+                assert state.to_dict() == before and scene.drag is None
+                # hovering shows the reason, and the frame draws the greyed card
+                app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=card_pos(scene, card), rel=(0, 0), buttons=(0, 0, 0))])
+                assert scene.hover == card
+                return
+            card = next(a.card for a in legal if type(a) is Play)
+            click(app, card_pos(scene, card))
+        else:
+            key(app, pygame.K_1)
+    pytest.fail("never had to follow suit")
+
+
+def test_keyboard_plays_and_presses_buttons(app):
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            pytest.fail("no card play reached")
+        legal = state.legal_actions()
+        if any(type(a) is Play for a in legal):
+            target = next(a.card for a in legal if type(a) is Play)
+            for _ in range(len(scene.hands[0]) + 1):
+                if 0 <= scene.focus and scene.hands[0][scene.focus] == target:
+                    break
+                key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+            assert target not in state.view(0).hand
+            return
+        n_before = len(state.actions_log())
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+        assert len(state.actions_log()) == n_before + 1
+
+
+def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
+    scene = table_scene(app, human=1, players=4, seed=11)
+    state = scene.state
+    scene.table.pause = 1e9          # the bot keeps thinking
+    for _ in range(30):
+        app.frame(0.5, [])
+    assert state.to_act != 1 and scene.idle()
+    before = state.to_dict()
+    for card in list(scene.hands[1]):
+        click(app, card_pos(scene, card))
+        drag(app, card_pos(scene, card), CENTER)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_LEFT, pygame.K_TAB, pygame.K_SPACE):
+        key(app, k)
+    for _ in range(5):
+        app.frame(0.5, [])
+    assert state.to_dict() == before
+    assert scene.table.thinking_seat() == state.to_act
+
+
+def test_resizing_during_an_animation(app):
+    scene = table_scene(app, human=0, players=6, seed=4)
+    app.frame(0.05, [])
+    assert not scene.idle(), "the deal is animating"
+    app.resize((1000, 640))
+    assert scene.size == (1000, 640)
+    for _ in range(60):
+        app.frame(0.1, [])
+        if scene.idle():
+            break
+    scene.table.pause = 1e9
+    for _ in range(10):
+        app.frame(0.1, [])
+    slots = scene.hand_slots(len(scene.hands[0]))
+    for (x, y, _), c in zip(slots, scene.hands[0]):
+        sp = scene.sprites[c]
+        assert not sp.moving
+        assert abs(sp.x - x) < 1 and abs(sp.y - y) < 40
+    for sp in scene.sprites.values():
+        assert 0 <= sp.x <= 1000 and 0 <= sp.y <= 640
+
+
+def test_a_click_skips_the_deal_animation(app):
+    scene = table_scene(app, human=0, players=5, seed=2)
+    scene.table.pause = 1e9
+    app.frame(0.05, [])
+    assert not scene.idle()
+    click(app, (5, 5))
+    assert scene.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert isinstance(app.top, TableScene)
+
+
+def test_unknown_events_become_log_lines(app):
+    from game.rules.actions import event, Event
+
+    @event
+    class Fanfare(Event):
+        seat: int
+
+    scene = table_scene(app, human=0, players=4, seed=3)
+    scene.skip()
+    scene.enqueue([Fanfare(2)])
+    for _ in range(10):
+        app.frame(0.2, [])
+    assert any("Fanfare" in line for line in scene.log)
