@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.any_card = False
         self.serial = 0
         self.loose = False
+        self.trick_winner: int | None = None
         self.felt: pygame.Surface | None = None
         self.size = (0, 0)
         self.resize(app.screen.get_size())
@@ -135,13 +136,28 @@ class TableScene(Scene):
         return (dx / d, dy / d)
 
     def fan_pos(self, seat: int) -> tuple[float, float]:
-        """Where another player's (small) hand lies: from the plate toward the table's centre."""
+        """Where another player's (small) hand lies: beside the plate, toward the table's centre."""
         x, y = self.anchor(seat)
         dx, dy = self.direction(seat)
         pw, ph = self.plate
-        ch = self.card[1] * HAND_SCALE
-        reach = abs(dx) * (pw / 2 + ch * 0.45) + abs(dy) * (ph / 2 + ch * 0.55) + 6
-        return (x - dx * reach, y - dy * reach)
+        cw, ch = self.card[0] * HAND_SCALE, self.card[1] * HAND_SCALE
+        count = max(1, len(self.hands[seat]))
+        half_w = (count - 1) / 2 * self.fan_step(seat) + cw / 2
+        reach_x = pw / 2 + half_w + 6
+        reach_y = ph / 2 + ch / 2 + 6
+        # leave the plate through the side the centre lies on (whichever edge is hit first)
+        t = min(reach_x / abs(dx) if dx else 1e9, reach_y / abs(dy) if dy else 1e9)
+        return (x - dx * t, y - dy * t)
+
+    def fan_step(self, seat: int) -> float:
+        keys = self.hands[seat]
+        face_up = any(isinstance(k, int) for k in keys)
+        return self.card[0] * HAND_SCALE * (0.55 if face_up else 0.28)
+
+    def deal_origin(self, dealer: int) -> tuple[float, float]:
+        x, y = self.anchor(dealer)
+        cx, cy = self.center
+        return (x + (cx - x) * 0.35, y + (cy - y) * 0.35)
 
     def trick_pos(self, seat: int) -> tuple[float, float]:
         dx, dy = self.direction(seat)
@@ -206,7 +222,7 @@ class TableScene(Scene):
                 continue
             keys = self.hands[s]
             fx, fy = self.fan_pos(s)
-            step = cw * (0.55 if isinstance(keys[0] if keys else None, int) else 0.28)
+            step = self.fan_step(s)
             mid = (len(keys) - 1) / 2
             for i, key in enumerate(keys):
                 sp = self.sprites.get(key)
@@ -445,6 +461,7 @@ class TableScene(Scene):
             return 0.35 / sp
         if isinstance(ev, TrickTaken):
             self.queue.appendleft(("collect", ev, view))
+            self.trick_winner = ev.seat
             self.log_line(f"{self.names[ev.seat]} takes trick {ev.number}")
             return float(self.app.settings.get("trick_pause", 1.0))
         if isinstance(ev, BidMade):
@@ -494,7 +511,7 @@ class TableScene(Scene):
         self.selected.clear()
         self.dealer = ev.dealer
         self.hud = view
-        home = self.anchor(ev.dealer)
+        home = self.deal_origin(ev.dealer)
         mine = [c for c in view.hand]
         order = [(ev.dealer + 1 + i) % self.n for i in range(self.n)]
         sizes = list(ev.hand_sizes)
@@ -573,6 +590,7 @@ class TableScene(Scene):
             if sp is not None:
                 sp.target(x, y, 0.0, 0.35, False, dur)
         self.trick = []
+        self.trick_winner = None
         self.loose = True
         self.hud_tricks_bump(ev.seat)
         return dur
@@ -780,11 +798,12 @@ class TableScene(Scene):
             order.remove(self.drag["key"])
             order.append(self.drag["key"])
         dims = self.illegal if self.my_turn() else {}
+        best = next((k for s, k in self.trick if s == self.trick_winner), None)
         for key in order:
             sp = self.sprites.get(key)
             if sp is None:
                 continue
-            look = "dim" if key in dims else ("hl" if key in self.selected else "")
+            look = "dim" if key in dims else ("hl" if key in self.selected or key == best else "")
             img = self.images.posed_image(sp, self.card, look)
             surf.blit(img, img.get_rect(center=(int(sp.x), int(sp.y))))
         for s, (line, _) in self.bubbles.items():
@@ -880,17 +899,16 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.app.now * 3) % 3)
             surf.blit(text(f"thinking{dots}", 14, GOLD), (r.left + 10, r.top + 52))
         elif bid:
-            surf.blit(fit(self.named(bid), 14, pw - 16, MUTED), (r.left + 10, r.top + 52))
+            surf.blit(fit(self.named(bid), 14, pw // 2 - 10, MUTED), (r.left + 10, r.top + 52))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
-        bx = r.left + 4
-        by = r.bottom + 3 if self.rel(s) != 0 else r.top - 22
-        for b in badges:
-            t = text(b, 13, (20, 20, 20), True)
-            br = t.get_rect(topleft=(bx, by)).inflate(12, 4)
-            br.topleft = (bx, by)
+        bx = r.right - 8
+        for b in reversed(badges):
+            t = text(b, 12, (20, 20, 20), True)
+            br = t.get_rect().inflate(10, 4)
+            br.bottomright = (bx, r.bottom - 6)
             pygame.draw.rect(surf, GOLD, br, border_radius=8)
             surf.blit(t, t.get_rect(center=br.center))
-            bx = br.right + 4
+            bx = br.left - 4
 
     def draw_bubble(self, surf, s: int, line: str) -> None:
         x, y = self.anchor(s)

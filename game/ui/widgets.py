@@ -168,9 +168,15 @@ class ButtonGrid:
             shift = (width - span) // 2
             for b in row:
                 b.rect.x += shift
+        used = max((b.rect.right for _, b in self.items), default=0) - min((b.rect.left for _, b in self.items), default=0)
+        if self.headings:
+            used = width
+        shrink = max(0, width - used)
+        for _, b in self.items:
+            b.rect.x -= shrink // 2
         h = min(self.content_h + 24, max_rect.height)
         top = max_rect.bottom - h if grow_up else max_rect.top
-        self.area = pygame.Rect(max_rect.left, top, max_rect.width, h)
+        self.area = pygame.Rect(max_rect.left + shrink // 2, top, max_rect.width - shrink, h)
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
     def max_scroll(self) -> int:
