@@ -64,6 +64,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     from game.table import Table, bot_names
     from game.ui.app import App
     from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
+    from game.ui.results import SummaryScene
     from game.ui.table_scene import TableScene
 
     app = App(size, Store(home))
@@ -92,30 +93,17 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 break
             table.step(act())
         want = {"summary": HandScored, "matchover": MatchOver}.get(scene_name)
-        scene = None
-        for _ in range(100000 if want else 0):
-            if state.to_act is None:
-                break
+        scene = TableScene(app, table, animate_opening=False)
+        app.push(scene)
+        while want is not None and state.to_act is not None:
             action = act()
-            probe = state.clone()
-            if any(isinstance(e, want) for e in probe.apply(action)):
-                scene = TableScene(app, table, animate_opening=False)
-                app.push(scene)
-                scene.enqueue(table.step(action))
+            if any(isinstance(e, want) for e in state.clone().apply(action)):
+                scene.sync(state.view(0), dur=0)
+                scene.enqueue(table.step(action))   # animate the last move up to the summary
                 break
             table.step(action)
-        if scene is None:
-            scene = TableScene(app, table, animate_opening=False)
-            app.push(scene)
-        # Let the events run until a summary (or the match end) blocks them.
-        for _ in range(50):
-            scene.skip()
-            if not scene.queue or not isinstance(app.top, TableScene):
-                break
-            if scene.blocked and want is MatchOver and isinstance(app.top, type(app.top)) and app.top is not scene:
-                if want is MatchOver and not app.top.__class__.__name__ == "MatchOverScene":
-                    app.pop()
-        while want is MatchOver and app.top is not None and app.top.__class__.__name__ == "SummaryScene":
+        scene.skip()
+        while want is MatchOver and isinstance(app.top, SummaryScene):
             app.pop()
             scene.skip()
         table.close()

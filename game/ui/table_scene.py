@@ -492,6 +492,8 @@ class TableScene(Scene):
             return 0.6 / sp
         if isinstance(ev, HandScored):
             from game.ui.results import SummaryScene
+            if len(ev.scores) == len(self.hud.scores):
+                self.hud = _replace(self.hud, scores=tuple(ev.scores))
             self.blocked = True
             self.app.push(SummaryScene(self.app, self, ev))
             return 0.0

@@ -11,7 +11,7 @@ from game.ui import art
 INK = (240, 238, 228)
 MUTED = (185, 200, 190)
 GOLD = (250, 205, 90)
-PANEL = (12, 40, 28, 215)
+PANEL = (12, 40, 28, 238)
 BUTTON = (38, 88, 66)
 BUTTON_HOVER = (58, 120, 90)
 BUTTON_OFF = (45, 60, 55)
@@ -131,6 +131,9 @@ class ButtonGrid:
 
     def set(self, items: list[tuple[str, Button]]) -> None:
         self.items = items
+        self.size = 18 if len(items) <= 12 else 15
+        for _, b in items:
+            b.size = self.size
         self.scroll = 0
         self.focus = -1
 
@@ -194,10 +197,12 @@ class ButtonGrid:
         ox, oy = self.offset()
         for title, hx, hy in self.headings:
             surf.blit(text(title, self.size - 2, GOLD, True), (ox + hx, oy + hy))
-        for _, b in self.items:
+        for i, (_, b) in enumerate(self.items):
             r = b.rect.move(ox, oy)
             if r.bottom >= self.area.top and r.top <= self.area.bottom:
                 b.draw(surf, mouse, (ox, oy))
+                if i < 9:
+                    surf.blit(text(str(i + 1), 11, MUTED), (r.left + 5, r.top + 2))
         surf.set_clip(clip)
         if self.max_scroll():
             bar_h = max(20, self.area.height * self.area.height // (self.content_h + 24))

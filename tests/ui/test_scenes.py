@@ -168,3 +168,23 @@ def test_screenshot_rejects_a_bad_scene(capsys):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "unknown scene 'lobby'" in err[0]
     assert main(["screenshot", "menu", "/tmp/x.png", "--size", "big"]) == 2
+
+
+def test_f11_toggles_full_screen_without_crashing(app):
+    app.push(MenuScene(app))
+    size = app.screen.get_size()
+    key(app, pygame.K_F11)
+    app.frame(0.0, [])
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.screen.get_size() == size
+    assert app.running
+
+
+def test_the_app_starts_and_stops(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, TRICKTABLE_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    code = "from game.ui.app import run; raise SystemExit(run(frames=5))"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr

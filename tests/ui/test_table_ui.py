@@ -175,3 +175,53 @@ def test_unknown_events_become_log_lines(app):
     for _ in range(10):
         app.frame(0.2, [])
     assert any("Fanfare" in line for line in scene.log)
+
+
+def test_hands_shown_turns_other_hands_face_up(app):
+    from game.cards import bits
+    from game.rules.actions import HandsShown
+    scene = table_scene(app, human=0, players=4, seed=5)
+    scene.table.pause = 1e9
+    scene.skip()
+    hands = tuple(tuple(bits(scene.state.hands[s])) for s in range(4))
+    scene.enqueue([HandsShown(hands)])
+    scene.skip()
+    # the sync after the batch follows the view again (Ushter shows nothing), so check mid-way
+    scene.enqueue([HandsShown(hands)])
+    scene.queue.pop()                   # drop the sync: look at the shown state
+    scene.skip()
+    for s in (1, 2, 3):
+        assert set(scene.hands[s]) == set(hands[s])
+        assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
+    app.frame(0.0, [])
+
+
+def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
+    from game.rules.actions import Bid, Discard
+    scene = table_scene(app, human=0, players=4, seed=11)
+    run_until_human(app, scene)
+    state = scene.state
+    hand = list(state.view(0).hand)
+    a, b, c = hand[:3]
+    bids = [Bid(f"b{i}") for i in range(38)]
+    monkeypatch.setattr(state, "legal_actions", lambda: bids + [Discard((a, b)), Discard((a, c))])
+    monkeypatch.setattr(state, "label", lambda act: str(act))
+    monkeypatch.setattr(state, "action_group", lambda act: "Discard" if type(act) is Discard else f"Rung {bids.index(act) // 10 + 1}",
+                        raising=False)
+    app.resize((960, 600))
+    scene.build_panel()
+    headings = [h for h, _, _ in scene.grid.headings]
+    assert headings[:4] == ["Rung 1", "Rung 2", "Rung 3", "Rung 4"]
+    assert scene.grid.max_scroll() > 0
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)])
+    btn = scene.discard_button
+    assert not btn.enabled and btn.sub == "select 2 cards"
+    scene.toggle(a)
+    assert not btn.enabled
+    scene.toggle(c)
+    assert btn.enabled
+    scene.toggle(b)
+    assert not btn.enabled
+    scene.toggle(c)
+    assert btn.enabled and scene.matching_discard() == Discard((a, b))
+    app.frame(0.0, [])
