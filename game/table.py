@@ -31,7 +31,7 @@ class SheetRow:
 
 
 def bot_names(players: int, human: int, player_name: str) -> list[str]:
-    names, it = [], iter(BOT_NAMES)
+    names, it = [], iter(n for n in BOT_NAMES if n.lower() != player_name.strip().lower())
     for s in range(players):
         names.append(player_name if s == human else next(it))
     return names
@@ -189,6 +189,7 @@ class Table:
             "version": SAVE_VERSION,
             "match": self.state.to_dict(),
             "seats": {"human": self.human, "levels": self.levels, "names": self.names},
+            "hand": getattr(self.state, "hand_no", None),
             "sheet": [[list(r.deltas), list(r.scores), r.summary, list(r.tricks)] for r in self.sheet],
         }
 

@@ -160,3 +160,9 @@ def test_a_failing_bot_falls_back_to_a_legal_action(tmp_path):
     table.wait()
     events = events or table.poll()
     assert events and events[0].seat == seat and table.to_act != seat
+
+
+def test_bot_names_never_repeat_the_player_name():
+    from game.table import bot_names
+    names = bot_names(8, 2, "ada")
+    assert names[2] == "ada" and "Ada" not in names and len(set(names)) == 8

@@ -99,8 +99,9 @@ class MenuScene(Scene):
             m = saved.get("match", {})
             cls = GAMES.get(m.get("game")) if isinstance(m, dict) else None
             title = cls.TITLE if cls else str(m.get("game"))
-            moves = len(m.get("actions", [])) if isinstance(m.get("actions"), list) else 0
-            self.side_buttons.append(Button("Continue", self.resume, sub=f"{title}, {moves} moves in", size=22))
+            hand = saved.get("hand")
+            where = f"hand {hand}" if isinstance(hand, int) else "match in progress"
+            self.side_buttons.append(Button("Continue", self.resume, sub=f"{title}, {where}", size=22))
         self.side_buttons += [Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
@@ -203,7 +204,8 @@ class SetupScene(FormScene):
                             lambda step, seat=seat: self.cycle_level(seat, step)))
         for o in cls.OPTIONS:
             rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
-                            lambda step, o=o: self.cycle_option(o, step), help=o.help, column=1))
+                            lambda step, o=o: self.cycle_option(o, step),
+                            help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
         rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
                         edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
                         column=1))

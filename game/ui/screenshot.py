@@ -68,8 +68,6 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     from game.ui.table_scene import TableScene
 
     app = App(size, Store(home))
-    app.settings["anim_speed"] = 1000.0
-    app.settings["trick_pause"] = 0.0
     game = state.NAME
     if scene_name in ("menu", "setup", "rules", "settings", "stats"):
         app.push(MenuScene(app))
@@ -78,6 +76,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         if scene_name in extra:
             app.push(extra[scene_name]())
     else:
+        app.settings["anim_speed"] = 1000.0        # settle at once
+        app.settings["trick_pause"] = 0.0
         table = Table(state, human=0, names=bot_names(state.players, 0, "You"), pause=0.0)
         bots = [make_bot(game, "heuristic") for _ in range(state.players)]
         rng = random.Random(seed)
