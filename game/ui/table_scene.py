@@ -161,8 +161,8 @@ class TableScene(Scene):
 
     def trick_pos(self, seat: int) -> tuple[float, float]:
         dx, dy = self.direction(seat)
-        r = self.card[1] * 0.5
-        return (self.center[0] + dx * r * 1.1, self.center[1] + dy * r)
+        ch = self.card[1]
+        return (self.center[0] + dx * ch * 0.62, self.center[1] + dy * ch * 0.52)
 
     def stock_pos(self) -> tuple[float, float]:
         """The stock (kitty, talon) lies in the bottom-right corner, clear of every seat layout."""
@@ -462,7 +462,7 @@ class TableScene(Scene):
         if isinstance(ev, TrickTaken):
             self.queue.appendleft(("collect", ev, view))
             self.trick_winner = ev.seat
-            self.log_line(f"{self.names[ev.seat]} takes trick {ev.number}")
+            self.log_line(f"{self.who(ev.seat, 'takes', 'take')} trick {ev.number}")
             return float(self.app.settings.get("trick_pause", 1.0))
         if isinstance(ev, BidMade):
             self.bubbles[ev.seat] = (self.named(ev.action), 1.8 / sp)
@@ -470,7 +470,7 @@ class TableScene(Scene):
             return 0.55 / sp
         if isinstance(ev, TrumpSet):
             self.trump = ev.suit
-            who = f"{self.names[ev.seat]} names trump" if ev.seat is not None else "Trump is"
+            who = self.who(ev.seat, "names", "name") + " trump" if ev.seat is not None else "Trump is"
             self.log_line(f"{who} {ev.suit.symbol if ev.suit is not None else 'none'}")
             self.sort_hand()
             self.layout()
@@ -484,7 +484,7 @@ class TableScene(Scene):
         if isinstance(ev, Renege):
             reason = ev.reason.rstrip(".")
             self.show_toast(f"Renege: {reason[:1].lower() + reason[1:]} — +{ev.penalty}")
-            self.log_line(f"{self.names[ev.seat]} reneged: +{ev.penalty}")
+            self.log_line(f"{self.who(ev.seat, 'reneged:', 'reneged:')} +{ev.penalty}")
             self.layout()
             return 0.4 / sp
         if isinstance(ev, HandsShown):
@@ -539,8 +539,10 @@ class TableScene(Scene):
         self.up_key = ev.up_card
         if self.up_key is not None:
             self.sprite(self.up_key, self.up_key, home)
-        self.stock_cards = []
-        self.stock_n = max(0, ev.stock_size)
+        self.stock_cards = [c for c in view.stock if c != self.up_key]
+        for c in self.stock_cards:
+            self.sprite(c, c, home)
+        self.stock_n = max(0, ev.stock_size - len(self.stock_cards))
         self.sort_hand()
         self.layout(0.3)
         delays = {}
@@ -552,12 +554,12 @@ class TableScene(Scene):
             x, y, rot, scale, face = sp.dst
             sp.dst = None
             sp.target(x, y, rot, scale, bool(face), fly, when)
-        if self.up_key is not None:
-            up = self.sprites[self.up_key]
-            x, y, rot, scale, face = up.dst
-            up.dst = None
-            up.target(x, y, rot, scale, True, fly, t)
-        self.log_line(f"{self.names[ev.dealer]} deals")
+        for key in ([self.up_key] if self.up_key is not None else []) + self.stock_cards:
+            sp = self.sprites[key]
+            x, y, rot, scale, face = sp.dst
+            sp.dst = None
+            sp.target(x, y, rot, scale, True, fly, t)
+        self.log_line(self.who(ev.dealer, "deals", "deal"))
         return t + fly
 
     def played(self, ev: CardPlayed) -> None:
@@ -630,7 +632,7 @@ class TableScene(Scene):
                 self.sprites[k] = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
                 self.sprites[k].face = sp.face
                 self.hands[ev.seat].append(k)
-        self.log_line(f"{self.names[ev.seat]} picks up {' '.join(c.pretty() for c in ev.cards)}".rstrip())
+        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {' '.join(c.pretty() for c in ev.cards)}".rstrip())
         self.sort_hand()
         self.layout(0.45)
 
@@ -648,7 +650,7 @@ class TableScene(Scene):
             if sp is not None:
                 sp.target(sx, sy, 0.0, STOCK_SCALE, False, 0.45 / self.speed)
         self.loose = True
-        self.log_line(f"{self.names[ev.seat]} discards {ev.count}")
+        self.log_line(f"{self.who(ev.seat, 'discards', 'discard')} {ev.count}")
         self.layout(0.45)
 
     def shown(self, ev: HandsShown) -> None:
@@ -668,6 +670,12 @@ class TableScene(Scene):
                 new.append(c)
             self.hands[s] = new + hidden
         self.layout(0.5)
+
+    def who(self, seat: int, verb: str, your_verb: str) -> str:
+        """A log line's subject: "Ada takes" for others, "You take" for you."""
+        if seat == self.you:
+            return f"You {your_verb}"
+        return f"{self.names[seat]} {verb}"
 
     def log_line(self, line: str) -> None:
         self.log.append(line)
@@ -842,7 +850,7 @@ class TableScene(Scene):
             g = self.glyph(self.trump)
             surf.blit(g, g.get_rect(center=(cx, cy + 1)))
         else:
-            t = text("none", 11, (40, 40, 40), True)
+            t = text("–", 20, (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
 
     def glyph(self, suit) -> pygame.Surface:

@@ -225,3 +225,36 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     scene.toggle(c)
     assert btn.enabled and scene.matching_discard() == Discard((a, b))
     app.frame(0.0, [])
+
+
+def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
+    import random
+    from game.ui.results import MatchOverScene
+    app.settings["anim_speed"] = 1000.0
+    app.settings["trick_pause"] = 0.0
+    scene = table_scene(app, human=2, players=3, seed=8)
+    scene.table.pause = 0.0
+    rng = random.Random(1)
+    for _ in range(3000):
+        run_until_human(app, scene, limit=2000)
+        top = app.top
+        if isinstance(top, MatchOverScene):
+            break
+        if isinstance(top, SummaryScene):
+            click(app, (10, 10))
+            continue
+        legal = scene.state.legal_actions()
+        plays = [a.card for a in legal if type(a) is Play]
+        if plays:
+            click(app, card_pos(scene, rng.choice(plays)))
+        elif any(type(a) is Discard for a in legal):
+            card = next(a.cards[0] for a in legal if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            key(app, pygame.K_1 + len(scene.grid.buttons) - 1)
+        else:
+            key(app, pygame.K_1 + rng.randrange(len(scene.grid.buttons)))
+    assert isinstance(app.top, MatchOverScene)
+    assert scene.state.match_over
+    assert app.store.stats()["ushter"]["played"] == 1
+    assert not app.store.has_autosave()
+    app.frame(0.0, [])
