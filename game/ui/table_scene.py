@@ -21,13 +21,12 @@ from game.rules.base import View
 from game.table import Table
 from game.ui import art
 from game.ui.app import Scene
+from game.ui.seating import HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
 
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
 RED_PANEL = (120, 25, 30, 230)
-HAND_SCALE = 0.5        # other players' cards, relative to yours
-STOCK_SCALE = 0.8
 
 
 def suit_order_key(trump: Suit | None):
@@ -98,95 +97,20 @@ class TableScene(Scene):
         if size == self.size:
             return
         self.size = w, h = size
-        ch = int(min(h * 0.19, w * 0.13))
-        self.card = (int(ch * 0.69), ch)
-        self.center = (w / 2, h * 0.40)
+        self.seats = Seating(size, self.n, self.you)
+        self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
-        self.plate = (max(150, min(210, int(w * 0.14))), 78)
         self.layout(dur=0)
 
-    def rel(self, seat: int) -> int:
-        return (seat - self.you) % self.n
-
-    def anchor(self, seat: int) -> tuple[float, float]:
-        """Where a seat's name plate sits: you at the bottom, the others round an ellipse,
-        clockwise in play order (the next player on your left)."""
-        w, h = self.size
-        r = self.rel(seat)
-        if r == 0:
-            return (24 + self.plate[0] / 2, h - 24 - self.plate[1] / 2)
-        k = self.n - 1
-        if k == 1:
-            ang = 270.0
-        else:
-            a0 = 120 if k == 2 else (90 if k == 3 else 60)
-            ang = 90 + a0 + (360 - 2 * a0) * (r - 1) / (k - 1)
-        a = math.radians(ang)
-        cx, cy = self.center
-        rx, ry = w * 0.5 - 20 - self.plate[0] / 2, h * 0.40 - 14 - self.plate[1] / 2
-        return (cx + rx * math.cos(a), cy + ry * math.sin(a))
-
-    def direction(self, seat: int) -> tuple[float, float]:
-        if self.rel(seat) == 0:
-            return (0.0, 1.0)
-        x, y = self.anchor(seat)
-        dx, dy = x - self.center[0], y - self.center[1]
-        d = math.hypot(dx, dy) or 1.0
-        return (dx / d, dy / d)
-
     def fan_pos(self, seat: int) -> tuple[float, float]:
-        """Where another player's (small) hand lies: beside the plate, toward the table's centre."""
-        x, y = self.anchor(seat)
-        dx, dy = self.direction(seat)
-        pw, ph = self.plate
-        cw, ch = self.card[0] * HAND_SCALE, self.card[1] * HAND_SCALE
-        count = max(1, len(self.hands[seat]))
-        half_w = (count - 1) / 2 * self.fan_step(seat) + cw / 2
-        reach_x = pw / 2 + half_w + 6
-        reach_y = ph / 2 + ch / 2 + 6
-        # leave the plate through the side the centre lies on (whichever edge is hit first)
-        t = min(reach_x / abs(dx) if dx else 1e9, reach_y / abs(dy) if dy else 1e9)
-        return (x - dx * t, y - dy * t)
+        return self.seats.fan_pos(seat, len(self.hands[seat]), self.hand_face_up(seat))
 
     def fan_step(self, seat: int) -> float:
-        keys = self.hands[seat]
-        face_up = any(isinstance(k, int) for k in keys)
-        return self.card[0] * HAND_SCALE * (0.55 if face_up else 0.28)
+        return self.seats.fan_step(self.hand_face_up(seat), len(self.hands[seat]))
 
-    def deal_origin(self, dealer: int) -> tuple[float, float]:
-        x, y = self.anchor(dealer)
-        cx, cy = self.center
-        return (x + (cx - x) * 0.35, y + (cy - y) * 0.35)
-
-    def trick_pos(self, seat: int) -> tuple[float, float]:
-        dx, dy = self.direction(seat)
-        ch = self.card[1]
-        return (self.center[0] + dx * ch * 0.62, self.center[1] + dy * ch * 0.52)
-
-    def stock_pos(self) -> tuple[float, float]:
-        """The stock (kitty, talon) lies in the bottom-right corner, clear of every seat layout."""
-        cw, ch = self.card
-        return (self.size[0] - 28 - cw * STOCK_SCALE / 2, self.size[1] - 34 - ch * STOCK_SCALE / 2)
-
-    def up_pos(self) -> tuple[float, float]:
-        x, y = self.stock_pos()
-        return (x - self.card[0] * (STOCK_SCALE + 0.15), y)
-
-    def hand_slots(self, count: int) -> list[tuple[float, float, float]]:
-        w, h = self.size
-        cw, ch = self.card
-        if count == 0:
-            return []
-        span = w * 0.56 - cw
-        step = min(cw * 0.62, span / max(1, count - 1))
-        mid = (count - 1) / 2
-        base = h - ch * 0.5 - 14
-        out = []
-        for i in range(count):
-            off = i - mid
-            out.append((w / 2 + off * step, base + off * off * 0.9, -off * 1.6))
-        return out
+    def hand_face_up(self, seat: int) -> bool:
+        return any(isinstance(k, int) for k in self.hands[seat])
 
     # --- the card model ------------------------------------------------------------------------
 
@@ -211,7 +135,7 @@ class TableScene(Scene):
         dur = dur / self.speed
         raised = self.raised_keys()
         mine = self.hands[self.you]
-        for (x, y, rot), key in zip(self.hand_slots(len(mine)), mine):
+        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine)), mine):
             sp = self.sprites.get(key)
             if sp is None or (self.drag and self.drag["key"] == key):
                 continue
@@ -231,12 +155,12 @@ class TableScene(Scene):
         for s, key in self.trick:
             sp = self.sprites.get(key)
             if sp is not None:
-                x, y = self.trick_pos(s)
+                x, y = self.seats.trick_pos(s)
                 sp.target(x, y, ((int(key) * 37) % 17) - 8, 1.0, True, dur)
         if self.up_key is not None and self.up_key in self.sprites:
-            x, y = self.up_pos()
+            x, y = self.seats.up_pos()
             self.sprites[self.up_key].target(x, y, 0.0, STOCK_SCALE, True, dur)
-        sx, sy = self.up_pos()
+        sx, sy = self.seats.up_pos()
         for i, c in enumerate(self.stock_cards):
             if c in self.sprites:
                 self.sprites[c].target(sx - i * self.card[0] * 0.35, sy, 0.0, STOCK_SCALE, True, dur)
@@ -258,7 +182,7 @@ class TableScene(Scene):
         self.hud = view
         self.trump = view.trump
         self.dealer = view.dealer
-        home = self.stock_pos()
+        home = self.seats.stock_pos()
         mine = list(view.hand)
         for c in mine:
             self.sprite(c, c, home, face_up=False)
@@ -513,7 +437,7 @@ class TableScene(Scene):
         self.selected.clear()
         self.dealer = ev.dealer
         self.hud = view
-        home = self.deal_origin(ev.dealer)
+        home = self.seats.deal_origin(ev.dealer)
         mine = [c for c in view.hand]
         order = [(ev.dealer + 1 + i) % self.n for i in range(self.n)]
         sizes = list(ev.hand_sizes)
@@ -587,7 +511,7 @@ class TableScene(Scene):
         self.layout(0.35)
 
     def collect(self, ev: TrickTaken) -> float:
-        x, y = self.anchor(ev.seat)
+        x, y = self.seats.anchor(ev.seat)
         dur = 0.4 / self.speed
         for _, key in self.trick:
             sp = self.sprites.get(key)
@@ -617,7 +541,7 @@ class TableScene(Scene):
         for card in ev.cards:
             sp = self.sprites.get(card)
             if sp is None:
-                sx, sy = self.stock_pos()
+                sx, sy = self.seats.stock_pos()
                 sp = self.sprites[card] = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
                 self.stock_n = max(0, self.stock_n - 1)
             if card == self.up_key:
@@ -642,7 +566,7 @@ class TableScene(Scene):
             gone = list(ev.cards) or [c for c in keys if c not in view.hand]
         else:
             gone = [k for k in keys if not isinstance(k, int)][-ev.count:] if ev.count else []
-        sx, sy = self.stock_pos()
+        sx, sy = self.seats.stock_pos()
         for k in gone[:max(ev.count, len(ev.cards))]:
             if k in keys:
                 keys.remove(k)
@@ -863,7 +787,7 @@ class TableScene(Scene):
     def draw_stock(self, surf) -> None:
         if self.stock_n <= 0:
             return
-        x, y = self.stock_pos()
+        x, y = self.seats.stock_pos()
         img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
         layers = min(4, 1 + self.stock_n // 6)
         for i in range(layers):
@@ -880,7 +804,7 @@ class TableScene(Scene):
 
     def draw_plate(self, surf, s: int) -> None:
         pw, ph = self.plate
-        x, y = self.anchor(s)
+        x, y = self.seats.anchor(s)
         r = pygame.Rect(0, 0, pw, ph)
         r.center = (int(x), int(y))
         view = self.hud
@@ -898,7 +822,7 @@ class TableScene(Scene):
         score = self.seat_score(s)
         team = len(view.scores) != self.n
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"{'Team' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
+        line = f"{'Team:' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
         surf.blit(fit(line, 15, pw - 16, ink), (r.left + 10, r.top + 30))
         bid = ""
         for bs, btxt in view.bids:
@@ -921,12 +845,12 @@ class TableScene(Scene):
             bx = br.left - 4
 
     def draw_bubble(self, surf, s: int, line: str) -> None:
-        x, y = self.anchor(s)
+        x, y = self.seats.anchor(s)
         t = fit(line, 17, 260, (25, 25, 25), True)
-        if self.rel(s) == 0:
+        if self.seats.rel(s) == 0:
             x, y = x, y - self.plate[1] / 2 - 40
         else:
-            dx, dy = self.direction(s)
+            dx, dy = self.seats.direction(s)
             x, y = x - dx * (self.plate[0] * 0.35), y - dy * (self.plate[1] * 0.5 + 26)
         r = t.get_rect(center=(int(x), int(y))).inflate(20, 10)
         pygame.draw.rect(surf, (250, 248, 235), r, border_radius=12)
