@@ -20,7 +20,9 @@ class Seating:
         ch = int(min(h * 0.19, w * 0.13))
         self.card = (int(ch * 0.69), ch)
         self.center = (w / 2, h * 0.40)
-        self.plate = (max(150, min(210, int(w * 0.14))), 78)
+        self.ui = max(1.0, min(1.6, w / 1280, h / 800))
+        """Scale of text and plates: 1 up to 1280×800, growing on bigger screens."""
+        self.plate = (int(max(150, min(210, w * 0.14)) * min(self.ui, 1.3)), int(78 * self.ui))
         # The trick sits in the middle of the band between the top seat's cards and your hand.
         top = 14 + self.plate[1] + 6 + ch * HAND_SCALE + 6
         bottom = h - ch - 50

@@ -101,6 +101,9 @@ class TableScene(Scene):
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
+        self.__dict__.pop("_glyphs", None)
+        if self.grid.items:
+            self.build_panel()
         self.layout(dur=0)
 
     def fan_pos(self, seat: int) -> tuple[float, float]:
@@ -262,7 +265,7 @@ class TableScene(Scene):
             self.discard_button = Button("Discard", self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
-        self.grid.set(items)
+        self.grid.set(items, self.z(18))
         self.layout_panel()
         self.focus = min(self.focus, len(self.hands[self.you]) - 1)
 
@@ -360,7 +363,13 @@ class TableScene(Scene):
             elif kind == "collect":
                 self.wait = self.collect(ev)
             else:
-                self.wait = self.step(ev, view)
+                try:
+                    self.wait = self.step(ev, view)
+                except (LookupError, TypeError, ValueError, AttributeError):
+                    # An event shaped in a way this table did not expect: say what happened;
+                    # the sync after the batch puts the cards right.
+                    self.log_line(self.named(str(ev)))
+                    self.wait = 0.0
 
     def skip(self) -> None:
         """A click or key: finish every queued animation now (a summary still stops the run)."""
@@ -599,7 +608,8 @@ class TableScene(Scene):
         """A log line's subject: "Ada takes" for others, "You take" for you."""
         if seat == self.you:
             return f"You {your_verb}"
-        return f"{self.names[seat]} {verb}"
+        name = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.n else "Someone"
+        return f"{name} {verb}"
 
     def log_line(self, line: str) -> None:
         self.log.append(line)
@@ -747,7 +757,7 @@ class TableScene(Scene):
             self.grid.draw(surf, pygame.mouse.get_pos())
         self.draw_log(surf)
         if self.toast:
-            t = fit(self.toast[0], 22, self.size[0] - 80, INK, True)
+            t = fit(self.toast[0], self.z(22), self.size[0] - 80, INK, True)
             r = t.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.16))).inflate(36, 20)
             surf.blit(panel(r.size, RED_PANEL, 10, GOLD), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
@@ -756,32 +766,36 @@ class TableScene(Scene):
 
     def draw_top(self, surf) -> None:
         cls = type(self.state)
-        title = text(cls.TITLE or cls.NAME, 24, INK, True)
+        title = text(cls.TITLE or cls.NAME, self.z(24), INK, True)
         surf.blit(title, (18, 12))
-        hint = text("Esc: menu", 13, MUTED)
+        hint = text("Esc: menu", self.z(13), MUTED)
         surf.blit(hint, (18 + title.get_width() + 12, 22))
         x = 18 + title.get_width() + 12 + hint.get_width() + 18
         if self.hud.contract:
-            c = fit(self.named(self.hud.contract), 18, self.size[0] // 2 - x, GOLD, True)
+            c = fit(self.named(self.hud.contract), self.z(18), self.size[0] // 2 - x, GOLD, True)
             surf.blit(c, (x, 17))
         # the trump suit, always visible
-        label = text("Trump", 16, MUTED, True)
-        surf.blit(label, (18, 52))
-        cx, cy = 18 + label.get_width() + 22, 62
-        pygame.draw.circle(surf, (248, 246, 238), (cx, cy), 17)
-        pygame.draw.circle(surf, BUTTON_EDGE, (cx, cy), 17, 2)
+        label = text("Trump", self.z(16), MUTED, True)
+        surf.blit(label, (18, title.get_height() + 16))
+        cx, cy = 18 + label.get_width() + self.z(22), title.get_height() + 16 + label.get_height() // 2
+        pygame.draw.circle(surf, (248, 246, 238), (cx, cy), self.z(17))
+        pygame.draw.circle(surf, BUTTON_EDGE, (cx, cy), self.z(17), 2)
         if self.trump is not None:
             g = self.glyph(self.trump)
             surf.blit(g, g.get_rect(center=(cx, cy + 1)))
         else:
-            t = text("–", 20, (40, 40, 40), True)
+            t = text("–", self.z(20), (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
+
+    def z(self, n: float) -> int:
+        """A size scaled for the window (text and plates grow on big screens)."""
+        return int(round(n * self.seats.ui))
 
     def glyph(self, suit) -> pygame.Surface:
         cache = self.__dict__.setdefault("_glyphs", {})
         g = cache.get(int(suit))
         if g is None:
-            g = cache[int(suit)] = art.suit_glyph(suit, 26)
+            g = cache[int(suit)] = art.suit_glyph(suit, self.z(26))
         return g
 
     def draw_stock(self, surf) -> None:
@@ -792,7 +806,7 @@ class TableScene(Scene):
         layers = min(4, 1 + self.stock_n // 6)
         for i in range(layers):
             surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
-        t = text(f"stock {self.stock_n}", 14, INK, True)
+        t = text(f"stock {self.stock_n}", self.z(14), INK, True)
         r = t.get_rect(center=(int(x), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
         surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
         surf.blit(t, r)
@@ -813,17 +827,18 @@ class TableScene(Scene):
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
         ink = INK if active else MUTED
-        name = fit(self.names[s], 18, pw - 44, GOLD if turn else ink, True)
-        surf.blit(name, (r.left + 10, r.top + 6))
+        name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
+        surf.blit(name, (r.left + 10, r.top + self.z(6)))
         if s == self.dealer:
-            pygame.draw.circle(surf, (248, 246, 238), (r.right - 16, r.top + 16), 11)
-            d = text("D", 13, (30, 30, 30), True)
-            surf.blit(d, d.get_rect(center=(r.right - 16, r.top + 16)))
+            dc = (r.right - self.z(16), r.top + self.z(16))
+            pygame.draw.circle(surf, (248, 246, 238), dc, self.z(11))
+            d = text("D", self.z(13), (30, 30, 30), True)
+            surf.blit(d, d.get_rect(center=dc))
         score = self.seat_score(s)
         team = len(view.scores) != self.n
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
         line = f"{'Team:' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
-        surf.blit(fit(line, 15, pw - 16, ink), (r.left + 10, r.top + 30))
+        surf.blit(fit(line, self.z(15), pw - 16, ink), (r.left + 10, r.top + self.z(30)))
         bid = ""
         for bs, btxt in view.bids:
             if bs == s and btxt:
@@ -831,13 +846,13 @@ class TableScene(Scene):
         think = self.table.thinking_seat() == s and self.state.to_act == s
         if think:
             dots = "." * (1 + int(self.app.now * 3) % 3)
-            surf.blit(text(f"thinking{dots}", 14, GOLD), (r.left + 10, r.top + 52))
+            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
         elif bid:
-            surf.blit(fit(self.named(bid), 14, pw // 2 - 10, MUTED), (r.left + 10, r.top + 52))
+            surf.blit(fit(self.named(bid), self.z(14), pw // 2 - 10, MUTED), (r.left + 10, r.top + self.z(52)))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
         bx = r.right - 8
         for b in reversed(badges):
-            t = text(b, 12, (20, 20, 20), True)
+            t = text(b, self.z(12), (20, 20, 20), True)
             br = t.get_rect().inflate(10, 4)
             br.bottomright = (bx, r.bottom - 6)
             pygame.draw.rect(surf, GOLD, br, border_radius=8)
@@ -846,7 +861,7 @@ class TableScene(Scene):
 
     def draw_bubble(self, surf, s: int, line: str) -> None:
         x, y = self.seats.anchor(s)
-        t = fit(line, 17, 260, (25, 25, 25), True)
+        t = fit(line, self.z(17), self.z(260), (25, 25, 25), True)
         if self.seats.rel(s) == 0:
             x, y = x, y - self.plate[1] / 2 - 40
         else:
@@ -861,7 +876,7 @@ class TableScene(Scene):
         if not self.prompt or not self.idle():
             return
         w, h = self.size
-        t = fit(self.prompt, 19, int(w * 0.7), GOLD if self.state.to_act == self.you else INK, True)
+        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.state.to_act == self.you else INK, True)
         r = t.get_rect(center=(w // 2, int(h - self.card[1] - 46))).inflate(28, 10)
         surf.blit(panel(r.size, (0, 0, 0, 140), 12), r.topleft)
         surf.blit(t, t.get_rect(center=r.center))
@@ -869,18 +884,19 @@ class TableScene(Scene):
     def draw_log(self, surf) -> None:
         if not self.log:
             return
-        w = 250
+        w = self.z(250)
         x = self.size[0] - w - 14
         y = 12
         lines = list(self.log)
-        h = 10 + 19 * len(lines)
+        step = self.z(19)
+        h = 10 + step * len(lines)
         surf.blit(panel((w, h), (0, 0, 0, 90), 8), (x, y))
         for i, line in enumerate(lines):
-            surf.blit(fit(line, 14, w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + 19 * i))
+            surf.blit(fit(line, self.z(14), w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + step * i))
 
     def draw_tip(self, surf, line: str) -> None:
         mx, my = pygame.mouse.get_pos()
-        t = fit(line, 15, 420, (25, 25, 25))
+        t = fit(line, self.z(15), self.z(420), (25, 25, 25))
         r = t.get_rect(bottomleft=(mx + 12, my - 12)).inflate(14, 8)
         r.clamp_ip(surf.get_rect())
         pygame.draw.rect(surf, (250, 246, 220), r, border_radius=6)

@@ -129,9 +129,9 @@ class ButtonGrid:
         self.headings: list[tuple[str, int, int]] = []
         self.focus = -1
 
-    def set(self, items: list[tuple[str, Button]]) -> None:
+    def set(self, items: list[tuple[str, Button]], size: int = 18) -> None:
         self.items = items
-        self.size = 18 if len(items) <= 12 else 15
+        self.size = size if len(items) <= 12 else size * 5 // 6
         for _, b in items:
             b.size = self.size
         self.scroll = 0

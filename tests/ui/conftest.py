@@ -1,5 +1,7 @@
-import pygame
 import pytest
+
+import game.ui  # noqa: F401  (before pygame: keeps its banner quiet)
+import pygame
 
 from game.rules import new_game
 from game.store import Store

@@ -208,8 +208,9 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     monkeypatch.setattr(state, "label", lambda act: str(act))
     monkeypatch.setattr(state, "action_group", lambda act: "Discard" if type(act) is Discard else f"Rung {bids.index(act) // 10 + 1}",
                         raising=False)
-    app.resize((960, 600))
     scene.build_panel()
+    app.resize((960, 600))
+    assert scene.grid.area.bottom < 600 - scene.card[1]
     headings = [h for h, _, _ in scene.grid.headings]
     assert headings[:4] == ["Rung 1", "Rung 2", "Rung 3", "Rung 4"]
     assert scene.grid.max_scroll() > 0
@@ -258,3 +259,15 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
     assert app.store.stats()["ushter"]["played"] == 1
     assert not app.store.has_autosave()
     app.frame(0.0, [])
+
+
+def test_a_malformed_known_event_is_logged_not_fatal(app):
+    from game.rules.actions import PickedUp
+    scene = table_scene(app, human=0, players=4, seed=3)
+    scene.skip()
+    scene.table.pause = 1e9
+    scene.enqueue([PickedUp(9, ())])
+    for _ in range(5):
+        app.frame(0.2, [])
+    assert any("PickedUp" in line for line in scene.log)
+    assert scene.idle()
