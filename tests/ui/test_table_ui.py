@@ -262,12 +262,14 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
 
 
 def test_a_malformed_known_event_is_logged_not_fatal(app):
-    from game.rules.actions import PickedUp
+    from game.cards import Card
+    from game.rules.actions import CardPlayed
     scene = table_scene(app, human=0, players=4, seed=3)
     scene.skip()
     scene.table.pause = 1e9
-    scene.enqueue([PickedUp(9, ())])
+    scene.enqueue([CardPlayed(9, Card.parse("AS"))])
     for _ in range(5):
         app.frame(0.2, [])
-    assert any("PickedUp" in line for line in scene.log)
+    assert any("CardPlayed" in line for line in scene.log)
+    assert "AS" not in [str(k) for _, k in scene.trick]
     assert scene.idle()
