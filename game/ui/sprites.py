@@ -78,7 +78,7 @@ class CardSprite:
 class ImageCache:
     """Card images by (card, size, look, angle, flip width): built once, reused every frame."""
 
-    def __init__(self, limit: int = 700):
+    def __init__(self, limit: int = 400):
         self.limit = limit
         self.base: dict = {}
         self.posed: OrderedDict = OrderedDict()

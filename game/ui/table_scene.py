@@ -143,7 +143,6 @@ class TableScene(Scene):
             if sp is None or (self.drag and self.drag["key"] == key):
                 continue
             sp.target(x, y - raised.get(key, 0), rot, 1.0, True, dur)
-        cw = self.card[0] * HAND_SCALE
         for s in range(self.n):
             if s == self.you:
                 continue
