@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.cards import Card, Suit
-from game.rules import IllegalAction
+from game.rules import IllegalAction, parse_action
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discard, Discarded, HandScored,
                                 HandsShown, MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
@@ -397,8 +397,9 @@ class TableScene(Scene):
             self.log_line(f"{self.who(ev.seat, 'takes', 'take')} trick {ev.number}")
             return float(self.app.settings.get("trick_pause", 1.0))
         if isinstance(ev, BidMade):
-            self.bubbles[ev.seat] = (self.named(ev.action), 1.8 / sp)
-            self.log_line(f"{self.names[ev.seat]}: {self.named(ev.action)}")
+            said = self.bid_words(ev.action)
+            self.bubbles[ev.seat] = (said, 1.8 / sp)
+            self.log_line(f"{self.who(ev.seat, '', '').strip()}: {said}")
             return 0.55 / sp
         if isinstance(ev, TrumpSet):
             self.trump = ev.suit
@@ -436,6 +437,13 @@ class TableScene(Scene):
             return 0.0
         self.log_line(self.named(str(ev)))
         return 0.3 / sp
+
+    def bid_words(self, text: str) -> str:
+        """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
+        try:
+            return self.named(self.state.label(parse_action(text)))
+        except (ValueError, TypeError, AttributeError, LookupError):
+            return self.named(text)
 
     def deal(self, ev: Dealt, view: View) -> float:
         for keys in self.hands:
@@ -755,6 +763,7 @@ class TableScene(Scene):
         if self.my_turn():
             self.grid.draw(surf, pygame.mouse.get_pos())
         self.draw_log(surf)
+        self.draw_last_trick(surf)
         if self.toast:
             t = fit(self.toast[0], self.z(22), self.size[0] - 80, INK, True)
             r = t.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.16))).inflate(36, 20)
@@ -892,6 +901,21 @@ class TableScene(Scene):
         surf.blit(panel((w, h), (0, 0, 0, 90), 8), (x, y))
         for i, line in enumerate(lines):
             surf.blit(fit(line, self.z(14), w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + step * i))
+
+    def draw_last_trick(self, surf) -> None:
+        """The previous trick in small cards under the log, for a look back."""
+        last = self.hud.last_trick
+        if not last or self.trick:
+            return
+        cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
+        label = text("Last trick", self.z(13), MUTED, True)
+        w = max(label.get_width(), len(last) * (cw * 0.62) + cw * 0.38) + 16
+        x = self.size[0] - w - 14
+        y = 12 + 10 + self.z(19) * len(self.log) + 8 if self.log else 12
+        surf.blit(panel((int(w), ch + label.get_height() + 16), (0, 0, 0, 90), 8), (x, y))
+        surf.blit(label, (x + 8, y + 4))
+        for i, (_, card) in enumerate(last):
+            surf.blit(self.images.image(card, cw, ch), (int(x + 8 + i * cw * 0.62), y + label.get_height() + 8))
 
     def draw_tip(self, surf, line: str) -> None:
         mx, my = pygame.mouse.get_pos()
