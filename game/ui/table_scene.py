@@ -254,6 +254,14 @@ class TableScene(Scene):
                 reason = self.state.why_illegal(Play(c), self.you)
                 if reason is not None:
                     self.illegal[c] = reason
+        discards = [a for a in self.legal if type(a) is Discard]
+        if discards:
+            usable = {c for a in discards for c in a.cards}
+            single = all(len(a.cards) == 1 for a in discards)
+            for c in view.hand:
+                if c not in usable:
+                    reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
+                    self.illegal[c] = reason or "That card cannot be discarded now."
         group = getattr(self.state, "action_group", None)
         items: list[tuple[str, Button]] = []
         for a in self.legal:
@@ -285,6 +293,8 @@ class TableScene(Scene):
         b.label = self.state.label(match) if match else "Discard"
         want = " or ".join(map(str, sizes))
         b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
+        if self.grid.items:
+            self.layout_panel()
 
     def discard_selected(self) -> None:
         match = self.matching_discard()

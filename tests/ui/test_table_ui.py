@@ -273,3 +273,35 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
     assert any("CardPlayed" in line for line in scene.log)
     assert "AS" not in [str(k) for _, k in scene.trick]
     assert scene.idle()
+
+
+def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
+    from game.rules.actions import PickUp
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    for _ in range(300):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            key(app, pygame.K_RETURN)
+            continue
+        legal = state.legal_actions()
+        if PickUp() in legal:
+            up = state.view(0).up_card
+            click(app, button_pos(scene, "Pick up"))
+            run_until_human(app, scene)
+            assert up in scene.hands[0] and scene.discard_mode()
+            assert scene.illegal[up] == "You cannot discard the card you just picked up."
+            click(app, card_pos(scene, up))
+            assert scene.selected == set()
+            card = next(a.cards[0] for a in state.legal_actions() if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            assert scene.discard_button.enabled and scene.discard_button.label.startswith("Discard the")
+            key(app, pygame.K_1)
+            assert card not in state.view(0).hand and len(state.view(0).hand) == 5
+            return
+        plays = [a.card for a in legal if type(a) is Play]
+        if plays:
+            click(app, card_pos(scene, plays[0]))
+        else:
+            click(app, button_pos(scene, "Play"))
+    pytest.fail("never the dealer with a pick-up")
