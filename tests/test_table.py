@@ -166,3 +166,14 @@ def test_bot_names_never_repeat_the_player_name():
     from game.table import bot_names
     names = bot_names(8, 2, "ada")
     assert names[2] == "ada" and "Ada" not in names and len(set(names)) == 8
+
+
+def test_table_and_store_stay_below_the_ui():
+    import ast
+    import pathlib
+    root = pathlib.Path(__file__).resolve().parents[1] / "game"
+    for name in ("table.py", "store.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        mods = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        mods += [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module]
+        assert mods and not [m for m in mods if m.split(".")[0] == "pygame" or m.startswith("game.ui")], name

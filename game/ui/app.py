@@ -1,6 +1,8 @@
 """The app loop and the scene stack: menu → setup → table → summary / match over; Esc goes back."""
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.store import Store
@@ -171,7 +173,11 @@ class App:
 def run(frames: int | None = None) -> int:
     """Start the desktop app with the menu (and the match in progress offered to continue)."""
     from game.ui.scenes import MenuScene
-    app = App()
+    try:
+        app = App()
+    except pygame.error as e:
+        print(f"tricktable: error: cannot open a window ({e})", file=sys.stderr)
+        return 1
     if app.settings.get("fullscreen"):
         app.toggle_fullscreen()
     app.push(MenuScene(app))
