@@ -4,7 +4,7 @@ import json
 import pytest
 
 from game.rules import IllegalAction, new_game
-from game.rules.actions import Bid, CardPlayed, Fold, Play, Renege
+from game.rules.actions import Bid, Play, Renege
 from game.store import AUTOSAVE, Store
 from game.table import Table
 

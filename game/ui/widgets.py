@@ -79,14 +79,13 @@ def panel(size: tuple[int, int], colour=PANEL, radius: int = 12, edge=None) -> p
 
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], rect: pygame.Rect | None = None,
-                 enabled: bool = True, size: int = 20, sub: str = "", tip: str = ""):
+                 enabled: bool = True, size: int = 20, sub: str = ""):
         self.label = label
         self.on_click = on_click
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
         self.enabled = enabled
         self.size = size
         self.sub = sub
-        self.tip = tip
         self.focused = False
 
     def natural_width(self) -> int:

@@ -3,9 +3,7 @@ import pytest
 import game.ui  # noqa: F401  (before pygame: keeps its banner quiet)
 import pygame
 
-from game.rules import new_game
 from game.store import Store
-from game.table import Table, bot_names
 from game.ui.app import App
 from game.ui.table_scene import TableScene
 

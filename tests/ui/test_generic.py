@@ -1,5 +1,4 @@
 """The table plays a game it has never seen (tests/ui/toygame.py) through the protocol alone."""
-import pygame
 import pytest
 
 from game.rules import GAMES

@@ -6,13 +6,12 @@ import pytest
 
 from game.cli import build_parser, main
 from game.store import AUTOSAVE, Store
-from game.ui.app import App
-from game.ui.results import MatchOverScene, SummaryScene
+from game.ui.results import MatchOverScene
 from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
 from game.ui.screenshot import SCENES, screenshot
 from game.ui.table_scene import TableScene
 
-from uihelp import button_pos, click, key, run_until_human
+from uihelp import click, key, run_until_human
 
 
 def labels(scene):
