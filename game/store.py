@@ -24,10 +24,6 @@ ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
 
 
-class BadFile(ValueError):
-    """A stored file whose content does not have the expected shape."""
-
-
 def default_home() -> pathlib.Path:
     env = os.environ.get("TRICKTABLE_HOME")
     if env:

@@ -33,9 +33,6 @@ class Scene:
         """Esc: leave this scene."""
         self.app.pop()
 
-    def covered(self) -> None:
-        """Another scene was pushed on top."""
-
     def revealed(self) -> None:
         """The scene on top was popped."""
 
@@ -61,8 +58,6 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
-        if self.stack:
-            self.stack[-1].covered()
         self.stack.append(scene)
         scene.resize(self.screen.get_size())
 

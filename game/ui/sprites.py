@@ -18,10 +18,10 @@ def ease(t: float) -> float:
 class CardSprite:
     """``card`` is None for a card whose face this seat cannot see. ``face`` goes 0 (back) to 1."""
 
-    __slots__ = ("key", "card", "x", "y", "rot", "scale", "face", "src", "dst", "t", "dur", "z")
+    __slots__ = ("key", "card", "x", "y", "rot", "scale", "face", "src", "dst", "t", "dur")
 
     def __init__(self, key, card: Card | None, x: float, y: float, rot: float = 0.0,
-                 scale: float = 1.0, face_up: bool = False, z: int = 0):
+                 scale: float = 1.0, face_up: bool = False):
         self.key = key
         self.card = card
         self.x, self.y, self.rot, self.scale = x, y, rot, scale
@@ -29,7 +29,6 @@ class CardSprite:
         self.src = self.dst = (x, y, rot, scale, self.face)
         self.t = 0.0
         self.dur = 0.0
-        self.z = z
 
     def target(self, x: float, y: float, rot: float = 0.0, scale: float = 1.0, face_up: bool = True,
                dur: float = 0.3, delay: float = 0.0) -> bool:
@@ -48,9 +47,6 @@ class CardSprite:
     @property
     def moving(self) -> bool:
         return self.t < self.dur
-
-    def remaining(self) -> float:
-        return max(0.0, self.dur - self.t)
 
     def update(self, dt: float) -> None:
         if self.t >= self.dur:
