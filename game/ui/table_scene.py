@@ -27,6 +27,7 @@ from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, 
 
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
 RED_PANEL = (120, 25, 30, 230)
+TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 
 
 def suit_order_key(trump: Suit | None):
@@ -844,6 +845,10 @@ class TableScene(Scene):
         turn = self.state.to_act == s and self.idle()
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
+        team = self.team_of(s)
+        if team is not None:
+            stripe = TEAM_COLOURS[team % len(TEAM_COLOURS)]
+            pygame.draw.rect(surf, stripe, (r.left + 3, r.top + 8, 4, r.height - 16), border_radius=2)
         ink = INK if active else MUTED
         name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
         surf.blit(name, (r.left + 10, r.top + self.z(6)))
@@ -876,6 +881,13 @@ class TableScene(Scene):
             pygame.draw.rect(surf, GOLD, br, border_radius=8)
             surf.blit(t, t.get_rect(center=br.center))
             bx = br.left - 4
+
+    def team_of(self, seat: int) -> int | None:
+        """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""
+        for i, team in enumerate(self.hud.teams or ()):
+            if seat in team:
+                return i
+        return None
 
     def draw_bubble(self, surf, s: int, line: str) -> None:
         x, y = self.seats.anchor(s)
