@@ -237,7 +237,11 @@ class TableScene(Scene):
         yield from self.stock_cards
 
     def named(self, line: str) -> str:
-        return SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
+        out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        if self.names[self.you] == "You":
+            out = out.replace("You is ", "You are ").replace("You has ", "You have ")
+        return out
 
     # --- decisions -----------------------------------------------------------------------------
 

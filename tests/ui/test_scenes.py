@@ -204,3 +204,18 @@ def test_a_tall_setup_scrolls_in_a_small_window(app):
     assert last is setup.rows[-1] and setup.scroll > 0
     assert setup.view_rect().contains(setup.box_at(last))
     app.frame(0.0, [])
+
+
+def test_the_real_loop_reads_posted_events(app):
+    app.push(MenuScene(app))
+    ushter = next(b for b in app.top.buttons if b.label == "Ushter")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ushter.rect.center, button=1))
+    app.loop(frames=2)
+    assert isinstance(app.top, SetupScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.loop(frames=3)
+    assert isinstance(app.top, TableScene)
+    app.top.table.pause = 1e9
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.loop(frames=5)
+    assert not app.running

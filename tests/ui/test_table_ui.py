@@ -305,3 +305,11 @@ def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
         else:
             click(app, button_pos(scene, "Play"))
     pytest.fail("never the dealer with a pick-up")
+
+
+def test_engine_text_names_the_players(app):
+    scene = table_scene(app, human=0, players=4, seed=3)
+    assert scene.named("Seat 2 is awarded all five tricks.") == "Bela is awarded all five tricks."
+    assert scene.named("Seat 0 is awarded all five tricks.") == "You are awarded all five tricks."
+    assert scene.named("Waiting for seat 3.") == "Waiting for Cleo."
+    assert scene.named("Seat 9 leads") == "Seat 9 leads"
