@@ -47,7 +47,7 @@ class Store:
         p = self.path(name)
         try:
             text = p.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as e:
             self.move_aside(name, f"it could not be opened ({e.strerror})")
@@ -58,21 +58,28 @@ class Store:
             self.move_aside(name, f"it is not valid JSON ({e})")
             return None
 
-    def _write(self, name: str, data: Any) -> None:
-        self.home.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=name + ".", suffix=".tmp", dir=self.home)
+    def _write(self, name: str, data: Any) -> bool:
+        """Write ``name`` atomically; False (and a message) if the disk refuses, never a crash."""
+        tmp = None
         try:
+            self.home.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=name + ".", suffix=".tmp", dir=self.home)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(data, f, indent=1, ensure_ascii=False)
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, self.path(name))
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+            return True
+        except OSError as e:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+            note = f"Could not save {name} in {self.home}: {e.strerror or e}."
+            if note not in self.messages:
+                self.messages.append(note)
+            return False
 
     def move_aside(self, name: str, why: str) -> pathlib.Path | None:
         """Rename an unreadable file to ``name.corrupt-N`` and queue a message saying so."""
@@ -116,8 +123,8 @@ class Store:
         out["player_name"] = str(out["player_name"])[:20] or "You"
         return out
 
-    def save_settings(self, settings: dict[str, Any]) -> None:
-        self._write(SETTINGS, settings)
+    def save_settings(self, settings: dict[str, Any]) -> bool:
+        return self._write(SETTINGS, settings)
 
     # --- the match in progress -------------------------------------------------------------
 
@@ -134,13 +141,13 @@ class Store:
     def has_autosave(self) -> bool:
         return self.path(AUTOSAVE).exists()
 
-    def save_autosave(self, data: dict[str, Any]) -> None:
-        self._write(AUTOSAVE, data)
+    def save_autosave(self, data: dict[str, Any]) -> bool:
+        return self._write(AUTOSAVE, data)
 
     def clear_autosave(self) -> None:
         try:
             os.unlink(self.path(AUTOSAVE))
-        except FileNotFoundError:
+        except OSError:
             pass
 
     # --- statistics --------------------------------------------------------------------------
@@ -157,9 +164,9 @@ class Store:
             return {}
         return {g: {"played": v.get("played", 0), "won": v.get("won", 0)} for g, v in data.items()}
 
-    def record_match(self, game: str, won: bool) -> None:
+    def record_match(self, game: str, won: bool) -> bool:
         stats = self.stats()
         entry = stats.setdefault(game, {"played": 0, "won": 0})
         entry["played"] += 1
         entry["won"] += int(won)
-        self._write(STATS, stats)
+        return self._write(STATS, stats)

@@ -64,3 +64,14 @@ def test_autosave_clear(tmp_path):
     assert st.has_autosave() and st.load_autosave() == {"match": {}, "seats": {}}
     st.clear_autosave()
     assert not st.has_autosave() and st.load_autosave() is None
+
+
+def test_a_disk_that_refuses_writes_gives_a_message_not_a_crash(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    st = Store(blocker / "home")
+    assert st.save_autosave({"match": {}, "seats": {}}) is False
+    assert st.record_match("ushter", True) is False
+    assert st.save_settings(st.settings()) is False
+    msgs = st.take_messages()
+    assert msgs and all("Could not save" in m for m in msgs)

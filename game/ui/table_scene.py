@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.serial = 0
         self.loose = False
         self.trick_winner: int | None = None
+        self.notes_seen = len(app.store.messages)
         self.felt: pygame.Surface | None = None
         self.size = (0, 0)
         self.resize(app.screen.get_size())
@@ -649,6 +650,10 @@ class TableScene(Scene):
         self.app.pop()
 
     def update(self, dt: float) -> None:
+        notes = self.app.store.messages
+        if len(notes) > self.notes_seen:
+            self.show_toast(notes[-1])         # e.g. the autosave could not be written
+        self.notes_seen = len(notes)
         for sp in self.sprites.values():
             sp.update(dt)
         if self.loose:

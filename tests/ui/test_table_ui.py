@@ -313,3 +313,14 @@ def test_engine_text_names_the_players(app):
     assert scene.named("Seat 0 is awarded all five tricks.") == "You are awarded all five tricks."
     assert scene.named("Waiting for seat 3.") == "Waiting for Cleo."
     assert scene.named("Seat 9 leads") == "Seat 9 leads"
+
+
+def test_a_failed_autosave_is_shown_and_play_goes_on(app, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    app.store.home = blocker / "home"
+    scene = table_scene(app, human=0, players=4, seed=11)
+    run_until_human(app, scene)
+    key(app, pygame.K_1)
+    app.frame(0.1, [])
+    assert scene.toast and "Could not save" in scene.toast[0]
