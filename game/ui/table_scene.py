@@ -789,8 +789,14 @@ class TableScene(Scene):
             r = t.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.16))).inflate(36, 20)
             surf.blit(panel(r.size, RED_PANEL, 10, GOLD), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
-        if self.hover in self.illegal and self.my_turn() and not self.drag:
-            self.draw_tip(surf, self.illegal[self.hover])
+        if self.my_turn() and not self.drag:
+            mine = self.hands[self.you]
+            focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
+            if self.hover in self.illegal:
+                self.draw_tip(surf, self.illegal[self.hover], pygame.mouse.get_pos())
+            elif focused in self.illegal and focused in self.sprites:
+                sp = self.sprites[focused]
+                self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))
 
     def draw_top(self, surf) -> None:
         cls = type(self.state)
@@ -948,8 +954,8 @@ class TableScene(Scene):
         for i, (_, card) in enumerate(last):
             surf.blit(self.images.image(card, cw, ch), (int(x + 8 + i * cw * 0.62), y + label.get_height() + 8))
 
-    def draw_tip(self, surf, line: str) -> None:
-        mx, my = pygame.mouse.get_pos()
+    def draw_tip(self, surf, line: str, at: tuple[int, int]) -> None:
+        mx, my = at
         t = fit(line, self.z(15), self.z(420), (25, 25, 25))
         r = t.get_rect(bottomleft=(mx + 12, my - 12)).inflate(14, 8)
         r.clamp_ip(surf.get_rect())
