@@ -1,29 +1,183 @@
-"""Desktop app entry point (placeholder window until the table scenes land)."""
+"""The app loop and the scene stack: menu → setup → table → summary / match over; Esc goes back."""
 from __future__ import annotations
 
-import pathlib
+import sys
 
-ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
+import pygame
+
+from game.store import Store
+
+MIN_SIZE = (960, 600)
+
+
+class Scene:
+    """One screen. ``overlay`` scenes draw the scene below them first (summary over the table)."""
+    overlay = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle(self, ev) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        pass
+
+    def back(self) -> None:
+        """Esc: leave this scene."""
+        self.app.pop()
+
+    def revealed(self) -> None:
+        """The scene on top was popped."""
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 800), store: Store | None = None):
+        pygame.display.init()
+        pygame.font.init()
+        self.store = store if store is not None else Store()
+        self.settings = self.store.settings()
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Trick Table")
+        self.stack: list[Scene] = []
+        self.now = 0.0
+        self.running = True
+        self.fullscreen = False
+        self.windowed_size = size
+
+    # --- the stack ---------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.resize(self.screen.get_size())
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.running = False
+        else:
+            self.stack[-1].resize(self.screen.get_size())
+            self.stack[-1].revealed()
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def pop_to(self, kind: type) -> None:
+        """Pop until a scene of ``kind`` is on top (the menu)."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop()
+        if self.stack:
+            self.stack[-1].resize(self.screen.get_size())
+            self.stack[-1].revealed()
+        else:
+            self.running = False
+
+    def save_settings(self) -> None:
+        self.store.save_settings(self.settings)
+
+    # --- window ------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        for scene in self.stack:
+            scene.resize(size)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        try:
+            if self.fullscreen:
+                self.windowed_size = self.screen.get_size()
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error:
+            self.fullscreen = False
+        self.settings["fullscreen"] = self.fullscreen
+        self.save_settings()
+        for scene in self.stack:
+            scene.resize(self.screen.get_size())
+
+    # --- the loop ----------------------------------------------------------------------------
+
+    def frame(self, dt: float = 1 / 60, events: list | None = None) -> None:
+        """One frame: events to the top scene, update, draw, flip."""
+        self.now += dt
+        for ev in pygame.event.get() if events is None else events:
+            if ev.type == pygame.QUIT:
+                self.running = False
+                return
+            if ev.type == pygame.VIDEORESIZE:
+                self.resize((ev.w, ev.h))
+                continue
+            if ev.type == pygame.WINDOWSIZECHANGED:
+                if self.screen.get_size() != (ev.x, ev.y):
+                    self.screen = pygame.display.get_surface()
+                    self.resize(self.screen.get_size())
+                continue
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            top = self.top
+            if top is None:
+                return
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+                top.back()
+                if not self.running:
+                    return
+                continue
+            top.handle(ev)
+        if self.top is None:
+            self.running = False
+            return
+        self.top.update(dt)
+        self.draw()
+        pygame.display.flip()
+
+    def draw(self) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+
+    def loop(self, frames: int | None = None) -> None:
+        clock = pygame.time.Clock()
+        shown = 0
+        dt = 0.0
+        while self.running and (frames is None or shown < frames):
+            self.frame(min(dt, 0.1))
+            dt = clock.tick(60) / 1000
+            shown += 1
 
 
 def run(frames: int | None = None) -> int:
-    import pygame
-    pygame.init()
-    screen = pygame.display.set_mode((960, 600), pygame.RESIZABLE)
-    pygame.display.set_caption("Trick Table")
-    font = pygame.font.Font(str(ASSETS / "fonts" / "DejaVuSans.ttf"), 32)
-    clock = pygame.time.Clock()
-    shown = 0
-    running = True
-    while running and (frames is None or shown < frames):
-        for ev in pygame.event.get():
-            if ev.type == pygame.QUIT or (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE):
-                running = False
-        screen.fill((20, 90, 50))
-        text = font.render("Trick Table ♠♥♦♣ — the table is coming", True, (240, 240, 230))
-        screen.blit(text, text.get_rect(center=screen.get_rect().center))
-        pygame.display.flip()
-        clock.tick(30)
-        shown += 1
-    pygame.quit()
+    """Start the desktop app with the menu (and the match in progress offered to continue)."""
+    from game.ui.scenes import MenuScene
+    try:
+        app = App()
+    except pygame.error as e:
+        print(f"tricktable: error: cannot open a window ({e})", file=sys.stderr)
+        return 1
+    if app.settings.get("fullscreen"):
+        app.toggle_fullscreen()
+    app.push(MenuScene(app))
+    try:
+        app.loop(frames)
+    finally:
+        pygame.quit()
     return 0

@@ -1,0 +1,228 @@
+"""The table controller: one match, its seats (one human, the rest bots), bot timing and autosave.
+
+No pygame and no real time here: the clock is injected, so tests drive bots frame by frame. A bot
+thinks on a worker thread over a clone of the state taken before it starts, so the UI thread and
+the worker never share mutable state; the move is applied by ``poll`` once it is ready and a short
+natural pause has passed."""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.ai import DEFAULT_LEVEL, LEVELS, make_bot
+from game.rules import GAMES, GameState
+from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
+from game.store import Store
+
+BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
+SAVE_VERSION = 1
+
+
+@dataclass
+class SheetRow:
+    """One scored hand for the score sheet."""
+    deltas: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+    tricks: tuple[int, ...]
+
+
+def bot_names(players: int, human: int, player_name: str) -> list[str]:
+    names, it = [], iter(n for n in BOT_NAMES if n.lower() != player_name.strip().lower())
+    for s in range(players):
+        names.append(player_name if s == human else next(it))
+    return names
+
+
+class _Thinking:
+    """A bot decision in progress on a worker thread."""
+
+    def __init__(self, seat: int, started: float, job: Callable[[], Action]):
+        self.seat = seat
+        self.started = started
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(job,), daemon=True, name=f"bot-{seat}")
+        self.thread.start()
+
+    def _run(self, job):
+        try:
+            self.result = job()
+        except BaseException as e:     # a bot bug must not kill the table: fall back below
+            self.error = e
+        finally:
+            self.done.set()
+
+
+class Table:
+    def __init__(self, state: GameState, human: int = 0, levels: list[str | None] | None = None,
+                 names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
+                 sheet: list[SheetRow] | None = None):
+        n = state.players
+        if not 0 <= human < n:
+            raise ValueError(f"human seat must be 0..{n - 1}")
+        self.state = state
+        self.game = state.NAME
+        self.human = human
+        self.levels = [None if s == human else ((levels or [None] * n)[s] or DEFAULT_LEVEL) for s in range(n)]
+        for lv in self.levels:
+            if lv is not None and lv not in LEVELS:
+                raise ValueError(f"unknown computer level {lv!r}")
+        self.names = list(names) if names else bot_names(n, human, "You")
+        self.bots = {s: make_bot(self.game, lv) for s, lv in enumerate(self.levels) if lv is not None}
+        self.store = store
+        self.pause = pause
+        self.clock = clock
+        self.rng = random.Random(state.seed if seed is None else seed)
+        self.sheet: list[SheetRow] = list(sheet or [])
+        self.thinking: _Thinking | None = None
+        self._ready_from = 0.0
+        self.recorded = state.match_over
+
+    # --- turns -------------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    def human_to_act(self) -> bool:
+        return self.state.to_act == self.human
+
+    def submit(self, action: Action, seat: int | None = None) -> list[Event]:
+        """The human's action (IllegalAction, state unchanged, if refused; a penalised attempt
+        returns its penalty events)."""
+        seat = self.human if seat is None else seat
+        if seat != self.human:
+            raise ValueError("only the human seat submits actions")
+        return self._apply(action, seat)
+
+    def poll(self, hold: bool = False) -> list[Event]:
+        """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
+        is ready and ``pause`` has passed since it started (or since the last held poll: the UI
+        holds while it is still animating, so each move gets its natural pause)."""
+        seat = self.state.to_act
+        now = self.clock()
+        if seat is None or seat == self.human:
+            return []
+        if self.thinking is None or self.thinking.seat != seat:
+            self._start(seat, now)
+        if hold:
+            self._ready_from = max(self._ready_from, now)
+            return []
+        t = self.thinking
+        if not t.done.is_set() or now - self._ready_from < self.pause:
+            return []
+        self.thinking = None
+        action = t.result
+        legal = self.state.legal_actions()
+        if t.error is not None or action not in legal:
+            action = legal[0]
+        return self._apply(action, seat)
+
+    def step(self, action: Action) -> list[Event]:
+        """Apply an action for whichever seat is to act (headless tools that drive every seat)."""
+        return self._apply(action, self.state.to_act)
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the current bot decision is ready (tests and headless tools)."""
+        if self.thinking is not None:
+            self.thinking.done.wait(timeout)
+
+    def _start(self, seat: int, now: float) -> None:
+        snap = self.state.clone()
+        bot = self.bots[seat]
+        rng = random.Random(self.rng.getrandbits(64))
+
+        def job() -> Action:
+            view = snap.view(seat)
+            legal = snap.legal_actions()
+            return bot.choose(view, legal, rng, lambda r: snap.determinize(seat, r))
+
+        self._ready_from = now
+        self.thinking = _Thinking(seat, now, job)
+
+    def thinking_seat(self) -> int | None:
+        return self.thinking.seat if self.thinking is not None else None
+
+    def _apply(self, action: Action, seat: int) -> list[Event]:
+        before = self.state.view(self.human).tricks_won
+        events = self.state.apply(action, seat)
+        tricks = list(before)
+        for ev in events:
+            if isinstance(ev, TrickTaken) and ev.seat < len(tricks):
+                tricks[ev.seat] += 1
+            elif isinstance(ev, HandScored):
+                self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
+            elif isinstance(ev, MatchOver):
+                self._finish(ev)
+        self.autosave()
+        return events
+
+    # --- results -----------------------------------------------------------------------------
+
+    def human_won(self, winners: tuple[int, ...]) -> bool:
+        """MatchOver lists seats, or teams where scores are kept per team."""
+        if len(self.state.scores) != self.state.players:
+            return self.state.score_index(self.human) in winners
+        return self.human in winners
+
+    def _finish(self, ev: MatchOver) -> None:
+        if self.recorded:
+            return
+        self.recorded = True
+        if self.store is not None:
+            self.store.record_match(self.game, self.human_won(tuple(ev.winners)))
+
+    def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
+        scores = self.state.scores if scores is None else scores
+        return scores[self.state.score_index(seat)]
+
+    # --- saving ------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_VERSION,
+            "match": self.state.to_dict(),
+            "seats": {"human": self.human, "levels": self.levels, "names": self.names},
+            "hand": getattr(self.state, "hand_no", None),
+            "sheet": [[list(r.deltas), list(r.scores), r.summary, list(r.tricks)] for r in self.sheet],
+        }
+
+    def autosave(self) -> None:
+        if self.store is None:
+            return
+        if self.state.match_over:
+            self.store.clear_autosave()
+        else:
+            self.store.save_autosave(self.to_dict())
+
+    @classmethod
+    def resume(cls, store: Store, **kw: Any) -> "Table | None":
+        """Rebuild the autosaved match; a save that does not replay is moved aside with a message."""
+        data = store.load_autosave()
+        if data is None:
+            return None
+        try:
+            match = data["match"]
+            game = GAMES.get(match.get("game")) if isinstance(match, dict) else None
+            if game is None:
+                raise ValueError(f"unknown game {match.get('game')!r}")
+            state = game.from_dict(match)
+            if state.match_over:
+                raise ValueError("the saved match is already over")
+            seats = data["seats"]
+            sheet = [SheetRow(tuple(d), tuple(s), str(t), tuple(k)) for d, s, t, k in data.get("sheet", [])]
+            return cls(state, human=int(seats["human"]), levels=list(seats["levels"]),
+                       names=[str(x) for x in seats["names"]], store=store, sheet=sheet, **kw)
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            store.move_aside("autosave.json", f"the match could not be restored ({e})")
+            return None
+
+    def close(self) -> None:
+        """Forget a pending bot decision (its thread finishes on its own, on its own clone)."""
+        self.thinking = None

@@ -1,0 +1,175 @@
+"""The hand summary (over the table, after each scored hand) and the match-over scene."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.rules.actions import HandScored, MatchOver
+from game.ui.app import Scene
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
+
+
+def unit_names(scene) -> list[str]:
+    """Names of the scoring units: seats, or teams ("Ada & Cleo") where scores are per team."""
+    view = scene.hud
+    n, names = scene.n, scene.names
+    count = len(view.scores)
+    if count == n:
+        return list(names)
+    out = []
+    for i in range(count):
+        seats = [s for s in range(n) if scene.state.score_index(s) == i]
+        out.append(" & ".join(names[s] for s in seats) or f"Team {i + 1}")
+    return out
+
+
+class SummaryScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table_scene, ev: HandScored):
+        super().__init__(app)
+        self.ts = table_scene
+        self.ev = ev
+        self.size = app.screen.get_size()
+        self.button = Button("Continue", self.back, size=22)
+
+    def resize(self, size) -> None:
+        self.size = size
+        self.ts.resize(size)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.back()
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.back()
+
+    def draw(self, surf) -> None:
+        w, h = self.size
+        ts = self.ts
+        sheet = ts.table.sheet
+        units = unit_names(ts)
+        per_seat = len(units) == ts.n
+        surf.blit(panel((w, h), (0, 0, 0, 110), 0), (0, 0))
+        pw = min(860, w - 60)
+        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - 28 * len(units)) // 20))
+        shown = sheet[len(sheet) - rows_fit:] if rows_fit else []
+        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + (28 if self.ev.summary else 0)
+        r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
+        surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
+        number = len(sheet)
+        title = text(f"Hand {number} scored" if number else "Hand scored", 26, INK, True)
+        surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
+        y = r.top + 52
+        if self.ev.summary:
+            s = fit(ts.named(self.ev.summary), 17, pw - 40, GOLD)
+            surf.blit(s, s.get_rect(midtop=(r.centerx, y)))
+            y += 28
+        cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
+        heads = ["", "Tricks" if per_seat else "", "This hand", "Total"]
+        for x, hd in zip(cols, heads):
+            surf.blit(text(hd, 15, MUTED, True), (x, y))
+        y += 24
+        tricks = sheet[-1].tricks if sheet else ()
+        for i, name in enumerate(units):
+            d = self.ev.deltas[i] if i < len(self.ev.deltas) else 0
+            total = self.ev.scores[i] if i < len(self.ev.scores) else 0
+            me = ts.state.score_index(ts.you) == i
+            ink = GOLD if me else INK
+            surf.blit(fit(name, 17, int(cols[1] - cols[0] - 10), ink, True), (cols[0], y))
+            if per_seat and i < len(tricks):
+                surf.blit(text(str(tricks[i]), 17, ink), (cols[1], y))
+            surf.blit(text(f"{d:+d}" if d else "0", 17, ink, True), (cols[2], y))
+            surf.blit(text(str(total), 17, ink, True), (cols[3], y))
+            y += 28
+        if shown:
+            y += 10
+            pygame.draw.line(surf, MUTED, (r.left + 24, y), (r.right - 24, y))
+            y += 8
+            first = len(sheet) - len(shown) + 1
+            left = r.left + 130
+            colw = (r.right - 24 - left) / max(1, len(units))
+            surf.blit(text("Score sheet", 14, MUTED, True), (cols[0], y))
+            for i, name in enumerate(units):
+                t = fit(name, 14, int(colw) - 6, MUTED, True)
+                surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
+            y += 20
+            for k, row in enumerate(shown):
+                surf.blit(text(f"Hand {first + k}", 14, MUTED), (cols[0], y))
+                for i, total in enumerate(row.scores):
+                    t = text(str(total), 14, INK)
+                    surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
+                y += 20
+        self.button.rect = pygame.Rect(r.centerx - 90, r.bottom - 60, 180, 46)
+        self.button.draw(surf, pygame.mouse.get_pos())
+
+
+class MatchOverScene(Scene):
+    def __init__(self, app, table_scene, ev: MatchOver):
+        super().__init__(app)
+        self.ts = table_scene
+        self.ev = ev
+        self.size = app.screen.get_size()
+        self.buttons = [Button("Play again", self.again, size=22), Button("Menu", self.back, size=22)]
+
+    def resize(self, size) -> None:
+        self.size = size
+        w, h = size
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(w // 2 - 200 + i * 210, h - 110, 190, 52)
+
+    def back(self) -> None:
+        from game.ui.scenes import MenuScene
+        self.app.pop_to(MenuScene)
+
+    def again(self) -> None:
+        from game.ui.scenes import MenuScene, clean_setup, start_match
+        t = self.ts.table
+        setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
+        setup.update(players=t.state.players, human=t.human, seed="",
+                     options=dict(t.state.options))
+        setup["levels"] = [lv or "heuristic" for lv in t.levels] + ["heuristic"] * (8 - len(t.levels))
+        setup["seed"] = str(random.SystemRandom().randrange(2**31))
+        self.app.pop_to(MenuScene)
+        start_match(self.app, t.game, setup)
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for b in self.buttons:
+                if b.hit(ev.pos):
+                    b.on_click()
+                    return
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.again()
+
+    def draw(self, surf) -> None:
+        surf.fill((16, 62, 40))
+        w, h = self.size
+        ts = self.ts
+        units = unit_names(ts)
+        winners = [units[i] for i in self.ev.winners if i < len(units)]
+        won = ts.table.human_won(tuple(self.ev.winners))
+        head = "You win the match!" if won else f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the match"
+        t = fit(head, 40, w - 60, GOLD, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, 50)))
+        low = type(ts.state).LOW_SCORE_WINS
+        order = sorted(range(len(units)), key=lambda i: self.ev.scores[i], reverse=not low)
+        y = 150
+        sub = text("Final scores" + (" (lowest wins)" if low else ""), 18, MUTED, True)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, y - 34)))
+        for place, i in enumerate(order):
+            ink = GOLD if i in self.ev.winners else INK
+            line = fit(f"{place + 1}.  {units[i]}", 22, 360, ink, True)
+            surf.blit(line, (w // 2 - 220, y))
+            sc = text(str(self.ev.scores[i]), 22, ink, True)
+            surf.blit(sc, sc.get_rect(topright=(w // 2 + 220, y)))
+            y += 36
+        hands = len(ts.table.sheet)
+        info = text(f"{hands} hands played", 16, MUTED)
+        surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)

@@ -1,0 +1,398 @@
+"""Menu, table setup, rules, settings and statistics scenes, and starting a match."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.ai import DEFAULT_LEVEL, LEVELS
+from game.rules import GAMES, OptionError, new_game
+from game.store import ANIM_SPEEDS, TRICK_PAUSES
+from game.table import Table, bot_names
+from game.ui.app import Scene
+from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
+
+LEVEL_NAMES = {"random": "Beginner (random)", "heuristic": "Standard", "search": "Strong (search)"}
+
+
+# --- starting a match -------------------------------------------------------------------------------
+
+def default_setup(game: str) -> dict[str, Any]:
+    cls = GAMES[game]
+    n = cls.DEFAULT_PLAYERS or cls.PLAYER_COUNTS[0]
+    return {"players": n, "human": 0, "levels": [DEFAULT_LEVEL] * 8,
+            "options": {o.key: o.default for o in cls.OPTIONS}, "seed": ""}
+
+
+def clean_setup(game: str, setup: Any) -> dict[str, Any]:
+    """A stored setup made safe: anything missing or no longer valid falls back to the default."""
+    cls = GAMES[game]
+    out = default_setup(game)
+    if not isinstance(setup, dict):
+        return out
+    if setup.get("players") in cls.PLAYER_COUNTS:
+        out["players"] = setup["players"]
+    if isinstance(setup.get("human"), int) and 0 <= setup["human"] < out["players"]:
+        out["human"] = setup["human"]
+    levels = setup.get("levels")
+    if isinstance(levels, list):
+        for i, lv in enumerate(levels[:8]):
+            if lv in LEVELS:
+                out["levels"][i] = lv
+    opts = setup.get("options") if isinstance(setup.get("options"), dict) else {}
+    for o in cls.OPTIONS:
+        if o.key in opts and opts[o.key] in o.choices:
+            out["options"][o.key] = opts[o.key]
+    if isinstance(setup.get("seed"), str) and setup["seed"].isdigit():
+        out["seed"] = setup["seed"]
+    return out
+
+
+def start_match(app, game: str, setup: dict[str, Any]) -> None:
+    from game.ui.table_scene import TableScene
+    n, human = setup["players"], setup["human"]
+    seed = int(setup["seed"]) if setup.get("seed") else random.SystemRandom().randrange(2**31)
+    state = new_game(game, seed=seed, players=n, **setup["options"])
+    levels = [None if s == human else setup["levels"][s] for s in range(n)]
+    table = Table(state, human=human, levels=levels,
+                  names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store)
+    table.autosave()
+    if isinstance(app.top, SetupScene):
+        app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
+    else:
+        app.push(TableScene(app, table))
+
+
+def continue_match(app) -> bool:
+    from game.ui.table_scene import TableScene
+    table = Table.resume(app.store)
+    if table is None:
+        return False
+    app.push(TableScene(app, table, animate_opening=False))
+    return True
+
+
+# --- menu -------------------------------------------------------------------------------------------
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.messages: list[str] = []
+        self.focus = -1
+        self.size = app.screen.get_size()
+        self.rebuild()
+
+    def revealed(self) -> None:
+        self.rebuild()
+        self.place()
+
+    def rebuild(self) -> None:
+        store = self.app.store
+        saved = store.load_autosave()
+        self.messages += store.take_messages()
+        self.game_buttons = [Button(cls.TITLE or key, lambda k=key: self.app.push(SetupScene(self.app, k)),
+                                    sub=cls.BLURB, size=22) for key, cls in GAMES.items()]
+        self.side_buttons = []
+        if saved is not None:
+            m = saved.get("match", {})
+            cls = GAMES.get(m.get("game")) if isinstance(m, dict) else None
+            title = cls.TITLE if cls else str(m.get("game"))
+            hand = saved.get("hand")
+            where = f"hand {hand}" if isinstance(hand, int) else "match in progress"
+            self.side_buttons.append(Button("Continue", self.resume, sub=f"{title}, {where}", size=22))
+        self.side_buttons += [Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
+                              Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
+                              Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
+                              Button("Quit", self.quit, size=22)]
+        self.focus = -1
+        self.place()
+
+    def resume(self) -> None:
+        if not continue_match(self.app):
+            self.rebuild()
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        self.quit()
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.game_buttons + self.side_buttons
+
+    def resize(self, size) -> None:
+        self.size = size
+        self.place()
+
+    def place(self) -> None:
+        w, h = self.size
+        gw = min(680, int(w * 0.55))
+        sw = min(300, int(w * 0.26))
+        left = (w - gw - sw - 40) // 2
+        top = 150
+        bh = min(78, (h - top - 40) // max(1, len(self.game_buttons)) - 10)
+        for i, b in enumerate(self.game_buttons):
+            b.rect = pygame.Rect(left, top + i * (bh + 10), gw, bh)
+        for i, b in enumerate(self.side_buttons):
+            b.rect = pygame.Rect(left + gw + 40, top + i * 68, sw, 58)
+
+    def draw(self, surf) -> None:
+        surf.fill((16, 62, 40))
+        w, h = self.size
+        title = text("Trick Table", 52, INK, True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, 28)))
+        sub = text("♠ ♥ ♦ ♣   five trick-taking games against the computer", 18, MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, 96)))
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        y = h - 20
+        for line in reversed(self.messages[-3:]):
+            t = fit(line, 15, w - 80, INK)
+            r = t.get_rect(midbottom=(w // 2, y)).inflate(20, 8)
+            surf.blit(panel(r.size, (120, 25, 30, 220), 8), r.topleft)
+            surf.blit(t, t.get_rect(center=r.center))
+            y = r.top - 6
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for b in self.buttons:
+                if b.hit(ev.pos):
+                    b.on_click()
+                    return
+        elif ev.type == pygame.KEYDOWN:
+            bs = self.buttons
+            if ev.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+                step = -1 if ev.key == pygame.K_UP else 1
+                self.focus = (self.focus + step) % len(bs) if self.focus >= 0 else 0
+                for i, b in enumerate(bs):
+                    b.focused = i == self.focus
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus < len(bs):
+                bs[self.focus].on_click()
+
+
+# --- table setup ------------------------------------------------------------------------------------
+
+class SetupScene(FormScene):
+    def __init__(self, app, game: str):
+        super().__init__(app)
+        self.game = game
+        self.cls = GAMES[game]
+        self.title = f"{self.cls.TITLE} — table setup"
+        self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
+        self.error = ""
+        self.buttons = [Button("Start", self.start, size=22), Button("Back", self.back, size=22)]
+        self.build()
+
+    def build(self) -> None:
+        s, cls = self.setup, self.cls
+        rows = []
+        if len(cls.PLAYER_COUNTS) > 1:
+            rows.append(Row("Players", lambda: str(s["players"]), self.cycle_players))
+        else:
+            rows.append(Row("Players", lambda: str(s["players"])))
+        rows.append(Row("Your seat", lambda: f"Seat {s['human'] + 1}", self.cycle_human,
+                        help="Seats go clockwise; play passes to the left."))
+        names = bot_names(s["players"], s["human"], self.app.settings.get("player_name", "You"))
+        for seat in range(s["players"]):
+            if seat == s["human"]:
+                continue
+            rows.append(Row(f"Seat {seat + 1}: {names[seat]}", lambda seat=seat: LEVEL_NAMES[s["levels"][seat]],
+                            lambda step, seat=seat: self.cycle_level(seat, step)))
+        for o in cls.OPTIONS:
+            rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
+                            lambda step, o=o: self.cycle_option(o, step),
+                            help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
+        rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
+                        edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
+                        column=1))
+        self.rows = rows
+        self.focus = min(self.focus, len(rows) - 1)
+        self.place()
+
+    def cycle_players(self, step: int) -> None:
+        s = self.setup
+        s["players"] = cycle_in(self.cls.PLAYER_COUNTS, s["players"], step)
+        s["human"] = min(s["human"], s["players"] - 1)
+        self.build()
+
+    def cycle_human(self, step: int) -> None:
+        s = self.setup
+        s["human"] = (s["human"] + step) % s["players"]
+        self.build()
+
+    def cycle_level(self, seat: int, step: int) -> None:
+        self.setup["levels"][seat] = cycle_in(LEVELS, self.setup["levels"][seat], step)
+
+    def cycle_option(self, o, step: int) -> None:
+        self.setup["options"][o.key] = cycle_in(o.choices, self.setup["options"][o.key], step)
+
+    def edit_seed(self, value: str) -> None:
+        self.setup["seed"] = "".join(ch for ch in value if ch.isdigit())[:12]
+
+    def remember(self) -> None:
+        self.app.settings.setdefault("setups", {})[self.game] = self.setup
+        self.app.save_settings()
+
+    def start(self) -> None:
+        self.remember()
+        try:
+            start_match(self.app, self.game, self.setup)
+        except OptionError as e:
+            self.error = str(e)
+
+    def back(self) -> None:
+        self.remember()
+        self.app.pop()
+
+    def draw_extra(self, surf) -> None:
+        if self.error:
+            t = fit(self.error, 16, self.size[0] - 60, (255, 170, 160))
+            surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 90)))
+
+
+# --- settings ---------------------------------------------------------------------------------------
+
+class SettingsScene(FormScene):
+    title = "Settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        st = app.settings
+        self.rows = [
+            Row("Animation speed", lambda: f"{st['anim_speed']:g}×", self.cycle_speed,
+                help="How fast cards fly; a click or key always skips ahead."),
+            Row("Trick pause", lambda: f"{st['trick_pause']:g} s", self.cycle_pause,
+                help="How long a finished trick stays on the table."),
+            Row("Your name", lambda: st["player_name"], edit=self.edit_name),
+            Row("Full screen", lambda: "on" if app.fullscreen else "off", lambda step: app.toggle_fullscreen(),
+                help="F11 switches at any time."),
+        ]
+        self.buttons = [Button("Done", self.back, size=22)]
+        self.place()
+
+    def cycle_speed(self, step: int) -> None:
+        self.app.settings["anim_speed"] = cycle_in(ANIM_SPEEDS, self.app.settings["anim_speed"], step)
+
+    def cycle_pause(self, step: int) -> None:
+        self.app.settings["trick_pause"] = cycle_in(TRICK_PAUSES, self.app.settings["trick_pause"], step)
+
+    def edit_name(self, value: str) -> None:
+        self.app.settings["player_name"] = value[:20]
+
+    def changed(self) -> None:
+        self.app.save_settings()
+
+    def back(self) -> None:
+        if not self.app.settings["player_name"].strip():
+            self.app.settings["player_name"] = "You"
+        self.app.save_settings()
+        self.app.pop()
+
+
+# --- rules and statistics ---------------------------------------------------------------------------
+
+class TextScene(Scene):
+    """A scrolling page of headed paragraphs."""
+    title = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.scroll = 0
+        self.size = app.screen.get_size()
+        self.lines: list[tuple[str, int, tuple, bool]] = []
+        self.done = Button("Back", self.back, size=22)
+
+    def paragraphs(self) -> list[tuple[str, str]]:
+        return []
+
+    def resize(self, size) -> None:
+        self.size = size
+        width = min(900, size[0] - 80)
+        self.lines = []
+        for kind, body in self.paragraphs():
+            if kind == "h":
+                self.lines.append(("", 10, INK, False))
+                self.lines.append((body, 24, GOLD, True))
+            else:
+                size_, colour = (17, INK) if kind == "p" else (15, MUTED)
+                for line in wrap(body, size_, width - (24 if kind != "p" else 0)):
+                    self.lines.append((("    " if kind != "p" else "") + line, size_, colour, False))
+        self.done.rect = pygame.Rect(size[0] // 2 - 90, size[1] - 70, 180, 48)
+        self.width = width
+
+    def view_height(self) -> int:
+        return self.size[1] - 180
+
+    def content_height(self) -> int:
+        return sum(int(s * 1.45) for _, s, _, _ in self.lines)
+
+    def draw(self, surf) -> None:
+        surf.fill((16, 62, 40))
+        w, h = self.size
+        t = text(self.title, 32, INK, True)
+        surf.blit(t, t.get_rect(midtop=(w // 2, 28)))
+        left = (w - self.width) // 2
+        clip = surf.get_clip()
+        area = pygame.Rect(left - 10, 90, self.width + 20, self.view_height())
+        surf.set_clip(area)
+        y = area.top - self.scroll
+        for line, size, colour, bold in self.lines:
+            if area.top - 40 < y < area.bottom:
+                surf.blit(text(line, size, colour, bold), (left, y))
+            y += int(size * 1.45)
+        surf.set_clip(clip)
+        self.done.draw(surf, pygame.mouse.get_pos())
+
+    def handle(self, ev) -> None:
+        most = max(0, self.content_height() - self.view_height())
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(most, self.scroll - ev.y * 40))
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 300, pygame.K_PAGEUP: -300}[ev.key]
+            self.scroll = max(0, min(most, self.scroll + step))
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.done.hit(ev.pos):
+            self.back()
+
+
+class RulesScene(TextScene):
+    title = "Rules"
+
+    def paragraphs(self):
+        out = []
+        for key, cls in GAMES.items():
+            counts = cls.PLAYER_COUNTS
+            players = (f"{counts[0]}–{counts[-1]} players" if len(counts) > 1 else f"{counts[0]} players")
+            out.append(("h", f"{cls.TITLE or key}   ({players})"))
+            out.append(("p", cls.BLURB))
+            if cls.OPTIONS:
+                out.append(("p", "Table options:"))
+                for o in cls.OPTIONS:
+                    out.append(("o", f"{o.label} (default {o.display(o.default)}): {o.help}"))
+        out.append(("h", "Playing"))
+        out.append(("p", "Drag a card to the middle of the table, or click it, or choose it with ←/→ and "
+                         "press Enter. Decisions appear as buttons: click them, press their number key, or "
+                         "Tab to one and press Enter. A click or key skips an animation. Esc goes back; "
+                         "your match is saved after every move."))
+        return out
+
+
+class StatsScene(TextScene):
+    title = "Statistics"
+
+    def paragraphs(self):
+        stats = self.app.store.stats()
+        messages = self.app.store.take_messages()
+        out = [("o", m) for m in messages]
+        keys = list(GAMES) + [g for g in stats if g not in GAMES]
+        for g in keys:
+            entry = stats.get(g, {"played": 0, "won": 0})
+            title = GAMES[g].TITLE if g in GAMES else g
+            played, won = entry["played"], entry["won"]
+            rate = f", {100 * won / played:.0f}% won" if played else ""
+            out.append(("h", title))
+            out.append(("p", f"Matches played: {played}   won: {won}{rate}"))
+        return out

@@ -1,0 +1,113 @@
+"""``python -m game screenshot SCENE OUT.png``: render any scene headless, animations settled."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+
+SCENES = ("menu", "setup", "table", "summary", "matchover", "rules", "settings", "stats")
+
+
+def _fail(message: str) -> int:
+    print(f"tricktable: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _size(text: str) -> tuple[int, int] | None:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit():
+        return None
+    return int(w), int(h)
+
+
+def screenshot(args) -> int:
+    from game.rules import GAMES, OptionError, new_game
+    if args.scene not in SCENES:
+        return _fail(f"unknown scene {args.scene!r} (scenes: {', '.join(SCENES)})")
+    if args.game not in GAMES:
+        return _fail(f"unknown game {args.game!r} (games: {', '.join(GAMES)})")
+    size = _size(args.size)
+    if size is None or size[0] < 320 or size[1] < 240:
+        return _fail(f"--size takes WIDTHxHEIGHT, e.g. 1280x800 (got {args.size!r})")
+    if args.after_actions < 0:
+        return _fail("--after-actions must be 0 or more")
+    options = {}
+    for pair in args.option or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            return _fail(f"--option takes key=value, got {pair!r}")
+        options[key.strip()] = value.strip()
+    try:
+        state = new_game(args.game, seed=args.seed, players=args.players, **options)
+    except OptionError as e:
+        return _fail(str(e))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    with tempfile.TemporaryDirectory() as home:
+        try:
+            render(args.scene, state, args.after_actions, args.seed, size, home, args.out)
+        except (pygame.error, OSError) as e:
+            return _fail(f"could not write {args.out}: {e}")
+        finally:
+            pygame.display.quit()     # fonts stay loaded: callers in the same process may render again
+    return 0
+
+
+def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str) -> None:
+    import pygame
+
+    from game.ai import make_bot
+    from game.rules.actions import HandScored, MatchOver
+    from game.store import Store
+    from game.table import Table, bot_names
+    from game.ui.app import App
+    from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
+    from game.ui.results import SummaryScene
+    from game.ui.table_scene import TableScene
+
+    app = App(size, Store(home))
+    game = state.NAME
+    if scene_name in ("menu", "setup", "rules", "settings", "stats"):
+        app.push(MenuScene(app))
+        extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app),
+                 "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app)}
+        if scene_name in extra:
+            app.push(extra[scene_name]())
+    else:
+        app.settings["anim_speed"] = 1000.0        # settle at once
+        app.settings["trick_pause"] = 0.0
+        table = Table(state, human=0, names=bot_names(state.players, 0, "You"), pause=0.0)
+        bots = [make_bot(game, "heuristic") for _ in range(state.players)]
+        rng = random.Random(seed)
+
+        def act():
+            seat = state.to_act
+            action = bots[seat].choose(state.view(seat), state.legal_actions(), rng,
+                                       lambda r: state.determinize(seat, r))
+            return action
+
+        for _ in range(after):
+            if state.to_act is None:
+                break
+            table.step(act())
+        want = {"summary": HandScored, "matchover": MatchOver}.get(scene_name)
+        scene = TableScene(app, table, animate_opening=False)
+        app.push(scene)
+        while want is not None and state.to_act is not None:
+            action = act()
+            if any(isinstance(e, want) for e in state.clone().apply(action)):
+                scene.sync(state.view(0), dur=0)
+                scene.enqueue(table.step(action))   # animate the last move up to the summary
+                break
+            table.step(action)
+        scene.skip()
+        while want is MatchOver and isinstance(app.top, SummaryScene):
+            app.pop()
+            scene.skip()
+        table.close()
+        table.pause = 1e9
+    for _ in range(2):
+        app.frame(0.0, [])
+    pygame.image.save(app.screen, out)

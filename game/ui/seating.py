@@ -1,0 +1,114 @@
+"""Where things lie on the table, computed from the window size for 2 to 8 seats.
+
+You sit at the bottom; the others sit round an ellipse in play order (clockwise: the next player
+on your left). Each seat has a name plate, and a small fan of cards between the plate and the
+centre; the trick gathers in the middle with each card placed toward its player; the stock lies
+in the bottom-right corner, clear of every seat."""
+from __future__ import annotations
+
+import math
+
+HAND_SCALE = 0.5        # other players' cards, relative to yours
+STOCK_SCALE = 0.8
+
+
+class Seating:
+    def __init__(self, size: tuple[int, int], players: int, you: int):
+        self.size = w, h = size
+        self.n = players
+        self.you = you
+        ch = int(min(h * 0.19, w * 0.13))
+        self.card = (int(ch * 0.69), ch)
+        self.center = (w / 2, h * 0.40)
+        self.ui = max(1.0, min(1.6, w / 1280, h / 800))
+        """Scale of text and plates: 1 up to 1280×800, growing on bigger screens."""
+        self.plate = (int(max(150, min(210, w * 0.14)) * min(self.ui, 1.3)), int(78 * self.ui))
+        # The trick sits in the middle of the band between the top seat's cards and your hand.
+        top = 14 + self.plate[1] + 6 + ch * HAND_SCALE + 6
+        bottom = h - ch - 50
+        self.middle = (w / 2, (top + bottom) / 2)
+
+    def rel(self, seat: int) -> int:
+        return (seat - self.you) % self.n
+
+    def anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's name plate sits: you at the bottom, the others round an ellipse,
+        clockwise in play order (the next player on your left)."""
+        w, h = self.size
+        r = self.rel(seat)
+        if r == 0:
+            return (24 + self.plate[0] / 2, h - 24 - self.plate[1] / 2)
+        k = self.n - 1
+        if k == 1:
+            ang = 270.0
+        else:
+            a0 = 120 if k == 2 else (90 if k == 3 else 60)
+            ang = 90 + a0 + (360 - 2 * a0) * (r - 1) / (k - 1)
+        a = math.radians(ang)
+        cx, cy = self.center
+        rx, ry = w * 0.5 - 20 - self.plate[0] / 2, h * 0.40 - 14 - self.plate[1] / 2
+        return (cx + rx * math.cos(a), cy + ry * math.sin(a))
+
+    def direction(self, seat: int) -> tuple[float, float]:
+        if self.rel(seat) == 0:
+            return (0.0, 1.0)
+        x, y = self.anchor(seat)
+        dx, dy = x - self.center[0], y - self.center[1]
+        d = math.hypot(dx, dy) or 1.0
+        return (dx / d, dy / d)
+
+    def fan_pos(self, seat: int, count: int, face_up: bool = False) -> tuple[float, float]:
+        """Where another player's (small) hand of ``count`` cards lies: beside the plate, toward the
+        table's centre."""
+        x, y = self.anchor(seat)
+        dx, dy = self.direction(seat)
+        pw, ph = self.plate
+        cw, ch = self.card[0] * HAND_SCALE, self.card[1] * HAND_SCALE
+        half_w = (max(1, count) - 1) / 2 * self.fan_step(face_up, count) + cw / 2
+        reach_x = pw / 2 + half_w + 6
+        reach_y = ph / 2 + ch / 2 + 6
+        # leave the plate through the side the centre lies on (whichever edge is hit first)
+        t = min(reach_x / abs(dx) if dx else 1e9, reach_y / abs(dy) if dy else 1e9)
+        return (x - dx * t, y - dy * t)
+
+    def fan_step(self, face_up: bool, count: int) -> float:
+        """Spacing in a small fan: shown cards leave their index visible; hidden ones bunch up,
+        a long hand more tightly, so a 13-card hand stays clear of the trick."""
+        cw = self.card[0] * HAND_SCALE
+        if face_up:
+            return cw * 0.55
+        return min(cw * 0.28, cw * 1.6 / max(1, count - 1))
+
+    def deal_origin(self, dealer: int) -> tuple[float, float]:
+        x, y = self.anchor(dealer)
+        cx, cy = self.center
+        return (x + (cx - x) * 0.35, y + (cy - y) * 0.35)
+
+    def trick_pos(self, seat: int) -> tuple[float, float]:
+        dx, dy = self.direction(seat)
+        ch = self.card[1]
+        return (self.middle[0] + dx * ch * 0.62, self.middle[1] + dy * ch * 0.42)
+
+    def stock_pos(self) -> tuple[float, float]:
+        """The stock (kitty, talon) lies in the bottom-right corner, clear of every seat layout."""
+        cw, ch = self.card
+        return (self.size[0] - 28 - cw * STOCK_SCALE / 2, self.size[1] - 34 - ch * STOCK_SCALE / 2)
+
+    def up_pos(self) -> tuple[float, float]:
+        x, y = self.stock_pos()
+        return (x - self.card[0] * (STOCK_SCALE + 0.15), y)
+
+    def hand_slots(self, count: int) -> list[tuple[float, float, float]]:
+        w, h = self.size
+        cw, ch = self.card
+        if count == 0:
+            return []
+        span = w * 0.56 - cw
+        step = min(cw * 0.62, span / max(1, count - 1))
+        mid = (count - 1) / 2
+        base = h - ch * 0.5 - 14
+        out = []
+        for i in range(count):
+            off = i - mid
+            out.append((w / 2 + off * step, base + off * off * 0.9, -off * 1.6))
+        return out

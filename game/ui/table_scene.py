@@ -1,0 +1,968 @@
+"""The table: cards animated from the engine's events, the seats, the decision panel and input.
+
+Generic over the engine protocol: it draws ``state.view(you)``, makes buttons from
+``legal_actions()`` and ``label()``, asks ``why_illegal()`` for reasons, and animates the events
+``apply`` returns, one step at a time. After each batch of events it re-syncs the cards with the
+view, so an event it does not know can never leave the picture wrong (it becomes a log line)."""
+from __future__ import annotations
+
+import math
+import re
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.cards import Card, Suit
+from game.rules import IllegalAction, parse_action
+from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discard, Discarded, HandScored,
+                                HandsShown, MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
+from game.rules.base import View
+from game.table import Table
+from game.ui import art
+from game.ui.app import Scene
+from game.ui.seating import HAND_SCALE, STOCK_SCALE, Seating
+from game.ui.sprites import CardSprite, ImageCache
+from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
+
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+RED_PANEL = (120, 25, 30, 230)
+TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
+
+
+def suit_order_key(trump: Suit | None):
+    """Fallback hand order: suits alternate colours, trumps together at the right, ace high."""
+    order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+    if trump is not None:
+        order.remove(trump)
+        order.append(trump)
+
+    def key(card: Card):
+        if card.is_joker:
+            return (9, 0)
+        return (order.index(card.suit), int(card.rank))
+    return key
+
+
+class TableScene(Scene):
+    def __init__(self, app, table: Table, animate_opening: bool = True):
+        super().__init__(app)
+        self.table = table
+        self.state = table.state
+        self.you = table.human
+        self.n = self.state.players
+        self.names = table.names
+        speed = float(app.settings.get("anim_speed", 1.0)) or 1.0
+        self.speed = speed
+        self.table.pause = 0.45 / speed
+        self.table.clock = lambda: self.app.now
+        self.images = ImageCache()
+        self.sprites: dict[Any, CardSprite] = {}
+        self.hands: list[list[Any]] = [[] for _ in range(self.n)]
+        self.trick: list[tuple[int, Any]] = []
+        self.up_key: Card | None = None
+        self.stock_cards: list[Card] = []
+        self.stock_n = 0
+        self.trump: Suit | None = None
+        self.dealer = 0
+        self.hud: View = self.state.view(self.you)
+        self.prompt = ""
+        self.queue: deque = deque()
+        self.wait = 0.0
+        self.blocked = False
+        self.toast: tuple[str, float] | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.log: deque[str] = deque(maxlen=6)
+        self.drag: dict | None = None
+        self.hover: Any = None
+        self.focus = -1
+        self.selected: set[Card] = set()
+        self.grid = ButtonGrid(18)
+        self.legal: list[Action] = []
+        self.illegal: dict[Card, str] = {}
+        self.any_card = False
+        self.serial = 0
+        self.loose = False
+        self.trick_winner: int | None = None
+        self.notes_seen = len(app.store.messages)
+        self.felt: pygame.Surface | None = None
+        self.size = (0, 0)
+        self.resize(app.screen.get_size())
+        if animate_opening and self.state.opening_events():
+            self.enqueue(self.state.opening_events())
+        else:
+            self.sync(self.hud, dur=0)
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        self.seats = Seating(size, self.n, self.you)
+        self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
+        self.felt = art.felt(w, h)
+        self.images.clear()
+        self.__dict__.pop("_glyphs", None)
+        if self.grid.items:
+            self.build_panel()
+        self.layout(dur=0)
+
+    def fan_pos(self, seat: int) -> tuple[float, float]:
+        return self.seats.fan_pos(seat, len(self.hands[seat]), self.hand_face_up(seat))
+
+    def fan_step(self, seat: int) -> float:
+        return self.seats.fan_step(self.hand_face_up(seat), len(self.hands[seat]))
+
+    def hand_face_up(self, seat: int) -> bool:
+        return any(isinstance(k, int) for k in self.hands[seat])
+
+    # --- the card model ------------------------------------------------------------------------
+
+    def sprite(self, key, card: Card | None, pos, face_up=False, scale=1.0) -> CardSprite:
+        sp = self.sprites.get(key)
+        if sp is None:
+            sp = self.sprites[key] = CardSprite(key, card, pos[0], pos[1], 0.0, scale, face_up)
+        return sp
+
+    def hidden_key(self, seat: int):
+        self.serial += 1
+        return ("back", seat, self.serial)
+
+    def sort_hand(self) -> None:
+        key = getattr(self.state, "sort_key", None) or suit_order_key(self.trump)
+        self.hands[self.you].sort(key=lambda c: key(Card(int(c))))
+
+    def layout(self, dur: float = 0.25) -> None:
+        """Point every card sprite at where the model says it lies."""
+        if not self.size[0]:
+            return
+        dur = dur / self.speed
+        raised = self.raised_keys()
+        mine = self.hands[self.you]
+        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine)), mine):
+            sp = self.sprites.get(key)
+            if sp is None or (self.drag and self.drag["key"] == key):
+                continue
+            sp.target(x, y - raised.get(key, 0), rot, 1.0, True, dur)
+        for s in range(self.n):
+            if s == self.you:
+                continue
+            keys = self.hands[s]
+            fx, fy = self.fan_pos(s)
+            step = self.fan_step(s)
+            mid = (len(keys) - 1) / 2
+            for i, key in enumerate(keys):
+                sp = self.sprites.get(key)
+                if sp is not None:
+                    sp.target(fx + (i - mid) * step, fy, 0.0, HAND_SCALE, isinstance(key, int), dur)
+        for s, key in self.trick:
+            sp = self.sprites.get(key)
+            if sp is not None:
+                x, y = self.seats.trick_pos(s)
+                sp.target(x, y, ((int(key) * 37) % 17) - 8, 1.0, True, dur)
+        if self.up_key is not None and self.up_key in self.sprites:
+            x, y = self.seats.up_pos()
+            self.sprites[self.up_key].target(x, y, 0.0, STOCK_SCALE, True, dur)
+        sx, sy = self.seats.up_pos()
+        for i, c in enumerate(self.stock_cards):
+            if c in self.sprites:
+                self.sprites[c].target(sx - i * self.card[0] * 0.35, sy, 0.0, STOCK_SCALE, True, dur)
+
+    def raised_keys(self) -> dict[Any, int]:
+        out: dict[Any, int] = {}
+        mine = self.hands[self.you]
+        if self.hover in mine and self.pickable(self.hover):
+            out[self.hover] = 14
+        if 0 <= self.focus < len(mine):
+            out[mine[self.focus]] = max(out.get(mine[self.focus], 0), 18)
+        for c in self.selected:
+            out[c] = 30
+        return out
+
+    def sync(self, view: View, dur: float = 0.25) -> None:
+        """Make the cards match ``view`` (after each batch of events), keeping sprites that are
+        already in place, and rebuild the decision panel."""
+        self.hud = view
+        self.trump = view.trump
+        self.dealer = view.dealer
+        home = self.seats.stock_pos()
+        mine = list(view.hand)
+        for c in mine:
+            self.sprite(c, c, home, face_up=False)
+        self.hands[self.you] = mine
+        for s in range(self.n):
+            if s == self.you:
+                continue
+            shown = list(view.shown.get(s, ()))
+            for c in shown:
+                self.sprite(c, c, self.fan_pos(s), face_up=False, scale=HAND_SCALE)
+            hidden = [k for k in self.hands[s] if not isinstance(k, int)]
+            need = max(0, view.hand_sizes[s] - len(shown)) if s < len(view.hand_sizes) else 0
+            hidden = hidden[:need]
+            while len(hidden) < need:
+                k = self.hidden_key(s)
+                self.sprite(k, None, self.fan_pos(s), scale=HAND_SCALE)
+                hidden.append(k)
+            self.hands[s] = shown + hidden
+        self.trick = []
+        for s, c in view.trick:
+            self.sprite(c, c, self.fan_pos(s) if s != self.you else home, face_up=False)
+            self.trick.append((s, c))
+        self.up_key = view.up_card
+        if self.up_key is not None:
+            self.sprite(self.up_key, self.up_key, home)
+        self.stock_cards = [c for c in view.stock if c != self.up_key]
+        for c in self.stock_cards:
+            self.sprite(c, c, home)
+        self.stock_n = max(0, view.stock_size - (1 if self.up_key is not None else 0) - len(self.stock_cards))
+        live = set(self.model_keys())
+        for key in [k for k in self.sprites if k not in live]:
+            del self.sprites[key]
+        self.sort_hand()
+        self.selected &= set(mine)
+        self.prompt = self.named(self.state.prompt(self.you))
+        self.build_panel()
+        self.layout(dur)
+        if dur <= 0:
+            for sp in self.sprites.values():
+                sp.settle()
+
+    def model_keys(self):
+        for keys in self.hands:
+            yield from keys
+        for _, k in self.trick:
+            yield k
+        if self.up_key is not None:
+            yield self.up_key
+        yield from self.stock_cards
+
+    def named(self, line: str) -> str:
+        """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
+        out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        if self.names[self.you] == "You":
+            out = out.replace("You is ", "You are ").replace("You has ", "You have ")
+        return out
+
+    # --- decisions -----------------------------------------------------------------------------
+
+    def my_turn(self) -> bool:
+        return self.state.to_act == self.you and self.idle()
+
+    def build_panel(self) -> None:
+        self.legal = self.state.legal_actions() if self.state.to_act == self.you else []
+        self.illegal = {}
+        plays = any(type(a) is Play for a in self.legal)
+        view = self.hud
+        self.any_card = plays and view.game == "ushter" and not view.extra.get("learner_mode")
+        if plays and not self.any_card:
+            for c in view.hand:
+                reason = self.state.why_illegal(Play(c), self.you)
+                if reason is not None:
+                    self.illegal[c] = reason
+        discards = [a for a in self.legal if type(a) is Discard]
+        if discards:
+            usable = {c for a in discards for c in a.cards}
+            single = all(len(a.cards) == 1 for a in discards)
+            for c in view.hand:
+                if c not in usable:
+                    reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
+                    self.illegal[c] = reason or "That card cannot be discarded now."
+        group = getattr(self.state, "action_group", None)
+        items: list[tuple[str, Button]] = []
+        for a in self.legal:
+            if type(a) in (Play, Discard):
+                continue
+            items.append((group(a) if group else "", Button(self.state.label(a), lambda a=a: self.submit(a))))
+        if any(type(a) is Discard for a in self.legal):
+            self.discard_button = Button("Discard", self.discard_selected, enabled=False)
+            items.append(("", self.discard_button))
+            self.update_discard_button()
+        self.grid.set(items, self.z(18))
+        self.layout_panel()
+        self.focus = min(self.focus, len(self.hands[self.you]) - 1)
+
+    def discards(self) -> list[Discard]:
+        return [a for a in self.legal if type(a) is Discard]
+
+    def matching_discard(self) -> Discard | None:
+        for a in self.discards():
+            if set(a.cards) == self.selected:
+                return a
+        return None
+
+    def update_discard_button(self) -> None:
+        sizes = sorted({len(a.cards) for a in self.discards()})
+        match = self.matching_discard()
+        b = self.discard_button
+        b.enabled = match is not None
+        b.label = self.state.label(match) if match else "Discard"
+        want = " or ".join(map(str, sizes))
+        b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
+        if self.grid.items:
+            self.layout_panel()
+
+    def discard_selected(self) -> None:
+        match = self.matching_discard()
+        if match is not None:
+            self.submit(match)
+
+    def layout_panel(self) -> None:
+        w, h = self.size
+        hand_top = h - self.card[1] - 40
+        width = min(int(w * 0.62), 900)
+        self.grid.layout(pygame.Rect((w - width) // 2, int(h * 0.12), width, hand_top - 40 - int(h * 0.12)))
+
+    def discard_mode(self) -> bool:
+        return any(type(a) is Discard for a in self.legal)
+
+    def play_mode(self) -> bool:
+        return any(type(a) is Play for a in self.legal)
+
+    def pickable(self, key) -> bool:
+        if not self.my_turn() or key not in self.hands[self.you]:
+            return False
+        if self.discard_mode():
+            return any(key in a.cards for a in self.discards())
+        if self.play_mode():
+            return self.any_card or key not in self.illegal
+        return False
+
+    def submit(self, action: Action) -> None:
+        if not self.my_turn():
+            return
+        try:
+            events = self.table.submit(action)
+        except IllegalAction as e:
+            self.show_toast(e.reason)
+            self.layout()
+            return
+        self.selected.clear()
+        self.focus = -1
+        self.grid.set([])
+        self.enqueue(events)
+
+    def play_card(self, card: Card) -> None:
+        if self.discard_mode():
+            self.toggle(card)
+        elif self.pickable(card):
+            self.submit(Play(card))
+
+    def toggle(self, card: Card) -> None:
+        if not self.pickable(card):
+            return
+        self.selected ^= {card}
+        self.update_discard_button()
+        self.layout(0.15)
+
+    # --- events into animation steps -------------------------------------------------------------
+
+    def enqueue(self, events) -> None:
+        view = self.state.view(self.you)
+        for ev in events:
+            self.queue.append(("event", ev, view))
+        self.queue.append(("sync", None, view))
+
+    def idle(self) -> bool:
+        return not self.queue and self.wait <= 0 and not self.blocked
+
+    def process(self, dt: float) -> None:
+        self.wait -= dt
+        while self.wait <= 0 and not self.blocked and self.queue:
+            kind, ev, view = self.queue.popleft()
+            if self.loose:
+                self.drop_arrived()
+            if kind == "sync":
+                self.sync(view)
+                self.wait = 0.0
+            elif kind == "collect":
+                self.wait = self.collect(ev)
+            else:
+                try:
+                    self.wait = self.step(ev, view)
+                except (LookupError, TypeError, ValueError, AttributeError):
+                    # An event shaped in a way this table did not expect: say what happened;
+                    # the sync after the batch puts the cards right.
+                    self.log_line(self.named(str(ev)))
+                    self.wait = 0.0
+
+    def skip(self) -> None:
+        """A click or key: finish every queued animation now (a summary still stops the run)."""
+        self.wait = 0.0
+        while not self.blocked and self.queue:
+            self.process(1e9)
+            for sp in self.sprites.values():
+                sp.settle()
+            self.wait = 0.0
+        for sp in self.sprites.values():
+            sp.settle()
+        self.wait = 0.0
+        self.drop_arrived()
+
+    def step(self, ev, view: View) -> float:
+        """Animate one event; returns how long it takes."""
+        sp = self.speed
+        if isinstance(ev, Dealt):
+            return self.deal(ev, view)
+        if isinstance(ev, CardPlayed):
+            self.played(ev)
+            return 0.35 / sp
+        if isinstance(ev, TrickTaken):
+            self.queue.appendleft(("collect", ev, view))
+            self.trick_winner = ev.seat
+            self.log_line(f"{self.who(ev.seat, 'takes', 'take')} trick {ev.number}")
+            return float(self.app.settings.get("trick_pause", 1.0))
+        if isinstance(ev, BidMade):
+            said = self.bid_words(ev.action)
+            self.bubbles[ev.seat] = (said, 1.8 / sp)
+            self.log_line(f"{self.who(ev.seat, '', '').strip()}: {said}")
+            return 0.55 / sp
+        if isinstance(ev, TrumpSet):
+            self.trump = ev.suit
+            who = self.who(ev.seat, "names", "name") + " trump" if ev.seat is not None else "Trump is"
+            self.log_line(f"{who} {ev.suit.symbol if ev.suit is not None else 'none'}")
+            self.sort_hand()
+            self.layout()
+            return 0.3 / sp
+        if isinstance(ev, PickedUp):
+            self.picked_up(ev)
+            return 0.45 / sp
+        if isinstance(ev, Discarded):
+            self.discarded(ev, view)
+            return 0.45 / sp
+        if isinstance(ev, Renege):
+            reason = ev.reason.rstrip(".")
+            self.show_toast(f"Renege: {reason[:1].lower() + reason[1:]} — +{ev.penalty}")
+            self.log_line(f"{self.who(ev.seat, 'reneged:', 'reneged:')} +{ev.penalty}")
+            self.layout()
+            return 0.4 / sp
+        if isinstance(ev, HandsShown):
+            self.shown(ev)
+            return 0.6 / sp
+        if isinstance(ev, HandScored):
+            from game.ui.results import SummaryScene
+            if len(ev.scores) == len(self.hud.scores):
+                self.hud = _replace(self.hud, scores=tuple(ev.scores))
+            self.blocked = True
+            self.app.push(SummaryScene(self.app, self, ev))
+            return 0.0
+        if isinstance(ev, MatchOver):
+            from game.ui.results import MatchOverScene
+            self.blocked = True
+            self.app.push(MatchOverScene(self.app, self, ev))
+            return 0.0
+        self.log_line(self.named(str(ev)))
+        return 0.3 / sp
+
+    def bid_words(self, text: str) -> str:
+        """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
+        try:
+            return self.named(self.state.label(parse_action(text)))
+        except (ValueError, TypeError, AttributeError, LookupError):
+            return self.named(text)
+
+    def deal(self, ev: Dealt, view: View) -> float:
+        for keys in self.hands:
+            keys.clear()
+        self.trick = []
+        self.sprites.clear()
+        self.selected.clear()
+        self.dealer = ev.dealer
+        self.hud = view
+        home = self.seats.deal_origin(ev.dealer)
+        mine = [c for c in view.hand]
+        order = [(ev.dealer + 1 + i) % self.n for i in range(self.n)]
+        sizes = list(ev.hand_sizes)
+        given = [0] * self.n
+        per, fly = 0.05 / self.speed, 0.3 / self.speed
+        t = 0.0
+        deal_plan = []
+        while any(given[s] < sizes[s] for s in order):
+            for s in order:
+                if given[s] < sizes[s]:
+                    deal_plan.append((s, given[s], t))
+                    given[s] += 1
+                    t += per
+        for s, i, _ in deal_plan:
+            if s == self.you:
+                if i < len(mine):
+                    self.sprite(mine[i], mine[i], home)
+                    self.hands[s].append(mine[i])
+            else:
+                k = self.hidden_key(s)
+                self.sprite(k, None, home, scale=1.0)
+                self.hands[s].append(k)
+        self.up_key = ev.up_card
+        if self.up_key is not None:
+            self.sprite(self.up_key, self.up_key, home)
+        self.stock_cards = [c for c in view.stock if c != self.up_key]
+        for c in self.stock_cards:
+            self.sprite(c, c, home)
+        self.stock_n = max(0, ev.stock_size - len(self.stock_cards))
+        self.sort_hand()
+        self.layout(0.3)
+        delays = {}
+        for s, i, when in deal_plan:
+            if i < len(self.hands[s]):
+                delays[self.hands[s][i] if s != self.you else mine[i]] = when
+        for key, when in delays.items():
+            sp = self.sprites[key]
+            x, y, rot, scale, face = sp.dst
+            sp.dst = None
+            sp.target(x, y, rot, scale, bool(face), fly, when)
+        for key in ([self.up_key] if self.up_key is not None else []) + self.stock_cards:
+            sp = self.sprites[key]
+            x, y, rot, scale, face = sp.dst
+            sp.dst = None
+            sp.target(x, y, rot, scale, True, fly, t)
+        self.log_line(self.who(ev.dealer, "deals", "deal"))
+        return t + fly
+
+    def played(self, ev: CardPlayed) -> None:
+        card = ev.card
+        if card in self.sprites and card in self.hands[ev.seat]:
+            self.hands[ev.seat].remove(card)
+        else:
+            keys = self.hands[ev.seat]
+            hidden = [k for k in keys if not isinstance(k, int)]
+            pos = self.fan_pos(ev.seat)
+            scale = HAND_SCALE
+            if hidden:
+                k = hidden[len(hidden) // 2]
+                keys.remove(k)
+                old = self.sprites.pop(k, None)
+                if old is not None:
+                    pos, scale = (old.x, old.y), old.scale
+            self.sprites.pop(card, None)
+            self.sprites[card] = CardSprite(card, card, pos[0], pos[1], 0.0, scale, False)
+        if self.drag and self.drag["key"] == card:
+            self.drag = None
+        self.trick.append((ev.seat, card))
+        if card == self.up_key:
+            self.up_key = None
+        self.layout(0.35)
+
+    def collect(self, ev: TrickTaken) -> float:
+        x, y = self.seats.anchor(ev.seat)
+        dur = 0.4 / self.speed
+        for _, key in self.trick:
+            sp = self.sprites.get(key)
+            if sp is not None:
+                sp.target(x, y, 0.0, 0.35, False, dur)
+        self.trick = []
+        self.trick_winner = None
+        self.loose = True
+        self.hud_tricks_bump(ev.seat)
+        return dur
+
+    def drop_arrived(self) -> None:
+        """Cards that left the model (a collected trick, a discard) vanish once they arrive."""
+        live = set(self.model_keys())
+        gone = [k for k, sp in self.sprites.items() if k not in live and not sp.moving]
+        for k in gone:
+            del self.sprites[k]
+        self.loose = any(k not in live for k in self.sprites)
+
+    def hud_tricks_bump(self, seat: int) -> None:
+        tw = list(self.hud.tricks_won) or [0] * self.n
+        if seat < len(tw):
+            tw[seat] += 1
+            self.hud = _replace(self.hud, tricks_won=tuple(tw))
+
+    def picked_up(self, ev: PickedUp) -> None:
+        for card in ev.cards:
+            sp = self.sprites.get(card)
+            if sp is None:
+                sx, sy = self.seats.stock_pos()
+                sp = self.sprites[card] = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
+                self.stock_n = max(0, self.stock_n - 1)
+            if card == self.up_key:
+                self.up_key = None
+            if card in self.stock_cards:
+                self.stock_cards.remove(card)
+            if ev.seat == self.you:
+                self.hands[self.you].append(card)
+            else:
+                k = self.hidden_key(ev.seat)
+                del self.sprites[card]
+                self.sprites[k] = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
+                self.sprites[k].face = sp.face
+                self.hands[ev.seat].append(k)
+        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {' '.join(c.pretty() for c in ev.cards)}".rstrip())
+        self.sort_hand()
+        self.layout(0.45)
+
+    def discarded(self, ev: Discarded, view: View) -> None:
+        keys = self.hands[ev.seat]
+        if ev.seat == self.you:
+            gone = list(ev.cards) or [c for c in keys if c not in view.hand]
+        else:
+            gone = [k for k in keys if not isinstance(k, int)][-ev.count:] if ev.count else []
+        sx, sy = self.seats.stock_pos()
+        for k in gone[:max(ev.count, len(ev.cards))]:
+            if k in keys:
+                keys.remove(k)
+            sp = self.sprites.get(k)
+            if sp is not None:
+                sp.target(sx, sy, 0.0, STOCK_SCALE, False, 0.45 / self.speed)
+        self.loose = True
+        self.log_line(f"{self.who(ev.seat, 'discards', 'discard')} {ev.count}")
+        self.layout(0.45)
+
+    def shown(self, ev: HandsShown) -> None:
+        for s, cards in enumerate(ev.hands):
+            if s == self.you or not cards:
+                continue
+            keys = self.hands[s]
+            hidden = [k for k in keys if not isinstance(k, int)]
+            new = []
+            for c in cards:
+                if c in self.sprites:
+                    new.append(c)
+                    continue
+                old = self.sprites.pop(hidden.pop(), None) if hidden else None
+                x, y = (old.x, old.y) if old else self.fan_pos(s)
+                self.sprites[c] = CardSprite(c, c, x, y, 0.0, HAND_SCALE, False)
+                new.append(c)
+            self.hands[s] = new + hidden
+        self.layout(0.5)
+
+    def who(self, seat: int, verb: str, your_verb: str) -> str:
+        """A log line's subject: "Ada takes" for others, "You take" for you."""
+        if seat == self.you:
+            return f"You {your_verb}"
+        name = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.n else "Someone"
+        return f"{name} {verb}"
+
+    def log_line(self, line: str) -> None:
+        self.log.append(line)
+
+    def show_toast(self, line: str) -> None:
+        self.toast = (line, 3.0)
+
+    # --- scene hooks -----------------------------------------------------------------------------
+
+    def revealed(self) -> None:
+        self.blocked = False
+
+    def back(self) -> None:
+        self.table.close()
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        notes = self.app.store.messages
+        if len(notes) > self.notes_seen:
+            self.show_toast(notes[-1])         # e.g. the autosave could not be written
+        self.notes_seen = len(notes)
+        for sp in self.sprites.values():
+            sp.update(dt)
+        if self.loose:
+            self.drop_arrived()
+        if self.toast:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        for s in list(self.bubbles):
+            txt, left = self.bubbles[s]
+            if left <= dt:
+                del self.bubbles[s]
+            else:
+                self.bubbles[s] = (txt, left - dt)
+        self.process(dt)
+        if self.blocked:
+            return
+        if self.idle():
+            events = self.table.poll()
+            if events:
+                self.enqueue(events)
+        else:
+            self.table.poll(hold=True)
+
+    # --- input -----------------------------------------------------------------------------------
+
+    def hand_card_at(self, pos) -> Card | None:
+        for key in reversed(self.hands[self.you]):
+            sp = self.sprites.get(key)
+            if sp is not None and sp.rect(self.card).collidepoint(pos):
+                return key
+        return None
+
+    def handle(self, ev) -> None:
+        if not self.idle():
+            if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
+                self.skip()
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse_move(ev.pos)
+            return
+        if self.grid.handle(ev):
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            card = self.hand_card_at(ev.pos)
+            if card is not None and self.pickable(card):
+                sp = self.sprites[card]
+                self.drag = {"key": card, "start": ev.pos, "off": (sp.x - ev.pos[0], sp.y - ev.pos[1]), "moved": False}
+            elif card is not None and card in self.illegal:
+                self.show_toast(self.illegal[card])
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
+            self.drop(ev.pos)
+        elif ev.type == pygame.KEYDOWN:
+            self.key(ev.key)
+
+    def mouse_move(self, pos) -> None:
+        if self.drag:
+            d = self.drag
+            if math.hypot(pos[0] - d["start"][0], pos[1] - d["start"][1]) > 6:
+                d["moved"] = True
+            sp = self.sprites.get(d["key"])
+            if sp is not None:
+                sp.dst = None
+                sp.target(pos[0] + d["off"][0], pos[1] + d["off"][1], 0.0, 1.05, True, 0)
+            return
+        hover = self.hand_card_at(pos)
+        if hover != self.hover:
+            self.hover = hover
+            self.layout(0.12)
+
+    def drop(self, pos) -> None:
+        d, self.drag = self.drag, None
+        card = d["key"]
+        if not d["moved"]:
+            self.play_card(card)
+        elif pos[1] < self.size[1] - self.card[1] * 1.15 and not self.discard_mode():
+            self.submit(Play(card))
+        self.layout(0.3)
+
+    def key(self, key: int) -> None:
+        mine = self.hands[self.you]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and mine:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(mine) if self.focus >= 0 else (len(mine) - 1 if step < 0 else 0)
+            self.layout(0.12)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(mine):
+            card = mine[self.focus]
+            if card in self.illegal:
+                self.show_toast(self.illegal[card])
+            else:
+                self.play_card(card)
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(self.felt, (0, 0))
+        self.draw_top(surf)
+        for s in range(self.n):
+            self.draw_plate(surf, s)
+        self.draw_stock(surf)
+        live = set()
+        order = []
+        if self.up_key is not None:
+            order.append(self.up_key)
+        order += self.stock_cards
+        for s in range(self.n):
+            if s != self.you:
+                order += self.hands[s]
+        order += [k for _, k in self.trick]
+        live.update(order)
+        live.update(self.hands[self.you])
+        loose = [k for k in self.sprites if k not in live]
+        order += loose + self.hands[self.you]
+        if self.drag and self.drag["key"] in order:
+            order.remove(self.drag["key"])
+            order.append(self.drag["key"])
+        dims = self.illegal if self.my_turn() else {}
+        best = next((k for s, k in self.trick if s == self.trick_winner), None)
+        for key in order:
+            sp = self.sprites.get(key)
+            if sp is None:
+                continue
+            look = "dim" if key in dims else ("hl" if key in self.selected or key == best else "")
+            img = self.images.posed_image(sp, self.card, look)
+            surf.blit(img, img.get_rect(center=(int(sp.x), int(sp.y))))
+        for s, (line, _) in self.bubbles.items():
+            self.draw_bubble(surf, s, line)
+        self.draw_prompt(surf)
+        if self.my_turn():
+            self.grid.draw(surf, pygame.mouse.get_pos())
+        self.draw_log(surf)
+        self.draw_last_trick(surf)
+        if self.toast:
+            t = fit(self.toast[0], self.z(22), self.size[0] - 80, INK, True)
+            r = t.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.16))).inflate(36, 20)
+            surf.blit(panel(r.size, RED_PANEL, 10, GOLD), r.topleft)
+            surf.blit(t, t.get_rect(center=r.center))
+        if self.my_turn() and not self.drag:
+            mine = self.hands[self.you]
+            focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
+            if self.hover in self.illegal:
+                self.draw_tip(surf, self.illegal[self.hover], pygame.mouse.get_pos())
+            elif focused in self.illegal and focused in self.sprites:
+                sp = self.sprites[focused]
+                self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))
+
+    def draw_top(self, surf) -> None:
+        cls = type(self.state)
+        title = text(cls.TITLE or cls.NAME, self.z(24), INK, True)
+        surf.blit(title, (18, 12))
+        hint = text("Esc: menu", self.z(13), MUTED)
+        surf.blit(hint, (18 + title.get_width() + 12, 22))
+        x = 18 + title.get_width() + 12 + hint.get_width() + 18
+        if self.hud.contract:
+            c = fit(self.named(self.hud.contract), self.z(18), self.size[0] // 2 - x, GOLD, True)
+            surf.blit(c, (x, 17))
+        # the trump suit, always visible
+        label = text("Trump", self.z(16), MUTED, True)
+        surf.blit(label, (18, title.get_height() + 16))
+        cx, cy = 18 + label.get_width() + self.z(22), title.get_height() + 16 + label.get_height() // 2
+        pygame.draw.circle(surf, (248, 246, 238), (cx, cy), self.z(17))
+        pygame.draw.circle(surf, BUTTON_EDGE, (cx, cy), self.z(17), 2)
+        if self.trump is not None:
+            g = self.glyph(self.trump)
+            surf.blit(g, g.get_rect(center=(cx, cy + 1)))
+        else:
+            t = text("–", self.z(20), (40, 40, 40), True)
+            surf.blit(t, t.get_rect(center=(cx, cy)))
+
+    def z(self, n: float) -> int:
+        """A size scaled for the window (text and plates grow on big screens)."""
+        return int(round(n * self.seats.ui))
+
+    def glyph(self, suit) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_glyphs", {})
+        g = cache.get(int(suit))
+        if g is None:
+            g = cache[int(suit)] = art.suit_glyph(suit, self.z(26))
+        return g
+
+    def draw_stock(self, surf) -> None:
+        if self.stock_n <= 0:
+            return
+        x, y = self.seats.stock_pos()
+        img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
+        layers = min(4, 1 + self.stock_n // 6)
+        for i in range(layers):
+            surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
+        t = text(f"stock {self.stock_n}", self.z(14), INK, True)
+        r = t.get_rect(center=(int(x), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
+        surf.blit(t, r)
+
+    def seat_score(self, s: int) -> int | None:
+        scores = self.hud.scores
+        i = self.state.score_index(s)
+        return scores[i] if i < len(scores) else None
+
+    def draw_plate(self, surf, s: int) -> None:
+        pw, ph = self.plate
+        x, y = self.seats.anchor(s)
+        r = pygame.Rect(0, 0, pw, ph)
+        r.center = (int(x), int(y))
+        view = self.hud
+        active = not view.active or s >= len(view.active) or view.active[s]
+        turn = self.state.to_act == s and self.idle()
+        colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
+        surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
+        team = self.team_of(s)
+        if team is not None:
+            stripe = TEAM_COLOURS[team % len(TEAM_COLOURS)]
+            pygame.draw.rect(surf, stripe, (r.left + 3, r.top + 8, 4, r.height - 16), border_radius=2)
+        ink = INK if active else MUTED
+        name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
+        surf.blit(name, (r.left + 10, r.top + self.z(6)))
+        if s == self.dealer:
+            dc = (r.right - self.z(16), r.top + self.z(16))
+            pygame.draw.circle(surf, (248, 246, 238), dc, self.z(11))
+            d = text("D", self.z(13), (30, 30, 30), True)
+            surf.blit(d, d.get_rect(center=dc))
+        score = self.seat_score(s)
+        team = len(view.scores) != self.n
+        tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
+        line = f"{'Team:' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
+        surf.blit(fit(line, self.z(15), pw - 16, ink), (r.left + 10, r.top + self.z(30)))
+        bid = ""
+        for bs, btxt in view.bids:
+            if bs == s and btxt:
+                bid = str(btxt)
+        think = self.table.thinking_seat() == s and self.state.to_act == s
+        if think:
+            dots = "." * (1 + int(self.app.now * 3) % 3)
+            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
+        elif bid:
+            surf.blit(fit(self.named(bid), self.z(14), pw // 2 - 10, MUTED), (r.left + 10, r.top + self.z(52)))
+        badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
+        bx = r.right - 8
+        for b in reversed(badges):
+            t = text(b, self.z(12), (20, 20, 20), True)
+            br = t.get_rect().inflate(10, 4)
+            br.bottomright = (bx, r.bottom - 6)
+            pygame.draw.rect(surf, GOLD, br, border_radius=8)
+            surf.blit(t, t.get_rect(center=br.center))
+            bx = br.left - 4
+
+    def team_of(self, seat: int) -> int | None:
+        """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""
+        for i, team in enumerate(self.hud.teams or ()):
+            if seat in team:
+                return i
+        return None
+
+    def draw_bubble(self, surf, s: int, line: str) -> None:
+        x, y = self.seats.anchor(s)
+        t = fit(line, self.z(17), self.z(260), (25, 25, 25), True)
+        if self.seats.rel(s) == 0:
+            x, y = x, y - self.plate[1] / 2 - 40
+        else:
+            dx, dy = self.seats.direction(s)
+            x, y = x - dx * (self.plate[0] * 0.35), y - dy * (self.plate[1] * 0.5 + 26)
+        r = t.get_rect(center=(int(x), int(y))).inflate(20, 10)
+        pygame.draw.rect(surf, (250, 248, 235), r, border_radius=12)
+        pygame.draw.rect(surf, BUTTON_EDGE, r, width=2, border_radius=12)
+        surf.blit(t, t.get_rect(center=r.center))
+
+    def draw_prompt(self, surf) -> None:
+        if not self.prompt or not self.idle():
+            return
+        w, h = self.size
+        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.state.to_act == self.you else INK, True)
+        r = t.get_rect(center=(w // 2, int(h - self.card[1] - 46))).inflate(28, 10)
+        surf.blit(panel(r.size, (0, 0, 0, 140), 12), r.topleft)
+        surf.blit(t, t.get_rect(center=r.center))
+
+    def draw_log(self, surf) -> None:
+        if not self.log:
+            return
+        w = self.z(250)
+        x = self.size[0] - w - 14
+        y = 12
+        lines = list(self.log)
+        step = self.z(19)
+        h = 10 + step * len(lines)
+        surf.blit(panel((w, h), (0, 0, 0, 90), 8), (x, y))
+        for i, line in enumerate(lines):
+            surf.blit(fit(line, self.z(14), w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + step * i))
+
+    def draw_last_trick(self, surf) -> None:
+        """The previous trick in small cards under the log, for a look back."""
+        last = self.hud.last_trick
+        if not last or self.trick:
+            return
+        cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
+        label = text("Last trick", self.z(13), MUTED, True)
+        w = max(label.get_width(), len(last) * (cw * 0.62) + cw * 0.38) + 16
+        x = self.size[0] - w - 14
+        y = 12 + 10 + self.z(19) * len(self.log) + 8 if self.log else 12
+        surf.blit(panel((int(w), ch + label.get_height() + 16), (0, 0, 0, 90), 8), (x, y))
+        surf.blit(label, (x + 8, y + 4))
+        for i, (_, card) in enumerate(last):
+            surf.blit(self.images.image(card, cw, ch), (int(x + 8 + i * cw * 0.62), y + label.get_height() + 8))
+
+    def draw_tip(self, surf, line: str, at: tuple[int, int]) -> None:
+        mx, my = at
+        t = fit(line, self.z(15), self.z(420), (25, 25, 25))
+        r = t.get_rect(bottomleft=(mx + 12, my - 12)).inflate(14, 8)
+        r.clamp_ip(surf.get_rect())
+        pygame.draw.rect(surf, (250, 246, 220), r, border_radius=6)
+        surf.blit(t, t.get_rect(center=r.center))
+
+
+def _replace(view: View, **changes) -> View:
+    import dataclasses
+    return dataclasses.replace(view, **changes)

@@ -1,0 +1,50 @@
+"""Seat layout for 2 to 8 players at small, medium and large windows: nothing overlaps."""
+import pytest
+
+from game.ui.seating import HAND_SCALE, STOCK_SCALE, Seating
+
+
+class R:
+    def __init__(self, cx, cy, w, h):
+        self.l, self.t, self.r, self.b = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+
+    def hits(self, o):
+        return self.l < o.r and o.l < self.r and self.t < o.b and o.t < self.b
+
+    def inside(self, w, h):
+        return self.l >= 0 and self.t >= 0 and self.r <= w and self.b <= h
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("count", [5, 13])
+def test_nothing_overlaps(size, players, count):
+    s = Seating(size, players, you=1 % players)
+    w, h = size
+    cw, ch = s.card
+    plates = {seat: R(*s.anchor(seat), *s.plate) for seat in range(players)}
+    fans = {}
+    for seat in range(players):
+        if seat == s.you:
+            continue
+        fx, fy = s.fan_pos(seat, count)
+        span = (count - 1) * s.fan_step(False, count) + cw * HAND_SCALE
+        fans[seat] = R(fx, fy, span, ch * HAND_SCALE)
+    slots = s.hand_slots(count)
+    hand = R((slots[0][0] + slots[-1][0]) / 2, slots[0][1] - 30, slots[-1][0] - slots[0][0] + cw, ch + 60)
+    stock = R(*s.stock_pos(), cw * STOCK_SCALE * 2.2, ch * STOCK_SCALE)
+    tricks = [R(*s.trick_pos(seat), cw * 1.1, ch * 1.1) for seat in range(players)]
+    things = [("plate", k, r) for k, r in plates.items()] + [("fan", k, r) for k, r in fans.items()]
+    for name, k, r in things:
+        assert r.inside(w, h), f"{name} {k} leaves the window"
+        for name2, k2, r2 in things:
+            if (name, k) < (name2, k2):
+                assert not r.hits(r2), f"{name} {k} overlaps {name2} {k2}"
+        assert not r.hits(stock), f"{name} {k} overlaps the stock"
+        for t in tricks:
+            assert not r.hits(t), f"{name} {k} overlaps the trick"
+        if (name, k) != ("plate", s.you):
+            assert not r.hits(hand), f"{name} {k} overlaps your hand"
+    assert hand.inside(w, h + 60) and not hand.hits(stock)
+    for t in tricks:
+        assert t.inside(w, h) and not t.hits(hand) and not t.hits(stock)

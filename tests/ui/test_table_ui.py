@@ -1,0 +1,326 @@
+"""The table scene driven by synthetic pygame events under the dummy video driver."""
+import pygame
+import pytest
+
+from game.rules.actions import Discard, PickUp, Play
+from game.ui.results import SummaryScene
+from game.ui.table_scene import TableScene
+
+from uihelp import (button_pos, card_pos, click, drag, key, run_until_human, table_scene)
+
+CENTER = (640, 330)
+
+
+def test_a_whole_hand_by_dragging_with_a_renege(app):
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    reneged = False
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            break
+        legal = state.legal_actions()
+        hand = list(state.view(0).hand)
+        if any(type(a) is Play for a in legal):
+            bad = [c for c in hand if Play(c) not in legal]
+            if bad and not reneged:
+                card, score = bad[0], state.scores[0]
+                drag(app, card_pos(scene, card), CENTER)
+                assert card in state.view(0).hand and state.to_act == 0
+                assert state.scores[0] == score + 5
+                assert scene.toast and scene.toast[0].startswith("Renege: you must follow suit")
+                assert scene.toast[0].endswith("— +5")
+                for _ in range(20):
+                    app.frame(0.1, [])
+                assert card in scene.hands[0]
+                sp = scene.sprites[card]
+                assert sp.y > 600, "the refused card flew back into the hand"
+                reneged = True
+                continue
+            card = next(a.card for a in legal if type(a) is Play)
+            drag(app, card_pos(scene, card), CENTER)
+            assert card not in state.view(0).hand
+        elif any(type(a) is Discard for a in legal):
+            card = next(a.cards[0] for a in legal if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            assert scene.selected == {card}
+            click(app, button_pos(scene, "Discard"))
+            assert card not in state.view(0).hand
+        elif PickUp() in legal:
+            click(app, button_pos(scene, "Pick up"))
+        else:
+            click(app, button_pos(scene, "Play"))
+        assert state.to_act != 0 or not scene.idle() or state.view(0).phase in ("discard", "play")
+    assert isinstance(app.top, SummaryScene), "the hand ended with a summary"
+    assert reneged, "this deal offers a renege"
+    assert len(scene.table.sheet) == 1
+    key(app, pygame.K_RETURN)
+    assert app.top is scene
+
+
+def test_learner_mode_greys_cards_that_cannot_be_played(app):
+    scene = table_scene(app, human=0, players=4, seed=11, learner_mode=True)
+    state = scene.state
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            key(app, pygame.K_RETURN)
+            continue
+        legal = state.legal_actions()
+        hand = list(state.view(0).hand)
+        if any(type(a) is Play for a in legal):
+            bad = [c for c in hand if Play(c) not in legal]
+            if bad:
+                card = bad[0]
+                assert scene.illegal[card].startswith("You must follow suit")
+                before = state.to_dict()
+                drag(app, card_pos(scene, card), CENTER)
+                click(app, card_pos(scene, card))
+                assert state.to_dict() == before and scene.drag is None
+                # hovering shows the reason, and the frame draws the greyed card
+                app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=card_pos(scene, card), rel=(0, 0), buttons=(0, 0, 0))])
+                assert scene.hover == card
+                return
+            card = next(a.card for a in legal if type(a) is Play)
+            click(app, card_pos(scene, card))
+        else:
+            key(app, pygame.K_1)
+    pytest.fail("never had to follow suit")
+
+
+def test_keyboard_plays_and_presses_buttons(app):
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    for _ in range(60):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            pytest.fail("no card play reached")
+        legal = state.legal_actions()
+        if any(type(a) is Play for a in legal):
+            target = next(a.card for a in legal if type(a) is Play)
+            for _ in range(len(scene.hands[0]) + 1):
+                if 0 <= scene.focus and scene.hands[0][scene.focus] == target:
+                    break
+                key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+            assert target not in state.view(0).hand
+            return
+        n_before = len(state.actions_log())
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)
+        assert len(state.actions_log()) == n_before + 1
+
+
+def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
+    scene = table_scene(app, human=1, players=4, seed=11)
+    state = scene.state
+    scene.table.pause = 1e9          # the bot keeps thinking
+    for _ in range(30):
+        app.frame(0.5, [])
+    assert state.to_act != 1 and scene.idle()
+    before = state.to_dict()
+    for card in list(scene.hands[1]):
+        click(app, card_pos(scene, card))
+        drag(app, card_pos(scene, card), CENTER)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_LEFT, pygame.K_TAB, pygame.K_SPACE):
+        key(app, k)
+    for _ in range(5):
+        app.frame(0.5, [])
+    assert state.to_dict() == before
+    assert scene.table.thinking_seat() == state.to_act
+
+
+def test_resizing_during_an_animation(app):
+    scene = table_scene(app, human=0, players=6, seed=4)
+    app.frame(0.05, [])
+    assert not scene.idle(), "the deal is animating"
+    app.resize((1000, 640))
+    assert scene.size == (1000, 640)
+    for _ in range(60):
+        app.frame(0.1, [])
+        if scene.idle():
+            break
+    scene.table.pause = 1e9
+    for _ in range(10):
+        app.frame(0.1, [])
+    slots = scene.seats.hand_slots(len(scene.hands[0]))
+    for (x, y, _), c in zip(slots, scene.hands[0]):
+        sp = scene.sprites[c]
+        assert not sp.moving
+        assert abs(sp.x - x) < 1 and abs(sp.y - y) < 40
+    for sp in scene.sprites.values():
+        assert 0 <= sp.x <= 1000 and 0 <= sp.y <= 640
+
+
+def test_a_click_skips_the_deal_animation(app):
+    scene = table_scene(app, human=0, players=5, seed=2)
+    scene.table.pause = 1e9
+    app.frame(0.05, [])
+    assert not scene.idle()
+    click(app, (5, 5))
+    assert scene.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert isinstance(app.top, TableScene)
+
+
+def test_unknown_events_become_log_lines(app):
+    from game.rules.actions import event, Event
+
+    @event
+    class Fanfare(Event):
+        seat: int
+
+    scene = table_scene(app, human=0, players=4, seed=3)
+    scene.skip()
+    scene.enqueue([Fanfare(2)])
+    for _ in range(10):
+        app.frame(0.2, [])
+    assert any("Fanfare" in line for line in scene.log)
+
+
+def test_hands_shown_turns_other_hands_face_up(app):
+    from game.cards import bits
+    from game.rules.actions import HandsShown
+    scene = table_scene(app, human=0, players=4, seed=5)
+    scene.table.pause = 1e9
+    scene.skip()
+    hands = tuple(tuple(bits(scene.state.hands[s])) for s in range(4))
+    scene.enqueue([HandsShown(hands)])
+    scene.skip()
+    # the sync after the batch follows the view again (Ushter shows nothing), so check mid-way
+    scene.enqueue([HandsShown(hands)])
+    scene.queue.pop()                   # drop the sync: look at the shown state
+    scene.skip()
+    for s in (1, 2, 3):
+        assert set(scene.hands[s]) == set(hands[s])
+        assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
+    app.frame(0.0, [])
+
+
+def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
+    from game.rules.actions import Bid, Discard
+    scene = table_scene(app, human=0, players=4, seed=11)
+    run_until_human(app, scene)
+    state = scene.state
+    hand = list(state.view(0).hand)
+    a, b, c = hand[:3]
+    bids = [Bid(f"b{i}") for i in range(38)]
+    monkeypatch.setattr(state, "legal_actions", lambda: bids + [Discard((a, b)), Discard((a, c))])
+    monkeypatch.setattr(state, "label", lambda act: str(act))
+    monkeypatch.setattr(state, "action_group", lambda act: "Discard" if type(act) is Discard else f"Rung {bids.index(act) // 10 + 1}",
+                        raising=False)
+    scene.build_panel()
+    app.resize((960, 600))
+    assert scene.grid.area.bottom < 600 - scene.card[1]
+    headings = [h for h, _, _ in scene.grid.headings]
+    assert headings[:4] == ["Rung 1", "Rung 2", "Rung 3", "Rung 4"]
+    assert scene.grid.max_scroll() > 0
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)])
+    btn = scene.discard_button
+    assert not btn.enabled and btn.sub == "select 2 cards"
+    scene.toggle(a)
+    assert not btn.enabled
+    scene.toggle(c)
+    assert btn.enabled
+    scene.toggle(b)
+    assert not btn.enabled
+    scene.toggle(c)
+    assert btn.enabled and scene.matching_discard() == Discard((a, b))
+    app.frame(0.0, [])
+
+
+def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
+    import random
+    from game.ui.results import MatchOverScene
+    app.settings["anim_speed"] = 1000.0
+    app.settings["trick_pause"] = 0.0
+    scene = table_scene(app, human=2, players=3, seed=8)
+    scene.table.pause = 0.0
+    rng = random.Random(1)
+    for _ in range(3000):
+        run_until_human(app, scene, limit=2000)
+        top = app.top
+        if isinstance(top, MatchOverScene):
+            break
+        if isinstance(top, SummaryScene):
+            click(app, (10, 10))
+            continue
+        legal = scene.state.legal_actions()
+        plays = [a.card for a in legal if type(a) is Play]
+        if plays:
+            click(app, card_pos(scene, rng.choice(plays)))
+        elif any(type(a) is Discard for a in legal):
+            card = next(a.cards[0] for a in legal if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            key(app, pygame.K_1 + len(scene.grid.buttons) - 1)
+        else:
+            key(app, pygame.K_1 + rng.randrange(len(scene.grid.buttons)))
+    assert isinstance(app.top, MatchOverScene)
+    assert scene.state.match_over
+    assert app.store.stats()["ushter"]["played"] == 1
+    assert not app.store.has_autosave()
+    app.frame(0.0, [])
+
+
+def test_a_malformed_known_event_is_logged_not_fatal(app):
+    from game.cards import Card
+    from game.rules.actions import CardPlayed
+    scene = table_scene(app, human=0, players=4, seed=3)
+    scene.skip()
+    scene.table.pause = 1e9
+    scene.enqueue([CardPlayed(9, Card.parse("AS"))])
+    for _ in range(5):
+        app.frame(0.2, [])
+    assert any("CardPlayed" in line for line in scene.log)
+    assert "AS" not in [str(k) for _, k in scene.trick]
+    assert scene.idle()
+
+
+def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
+    from game.rules.actions import PickUp
+    scene = table_scene(app, human=0, players=4, seed=11)
+    state = scene.state
+    for _ in range(300):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            key(app, pygame.K_RETURN)
+            continue
+        legal = state.legal_actions()
+        if PickUp() in legal:
+            up = state.view(0).up_card
+            click(app, button_pos(scene, "Pick up"))
+            run_until_human(app, scene)
+            assert up in scene.hands[0] and scene.discard_mode()
+            assert scene.illegal[up] == "You cannot discard the card you just picked up."
+            click(app, card_pos(scene, up))
+            assert scene.selected == set()
+            card = next(a.cards[0] for a in state.legal_actions() if type(a) is Discard)
+            click(app, card_pos(scene, card))
+            assert scene.discard_button.enabled and scene.discard_button.label.startswith("Discard the")
+            key(app, pygame.K_1)
+            assert card not in state.view(0).hand and len(state.view(0).hand) == 5
+            return
+        plays = [a.card for a in legal if type(a) is Play]
+        if plays:
+            click(app, card_pos(scene, plays[0]))
+        else:
+            click(app, button_pos(scene, "Play"))
+    pytest.fail("never the dealer with a pick-up")
+
+
+def test_engine_text_names_the_players(app):
+    scene = table_scene(app, human=0, players=4, seed=3)
+    assert scene.named("Seat 2 is awarded all five tricks.") == "Bela is awarded all five tricks."
+    assert scene.named("Seat 0 is awarded all five tricks.") == "You are awarded all five tricks."
+    assert scene.named("Waiting for seat 3.") == "Waiting for Cleo."
+    assert scene.named("Seat 9 leads") == "Seat 9 leads"
+
+
+def test_a_failed_autosave_is_shown_and_play_goes_on(app, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    app.store.home = blocker / "home"
+    scene = table_scene(app, human=0, players=4, seed=11)
+    run_until_human(app, scene)
+    key(app, pygame.K_1)
+    app.frame(0.1, [])
+    assert scene.toast and "Could not save" in scene.toast[0]

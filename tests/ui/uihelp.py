@@ -1,0 +1,58 @@
+"""Helpers that drive the app with synthetic pygame events."""
+import pygame
+
+from game.rules import new_game
+from game.table import Table, bot_names
+from game.ui.table_scene import TableScene
+
+
+def table_scene(app, human=0, players=4, seed=11, **options):
+    state = new_game("ushter", seed=seed, players=players, **options)
+    table = Table(state, human=human, names=bot_names(players, human, "You"), store=app.store)
+    scene = TableScene(app, table)
+    app.push(scene)
+    return scene
+
+
+def run_until_human(app, scene, limit=400):
+    """Frames (with bot threads waited for) until the human must act, or a summary blocks."""
+    for _ in range(limit):
+        if scene.blocked and app.top is not scene:
+            return
+        if scene.idle() and scene.state.to_act == scene.you:
+            return
+        if scene.state.to_act is None and scene.idle():
+            return
+        scene.table.wait()
+        app.frame(0.25, [])
+    raise AssertionError("the human never got a turn")
+
+
+def click(app, pos, button=1):
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
+
+
+def key(app, k, mod=0):
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def drag(app, start, end):
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for p in (mid, end):
+        app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))])
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def card_pos(scene, card):
+    sp = scene.sprites[card]
+    return (int(sp.x), int(sp.y))
+
+
+def button_pos(scene, label_start):
+    ox, oy = scene.grid.offset()
+    for b in scene.grid.buttons:
+        if b.label.startswith(label_start):
+            return b.rect.move(ox, oy).center
+    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")
