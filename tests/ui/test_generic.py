@@ -6,9 +6,9 @@ from game.rules.actions import Discard, Play
 from game.table import Table, bot_names
 from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.table_scene import TableScene
-from toygame import Toy
+from tests.ui.toygame import Toy
 
-from uihelp import card_pos, click, run_until_human
+from tests.ui.uihelp import card_pos, click, run_until_human
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, St
 from game.ui.screenshot import SCENES, screenshot
 from game.ui.table_scene import TableScene
 
-from uihelp import click, key, run_until_human
+from tests.ui.uihelp import click, key, run_until_human
 
 
 def labels(scene):
@@ -139,7 +139,7 @@ def test_settings_change_and_persist(app):
 
 def test_match_over_and_play_again(app):
     from game.rules.actions import MatchOver
-    from uihelp import table_scene
+    from tests.ui.uihelp import table_scene
     app.push(MenuScene(app))
     scene = table_scene(app)
     scene.skip()

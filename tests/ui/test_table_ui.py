@@ -6,7 +6,7 @@ from game.rules.actions import Discard, PickUp, Play
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
-from uihelp import (button_pos, card_pos, click, drag, key, run_until_human, table_scene)
+from tests.ui.uihelp import (button_pos, card_pos, click, drag, key, run_until_human, table_scene)
 
 CENTER = (640, 330)
 
