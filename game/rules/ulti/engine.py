@@ -62,7 +62,7 @@ class KontraSaid(Event):
 
 
 PASS, PICK_UP, FOLD = Pass(), PickUp(), Fold()
-KONTRA = {p: Kontra(p) for p in PARTS}
+KONTRAS = {p: Kontra(p) for p in PARTS}
 BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = deck32()
@@ -213,10 +213,10 @@ class Ulti(GameState):
                 out.append(PLAY[low.bit_length() - 1])
                 m ^= low
             if self.done == 0 and seat != self.declarer:
-                out.extend(KONTRA[p] for p in self.contract.part_names if self.levels[p] == 0)
+                out.extend(KONTRAS[p] for p in self.contract.part_names if self.levels[p] == 0)
             return out
         if phase == KONTRA:
-            out = [KONTRA[p] for p in self.contract.part_names if self.levels[p] == self.step - 1]
+            out = [KONTRAS[p] for p in self.contract.part_names if self.levels[p] == self.step - 1]
             out.append(PASS)
             return out
         if phase == TURN:
