@@ -67,6 +67,9 @@ BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = deck32()
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
+_RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
+             for s in range(4))
+"""_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
 
 
 def _cards(mask: int) -> list[Card]:
@@ -162,6 +165,7 @@ class Ulti(GameState):
         self.start_hands = [0, 0, 0]
         self.announced: list[tuple[int, int, int]] = []
         self.shown = False
+        self._mask: tuple = (None, 0)
         self.last_seven: str | None = None
         self.leader = opener
         self.phase = DISCARD
@@ -191,12 +195,20 @@ class Ulti(GameState):
         return self.current is None or bid.key > self.current.key
 
     def play_mask(self, seat: int) -> int:
-        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2)."""
+        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2).
+
+        Cached for the seat's hand at this point of the deal, since ``legal_actions`` and ``apply``
+        ask for the same mask in turn."""
         hand = self.hands[seat]
+        key = (hand, len(self.trick), self.done)
+        cached = self._mask
+        if cached[0] == key:
+            return cached[1]
         m = tricks.legal_mask(hand, self.trick, self.suiting, self.duties) if self.trick else hand
         g = self.guard
         if g and seat == self.declarer and m & g and m != g:
             m ^= g
+        self._mask = (key, m)
         return m
 
     def _kontra_window(self, seat: int) -> bool:
@@ -207,11 +219,8 @@ class Ulti(GameState):
         phase = self.phase
         if phase == PLAYING:
             m = self.play_mask(seat)
-            out: list[Action] = []
-            while m:
-                low = m & -m
-                out.append(PLAY[low.bit_length() - 1])
-                m ^= low
+            out: list[Action] = [*_RUN[0][m >> 5 & 255], *_RUN[1][m >> 18 & 255],
+                                 *_RUN[2][m >> 31 & 255], *_RUN[3][m >> 44 & 255]]
             if self.done == 0 and seat != self.declarer:
                 out.extend(KONTRAS[p] for p in self.contract.part_names if self.levels[p] == 0)
             return out
@@ -243,6 +252,8 @@ class Ulti(GameState):
         if kind is Play:
             if phase != PLAYING:
                 return CANT_NOW
+            if self.play_mask(seat) >> action.card & 1:
+                return None
             return self.card_reason(seat, action.card)
         if kind is Kontra:
             return self._kontra_reason(seat, action.part)
@@ -393,9 +404,19 @@ class Ulti(GameState):
             self.suiting = tricks.natural(ACE_TEN, trump)
         self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
         self.start_hands = list(self.hands)
+        self._mask = (None, 0)
         self.phase = PLAYING
         self.to_act = self.declarer
         return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """A legal card goes straight to ``_play``: the play phase is the bots' inner loop."""
+        if (type(action) is Play and seat is None and self.phase == PLAYING
+                and self.play_mask(self.to_act) >> action.card & 1):
+            if self._logging:
+                self._log = (self._log, str(action))
+            return self._play(action.card)
+        return super().apply(action, seat)
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act
@@ -404,7 +425,7 @@ class Ulti(GameState):
         self.played |= bit
         trick = self.trick
         events: list[Event] = []
-        if not self.first_played[seat]:
+        if not self.done and not self.first_played[seat]:
             self.first_played[seat] = True
             f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
             if f or t:
@@ -414,38 +435,42 @@ class Ulti(GameState):
             led = SUIT_OF[trick[0]]
             cs = SUIT_OF[card]
             if cs != led:
-                v = 1 << led
-                if self.trump is not None and cs != self.trump:
-                    v |= 1 << self.trump
-                self.void[seat] |= v
+                trump = self.trump
+                self.void[seat] |= (1 << led) | (1 << trump if trump is not None and cs != trump else 0)
         trick.append(card)
         self.trick_seats.append(seat)
         events.append(CardPlayed(seat, card))
         if len(trick) < 3:
             self.to_act = (seat + 1) % 3
             return events
+        return self._take(events)
+
+    def _take(self, events: list[Event]) -> list[Event]:
+        """The trick is complete: who takes it, open hands, early end, the kontra chain."""
+        trick = self.trick
+        seats = self.trick_seats
         wi = tricks.winner(trick, self.suiting)
-        win = self.trick_seats[wi]
+        win = seats[wi]
         self.tricks_won[win] += 1
-        self.done += 1
-        cards = mask_of(trick)
+        done = self.done = self.done + 1
+        cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2])
         declarer_won = win == self.declarer
         if declarer_won:
             self.decl_won |= cards
         else:
             self.def_won |= cards
-        events.append(TrickTaken(win, tuple(trick), self.done))
-        self.last_trick = tuple(zip(self.trick_seats, trick))
-        if self.done == TRICKS:
+        events.append(TrickTaken(win, tuple(trick), done))
+        self.last_trick = ((seats[0], trick[0]), (seats[1], trick[1]), (seats[2], trick[2]))
+        if done == TRICKS:
             self.last_seven = self._last_seven(wi)
         self.trick = []
         self.trick_seats = []
-        if self.done == 1 and self.contract.open:
+        if done == 1 and self.contract.open:
             self.shown = True
             events.append(HandsShown(tuple(tuple(_cards(h)) for h in self.hands)))
-        if self.done == TRICKS or self._decided(declarer_won):
+        if done == TRICKS or (self.trump is None and self._decided(declarer_won)):
             return events + self._count()
-        if self.done == 1 and any(v == 1 for v in self.levels.values()):
+        if done == 1 and 1 in self.levels.values():
             self.phase = KONTRA
             self.step = 2
             self.to_act = self.declarer
