@@ -5,6 +5,7 @@ hand makes unlikely."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, wins
@@ -90,6 +91,7 @@ def durch_losers(hand: int, trump: int | None) -> int:
     return losers
 
 
+@lru_cache(maxsize=8192)
 def part_odds(hand: int, trump: int | None) -> dict[str, float]:
     """Chance of making each part with ``hand`` as declarer and ``trump`` as trumps."""
     if trump is None:
@@ -116,8 +118,10 @@ def part_odds(hand: int, trump: int | None) -> dict[str, float]:
     }
 
 
-def bid_ev(bid_id: str, odds: dict[str, float]) -> float:
+@lru_cache(maxsize=65536)
+def plan_ev(bid_id: str, hand: int, trump: int | None) -> float:
     """Expected X of a bid from independent part chances, the lost-ulti penalty included."""
+    odds = part_odds(hand, trump)
     bid = BIDS[bid_id]
     ev = 0.0
     for part, value in bid.parts:
@@ -133,9 +137,9 @@ def bid_ev(bid_id: str, odds: dict[str, float]) -> float:
 def best_trump(bid_id: str, hand: int) -> tuple[float, int | None]:
     bid = BIDS[bid_id]
     if bid.trumps == NO_TRUMPS:
-        return bid_ev(bid_id, part_odds(hand, None)), None
+        return plan_ev(bid_id, hand, None), None
     suits = (HEARTS,) if bid.trumps == "hearts" else MINORS
-    return max((bid_ev(bid_id, part_odds(hand, s)), s) for s in suits)
+    return max((plan_ev(bid_id, hand, s), s) for s in suits)
 
 
 # --- discards ---------------------------------------------------------------------------------------
@@ -210,7 +214,7 @@ def plans(hand: int, twelve: bool) -> list[tuple[float, str, tuple[int, int] | N
                 d, h = cache[key]
             else:
                 d, h = None, hand
-            ev = bid_ev(bid_id, part_odds(h, trump))
+            ev = plan_ev(bid_id, h, trump)
             if best is None or ev > best[0]:
                 best = (ev, bid_id, d)
         out.append(best)
@@ -276,7 +280,7 @@ class UltiBot(Bot):
 
     def _trump(self, view, hand, legal):
         bid_id = view.extra["contract"]
-        ev, suit = max((bid_ev(bid_id, part_odds(hand, s)), s) for s in MINORS)
+        ev, suit = max((plan_ev(bid_id, hand, s), s) for s in MINORS)
         if Fold() in legal and ev < -2.0:
             return Fold()
         return ChooseTrump(Suit(suit))

@@ -91,10 +91,8 @@ class BidSpec:
     open: bool
     key: tuple[int, int]
     rung: int
-
-    @property
-    def value(self) -> int:
-        return sum(v for _, v in self.parts)
+    value: int
+    """What each defender pays when every part is made, without kontra or silent bonuses."""
 
     @property
     def part_names(self) -> tuple[str, ...]:
@@ -145,7 +143,7 @@ def bid_table(open_durchmars: str = "R1") -> tuple[BidSpec, ...]:
         v = sum(v for p, v in parts if p != SIMPLE)
         raw.append((num, bid_id, hu, en, trumps, parts, is_open, (v, s)))
     rungs = {k: i + 1 for i, k in enumerate(sorted({r[7] for r in raw}))}
-    return tuple(BidSpec(*r, rungs[r[7]]) for r in raw)
+    return tuple(BidSpec(*r, rungs[r[7]], sum(v for _, v in r[5])) for r in raw)
 
 
 @lru_cache(maxsize=None)

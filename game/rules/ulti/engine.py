@@ -125,6 +125,7 @@ class Ulti(GameState):
         self.bids = bid_table(self.options["open_durchmars"])
         self.ordered = ordered(self.options["open_durchmars"])
         self.bid_ids = by_id(self.options["open_durchmars"])
+        self.bid_rows = tuple((b.rung, b.id, self.bid_label(b), b.value, b.key) for b in self.ordered)
         head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
         self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
         self.dealer = 0 if dealer is None else dealer
@@ -623,8 +624,9 @@ class Ulti(GameState):
         }
         if self.phase in (DISCARD, MUST_BID, TURN):
             able = seat == self.to_act and self.phase != DISCARD
-            extra["bids"] = tuple((b.rung, b.id, self.bid_label(b), b.value, able and self._beats(b))
-                                  for b in self.ordered)
+            floor = cur.key if cur else (-1, -1)
+            extra["bids"] = tuple((r, i, text, v, able and key > floor)
+                                  for r, i, text, v, key in self.bid_rows)
         return View(
             game=self.NAME, seat=seat, players=3, to_act=self.to_act, phase=self.phase,
             dealer=self.dealer, hand=tuple(_cards(self.hands[seat])),
