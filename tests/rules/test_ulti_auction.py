@@ -324,3 +324,43 @@ def test_labels_and_prompts():
 def test_give_up_option_values_and_label():
     assert new_game("ulti", seed=1).label(Fold()) == "Give up (pay 2 to each)"
     assert new_game("ulti", seed=1, give_up="two_total").label(Fold()) == "Give up (pay 1 to each)"
+
+
+def test_open_durchmars_option_reaches_the_engine():
+    r1, r2 = new_game("ulti", seed=1), new_game("ulti", seed=1, open_durchmars="R2")
+    assert r1.bid_ids["ulti-open-durchmars"].value == 28 and r2.bid_ids["ulti-open-durchmars"].value == 16
+    assert r1.bid_ids["open-durchmars"].value == r2.bid_ids["open-durchmars"].value == 24
+    assert r2.label(Bid("ulti-open-durchmars")) == "Ulti terített durchmars — Ulti open durchmars (16)"
+    r2.apply(r2.legal_actions()[0])
+    ids = [a.value for a in r2.legal_actions()]
+    assert ids.index("ulti-open-durchmars") < ids.index("heart-ulti-durchmars")
+    r1.apply(r1.legal_actions()[0])
+    ids = [a.value for a in r1.legal_actions()]
+    assert ids.index("ulti-open-durchmars") > ids.index("heart-ulti-durchmars")
+
+
+def test_replay_with_kontra_chain_is_exact():
+    st = to_play("ulti", Suit.CLUBS)
+    st.apply(Play(parse_cards("AC")[0]))
+    st.apply(Kontra("ulti"))
+    st.apply(st.legal_actions()[0])
+    st.apply(st.legal_actions()[0])
+    st.apply(Kontra("ulti"))
+    st.apply(Pass())
+    d = st.to_dict()
+    assert "Kontra ulti" in d["actions"]
+    again = type(st).from_dict(d)
+    assert again.levels == st.levels and again.view(2) == st.view(2)
+
+
+def test_views_hide_hands_and_determinize_keeps_a_known_talon():
+    import random
+    st = game()
+    st.apply(Discard(tuple(parse_cards("7C 8C"))))
+    st.apply(Bid("simple"))
+    world = st.determinize(1, random.Random(3))
+    assert world.talon == st.talon and world.view(1) == st.view(1)
+    other = st.determinize(2, random.Random(3))
+    assert other.view(2) == st.view(2)
+    assert any(other.hands[s] != st.hands[s] for s in (0, 1)) or other.talon != st.talon
+    assert st.view(2).shown == {} and "7C" not in str(st.view(2).extra)

@@ -160,3 +160,46 @@ def test_outcome_talon_counters_and_trickless_side():
     st.def_won = m("9C 8C 7D")
     out = st.outcome()
     assert (out.declarer_points, out.defender_points) == (80, 10 + 20)   # talon ten, a 20 (clubs trump)
+
+
+def last_trick(bid, trump, hands, decl_won, def_won, tricks_won, talon="", declarer_extra=""):
+    """A deal at trick 10 led by the declarer (seat 1); ``hands`` are the last card of seats 0, 1, 2."""
+    st = new_game("ulti", seed=1)
+    st.contract = st.bid_ids[bid]
+    st.declarer = 1
+    st.levels = {p: 0 for p in st.contract.part_names}
+    st._begin_play(trump)
+    st.hands = [m(h) for h in hands]
+    st.start_hands = [st.hands[0], st.hands[1] | m(declarer_extra), st.hands[2]]
+    st.first_played = [True, True, True]
+    st.decl_won, st.def_won, st.talon = m(decl_won), m(def_won), m(talon)
+    st.tricks_won = list(tricks_won)
+    st.done = 9
+    st.to_act = 1
+    return st
+
+
+def play_out(st):
+    events = []
+    while st.done == 9:
+        events += st.apply(st.legal_actions()[0])
+    return [e for e in events if type(e).__name__ == "HandScored"][0]
+
+
+@pytest.mark.parametrize("cid,bid,trump,hands,decl_won,def_won,tricks,extra,x", [
+    ("E1", "ulti", C, ("9H", "7C", "8H"), "AC TC AD TD AS", "TS AH TH", (2, 6, 1), "", 5),
+    ("E3", "ulti", S, ("9H", "7S", "8S"), "AC TC AD TD AS AH", "TS TH", (2, 6, 1), "", -7),
+    ("E9", "simple", C, ("9H", "7C", "8H"), "AC TC AD TD AS AH TS", "TH", (1, 7, 1), "KS QS", 4),
+    ("E12", "heart-simple", H, ("9D", "7H", "8H"), "AC TC AD TD AS TS", "AH TH", (2, 6, 1), "", -6),
+])
+def test_worked_examples_through_the_last_trick(cid, bid, trump, hands, decl_won, def_won, tricks, extra, x):
+    st = last_trick(bid, trump, hands, decl_won, def_won, tricks, declarer_extra=extra)
+    scored = play_out(st)
+    assert list(scored.deltas) == deltas(x), scored.summary
+    assert f"X = {x}" in scored.summary
+
+
+def test_talon_counters_go_to_the_defenders_at_the_count():
+    st = last_trick("simple", C, ("9H", "7C", "8H"), "AC TC AD TD", "AS", (2, 6, 1), talon="AH TH")
+    scored = play_out(st)
+    assert "points: declarer 50, defenders 30" in scored.summary and list(scored.deltas) == deltas(1 + 2)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
 from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
 from game.rules.options import Option
-from game.rules.ulti.bids import (BETLI, DURCHMARS, HEARTS, MINOR, NO_TRUMPS, PARTS, ULTI, BidSpec,
+from game.rules.ulti.bids import (BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec,
                                   bid_table, by_id, ordered)
 from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
                                      DEF_7_WON, Outcome, card_points, counted_marriages, held_pair,

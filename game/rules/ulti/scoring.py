@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import RANK_OF, SUIT_MASK
 from game.rules.ulti.bids import DURCHMARS, HEARTS, NO_TRUMPS, P20, P40, SIMPLE, ULTI, BidSpec
 
 LEVEL_NAMES = ("", "Kontra", "Rekontra", "Szubkontra", "Hirskontra", "Mordkontra", "Fedáksári")
@@ -138,11 +137,3 @@ def held_pair(hand: int, trump: int | None) -> tuple[bool, bool]:
 
 def seven_of(trump: int) -> int:
     return trump * 13 + 5
-
-
-def is_counter(card: int) -> bool:
-    return RANK_OF[card] in (10, 14)
-
-
-def suit_cards(mask: int, suit: int) -> int:
-    return mask & SUIT_MASK[suit]
