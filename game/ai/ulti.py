@@ -107,7 +107,7 @@ def part_odds(hand: int, trump: int | None) -> dict[str, float]:
     seven = _has(hand, trump * 13 + 5)
     ulti = 0.0
     if seven and n >= 4:
-        ulti = min(0.95, max(0.0, 0.13 * (n - 3) + 0.12 * top + 0.05 * (est - 4)))
+        ulti = min(0.97, max(0.0, (0.35, 0.7, 0.9)[min(n, 6) - 4] + 0.04 * (top - 1) + 0.03 * (est - 5)))
     losers = durch_losers(hand, trump)
     return {
         SIMPLE: _logistic((est + 1.0 * forties + 0.5 * twenties - 4.6) * 1.3),
@@ -364,7 +364,12 @@ class UltiBot(Bot):
 
         if not trick:
             if me and trump is not None:
-                trumps_out = (outside & SUIT_MASK[trump]).bit_count()
+                talon = view.extra["talon"]
+                if talon:
+                    outside &= ~mask_of(talon)
+                voids = view.extra["void"]
+                defenders_void = all(voids[x] >> trump & 1 for x in range(3) if x != declarer)
+                trumps_out = 0 if defenders_void else (outside & SUIT_MASK[trump]).bit_count()
                 mine = [c for c in cards if SUIT_OF[c] == trump]
                 if trumps_out and mine:
                     best = max(mine, key=lambda c: s.power[c])
