@@ -298,9 +298,9 @@ class UltiBot(Bot):
                 return k
             if p == SIMPLE and counters + n + high >= 8:
                 return k
-            if p == P40 and counters >= 3:
+            if p == P40 and counters >= 4:
                 return k
-            if p == P20 and counters >= 2:
+            if p == P20 and counters >= 3:
                 return k
             if p == DURCHMARS and trump is not None and high and n >= 3:
                 return k

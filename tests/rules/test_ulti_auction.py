@@ -307,7 +307,8 @@ def test_illegal_action_changes_nothing():
 def test_labels_and_prompts():
     st = game()
     assert st.label(Bid("heart-ulti")) == "Piros ulti — Heart ulti (10)"
-    assert st.label(Bid("simple")) == "Passz — Simple game (1)"
+    assert st.label(Bid("simple")) == "Simple game (Passz) (1)"
+    assert st.label(Bid("heart-simple")) == "Heart simple game (Piros passz) (2)"
     assert st.label(Bid("heart-betli")) == "Piros betli (rebetli) — Heart betli (no trumps) (10)"
     assert st.label(Pass()) == "Pass"
     assert st.label(ChooseTrump(Suit.SPADES)) == "Zöld — Spades"
@@ -317,7 +318,7 @@ def test_labels_and_prompts():
     assert st.view(1).badges == (("dealer",), ("opener",), ())
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
     rows = st.view(1).extra["bids"]
-    assert len(rows) == 38 and rows[0] == (1, "simple", "Passz — Simple game (1)", 1, True)
+    assert len(rows) == 38 and rows[0] == (1, "simple", "Simple game (Passz) (1)", 1, True)
     assert st.view(2).extra["bids"][0][4] is False
 
 

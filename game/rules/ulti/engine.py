@@ -683,6 +683,10 @@ class Ulti(GameState):
         return new
 
     def bid_label(self, bid: BidSpec) -> str:
+        """'Piros ulti — Heart ulti (10)'; the simple games lead with English so that 'Passz'
+        never looks like the Pass button (§10)."""
+        if bid.id.endswith("simple"):
+            return f"{bid.english} ({bid.hu}) ({bid.value})"
         return f"{bid.hu} — {bid.english} ({bid.value})"
 
     def label(self, action: Action) -> str:
