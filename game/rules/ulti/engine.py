@@ -65,7 +65,7 @@ PASS, PICK_UP, FOLD = Pass(), PickUp(), Fold()
 KONTRAS = {p: Kontra(p) for p in PARTS}
 BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
-_PACK = deck32()
+_PACK = tuple(deck32())
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
              for s in range(4))
@@ -113,7 +113,7 @@ class Ulti(GameState):
 
     @classmethod
     def pack(cls) -> list[Card]:
-        return deck32()
+        return list(_PACK)
 
     # --- setup ----------------------------------------------------------------------------------
 
@@ -166,7 +166,7 @@ class Ulti(GameState):
         self.start_hands = [0, 0, 0]
         self.announced: list[tuple[int, int, int]] = []
         self.shown = False
-        self._mask: tuple = (None, 0)
+        self._mask: tuple = (-1, 0)
         self.last_seven: str | None = None
         self.leader = opener
         self.phase = DISCARD
@@ -201,7 +201,7 @@ class Ulti(GameState):
         Cached for the seat's hand at this point of the deal, since ``legal_actions`` and ``apply``
         ask for the same mask in turn."""
         hand = self.hands[seat]
-        key = (hand, len(self.trick), self.done)
+        key = hand | len(self.trick) << 52 | self.done << 54
         cached = self._mask
         if cached[0] == key:
             return cached[1]
@@ -405,7 +405,7 @@ class Ulti(GameState):
             self.suiting = tricks.natural(ACE_TEN, trump)
         self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
         self.start_hands = list(self.hands)
-        self._mask = (None, 0)
+        self._mask = (-1, 0)
         self.phase = PLAYING
         self.to_act = self.declarer
         return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
