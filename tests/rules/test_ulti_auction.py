@@ -228,6 +228,7 @@ def test_marriages_announced_at_the_first_card():
     events = st.apply(Play(parse_cards("AC")[0]))
     ann = [e for e in events if isinstance(e, MarriagesDeclared)]
     assert ann == [MarriagesDeclared(1, 1, 1)]        # KC QC a 40, KD QD a 20
+    assert st.view(0).extra["marriages"] == ((1, 1, 1, "a 40 and a 20"),)
     events = st.apply(st.legal_actions()[0])            # seat 2 has none
     assert not [e for e in events if isinstance(e, MarriagesDeclared)]
     events = st.apply(st.legal_actions()[0])            # seat 0 holds no pair
@@ -365,3 +366,11 @@ def test_views_hide_hands_and_determinize_keeps_a_known_talon():
     assert other.view(2) == st.view(2)
     assert any(other.hands[s] != st.hands[s] for s in (0, 1)) or other.talon != st.talon
     assert st.view(2).shown == {} and "7C" not in str(st.view(2).extra)
+
+
+def test_marriage_announcement_text():
+    from game.rules.ulti.engine import marriage_text
+    assert marriage_text(1, 0) == "a 40"
+    assert marriage_text(0, 1) == "a 20"
+    assert marriage_text(1, 2) == "a 40 and two 20s"
+    assert marriage_text(0, 3) == "three 20s"

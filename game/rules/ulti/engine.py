@@ -618,7 +618,8 @@ class Ulti(GameState):
             "kontra": dict(self.levels), "kontra_step": self.step,
             "raisable": tuple(a.part for a in self.legal_actions() if type(a) is Kontra)
             if seat == self.to_act and self.phase in (PLAYING, KONTRA) else (),
-            "marriages": tuple(self.announced), "void": tuple(self.void),
+            "marriages": tuple((s, f, t, marriage_text(f, t)) for s, f, t in self.announced),
+            "void": tuple(self.void),
             "hand_no": self.hand_no, "deals": self.options["deals"], "winners": self.winners,
             "last_result": self.last_result,
         }
