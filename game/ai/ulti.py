@@ -112,8 +112,8 @@ def part_odds(hand: int, trump: int | None) -> dict[str, float]:
     return {
         SIMPLE: _logistic((est + 1.0 * forties + 0.5 * twenties - 4.6) * 1.3),
         ULTI: ulti,
-        P40: _logistic((est - 6.2) * 1.3) if forties else 0.0,
-        P20: _logistic((est - 7.3) * 1.3) if twenties else 0.0,
+        P40: _logistic((est - 5.0) * 2.0) if forties else 0.0,
+        P20: _logistic((est - 6.7) * 1.8) if twenties else 0.0,
         DURCHMARS: (0.9 if n >= 4 else 0.5) if losers == 0 else 0.05 if losers == 1 else 0.0,
     }
 
