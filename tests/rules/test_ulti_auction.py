@@ -374,3 +374,29 @@ def test_marriage_announcement_text():
     assert marriage_text(0, 1) == "a 20"
     assert marriage_text(1, 2) == "a 40 and two 20s"
     assert marriage_text(0, 3) == "three 20s"
+
+
+def test_any_action_at_any_point_is_refused_cleanly_or_legal():
+    import random
+    from game.cards import CARDS
+    from game.rules.actions import Action
+    rng = random.Random(4)
+    st = new_game("ulti", seed=8)
+    junk = [Pass(), PickUp(), Fold(), Bid("ulti"), Bid(55), Bid("open-betli"), Kontra("ulti"), Kontra("x"),
+            Kontra("simple"), Kontra("durchmars"), ChooseTrump(Suit.HEARTS), ChooseTrump(Suit.CLUBS)]
+    for _ in range(1500):
+        if st.to_act is None:
+            break
+        legal = st.legal_actions()
+        tries = junk + [Play(CARDS[rng.randrange(53)]), Discard((CARDS[rng.randrange(53)],)),
+                        Discard(tuple(CARDS[rng.randrange(32)] for _ in range(2)))]
+        for bad in tries:
+            reason = st.why_illegal(bad)
+            assert (reason is None) == (bad in legal) or type(bad) is Discard, (bad, reason)
+            if reason is not None:
+                before = st.to_dict()
+                with pytest.raises(IllegalAction):
+                    st.apply(bad)
+                assert st.to_dict() == before
+        st.apply(legal[rng.randrange(len(legal))])
+    assert isinstance(legal[0], Action)
