@@ -19,10 +19,17 @@ from game.rules.ulti.scoring import COUNTERS
 MINORS = (int(Suit.CLUBS), int(Suit.SPADES), int(Suit.DIAMONDS))
 HEARTS = int(Suit.HEARTS)
 BIDS = by_id("R1")
+"""Bid ids, parts and trumps; values per ``open_durchmars`` come from ``table(view)``."""
+
+
+def table(view) -> str:
+    """The ``open_durchmars`` setting, read from the bid values the view lists."""
+    rows = view.extra.get("bids") or ()
+    return "R2" if any(r[1] == "ulti-open-durchmars" and r[3] == 16 for r in rows) else "R1"
 
 
 def _suit_cards(hand: int, s: int) -> list[int]:
-    return [c for c in bits(hand & SUIT_MASK[s])]
+    return list(bits(hand & SUIT_MASK[s]))
 
 
 def _logistic(x: float) -> float:
@@ -69,7 +76,8 @@ def trick_estimate(hand: int, trump: int) -> float:
 
 
 def betli_danger(hand: int) -> int:
-    """How many of the hand's cards can be forced to win a trick in a no-trump game (0 is safe)."""
+    """How far the hand's cards stand above the low cards that protect them in a no-trump game:
+    the i-th lowest card of a suit is safe up to rank 2i (7 first, then up to the 9, …); 0 is safe."""
     return sum(max(0, r - 2 * i) for s in range(4) for i, r in enumerate(_no_trump_ranks(hand, s)))
 
 
@@ -119,10 +127,10 @@ def part_odds(hand: int, trump: int | None) -> dict[str, float]:
 
 
 @lru_cache(maxsize=65536)
-def plan_ev(bid_id: str, hand: int, trump: int | None) -> float:
+def plan_ev(bid_id: str, hand: int, trump: int | None, setting: str = "R1") -> float:
     """Expected X of a bid from independent part chances, the lost-ulti penalty included."""
     odds = part_odds(hand, trump)
-    bid = BIDS[bid_id]
+    bid = by_id(setting)[bid_id]
     ev = 0.0
     for part, value in bid.parts:
         q = odds.get(part, 0.0)
@@ -132,14 +140,6 @@ def plan_ev(bid_id: str, hand: int, trump: int | None) -> float:
         if part == ULTI:
             ev -= (1 - q) * (8 if bid.trumps == "hearts" else 4)
     return ev
-
-
-def best_trump(bid_id: str, hand: int) -> tuple[float, int | None]:
-    bid = BIDS[bid_id]
-    if bid.trumps == NO_TRUMPS:
-        return plan_ev(bid_id, hand, None), None
-    suits = (HEARTS,) if bid.trumps == "hearts" else MINORS
-    return max((plan_ev(bid_id, hand, s), s) for s in suits)
 
 
 # --- discards ---------------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def _in_top_run(hand: int, card: int, trump: int | None) -> bool:
     return False
 
 
-def plans(hand: int, twelve: bool) -> list[tuple[float, str, tuple[int, int] | None]]:
+def plans(hand: int, twelve: bool, setting: str = "R1") -> list[tuple[float, str, tuple[int, int] | None]]:
     """(expected X, bid id, discard) for every bid, from a 10-card hand or a 12-card one."""
     out = []
     cache: dict = {}
@@ -214,7 +214,7 @@ def plans(hand: int, twelve: bool) -> list[tuple[float, str, tuple[int, int] | N
                 d, h = cache[key]
             else:
                 d, h = None, hand
-            ev = plan_ev(bid_id, h, trump)
+            ev = plan_ev(bid_id, h, trump, setting)
             if best is None or ev > best[0]:
                 best = (ev, bid_id, d)
         out.append(best)
@@ -260,13 +260,13 @@ class UltiBot(Bot):
 
     def _discard(self, view, hand):
         allowed = self._higher(view)
-        options = [p for p in plans(hand, True) if p[1] in allowed]
+        options = [p for p in plans(hand, True, table(view)) if p[1] in allowed]
         ev, bid_id, d = max(options)
         return Discard(d)
 
     def _bid(self, view, hand, legal):
         allowed = {a.value for a in legal if type(a) is Bid}
-        options = [p for p in plans(hand, False) if p[1] in allowed]
+        options = [p for p in plans(hand, False, table(view)) if p[1] in allowed]
         best = max(options) if options else None
         if view.phase == "must_bid":
             return Bid(best[1])
@@ -274,7 +274,7 @@ class UltiBot(Bot):
             return Pass()
         if best is not None and best[0] > 0.4:
             return Bid(best[1])
-        if best is not None and PickUp() in legal and best[0] > -1.2 - 0.05 * len(allowed) / 38:
+        if best is not None and PickUp() in legal and best[0] > -1.2:     # two fresh cards may lift it
             return PickUp()
         return Pass()
 
