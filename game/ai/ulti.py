@@ -375,6 +375,14 @@ class UltiBot(Bot):
                     best = max(mine, key=lambda c: s.power[c])
                     if top(best):
                         return best
+            if not me and trump is not None:
+                shown_out = view.extra["void"][declarer]
+                if not shown_out >> trump & 1:
+                    # make the declarer ruff: each ruff costs a trump (and may force an ulti 7)
+                    force = [c for c in cards if SUIT_OF[c] != trump and shown_out >> SUIT_OF[c] & 1
+                             and not COUNTERS >> c & 1]
+                    if force:
+                        return min(force, key=trash)
             winners = [c for c in cards if SUIT_OF[c] != trump and top(c)]
             if winners:
                 return max(winners, key=lambda c: s.power[c])

@@ -136,3 +136,19 @@ def test_heuristic_beats_random_and_only_plays_legal_moves():
                 if isinstance(e, HandScored):
                     total += e.deltas[hero]
     assert total > 0
+
+
+def test_defender_leads_the_suit_the_declarer_must_ruff():
+    st = play_state("ulti", int(Suit.CLUBS), 0, "AS 9H 8H 9D", "", done=4)
+    st.void[1] = 1 << int(Suit.HEARTS)
+    assert choose(st) == Play(parse_cards("8H")[0])
+    st.void[1] = 0
+    assert choose(st) == Play(parse_cards("AS")[0])
+
+
+def test_bot_reads_the_open_durchmars_setting():
+    from game.ai.ulti import table
+    for setting in ("R1", "R2"):
+        st = new_game("ulti", seed=1, open_durchmars=setting)
+        st.apply(st.legal_actions()[0])
+        assert table(st.view(st.to_act)) == setting
