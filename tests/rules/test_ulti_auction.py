@@ -400,3 +400,15 @@ def test_any_action_at_any_point_is_refused_cleanly_or_legal():
                 assert st.to_dict() == before
         st.apply(legal[rng.randrange(len(legal))])
     assert isinstance(legal[0], Action)
+
+
+def test_a_clone_deals_the_same_next_hand_and_a_detached_copy_its_own():
+    import random
+    a = new_game("ulti", seed=21)
+    b = a.clone()
+    c = a._detached(random.Random(1))
+    for st in (a, b, c):
+        fold_deal(st)
+    assert a.hands == b.hands and a.hand_no == b.hand_no == 2
+    assert c.hands != a.hands
+    assert new_game("ulti", seed=21).hands == new_game("ulti", seed=21).hands

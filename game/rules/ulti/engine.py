@@ -129,7 +129,24 @@ class Ulti(GameState):
         head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
         self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
         self.dealer = 0 if dealer is None else dealer
+        self.deal_seed = self.rng.getrandbits(63)
         self._deal()
+
+    def _next_deck(self) -> list[Card]:
+        """Each shuffle is seeded from the last, starting from the state's generator: a clone then
+        copies one int instead of a generator, which keeps the bots' simulations cheap."""
+        if self._decks:
+            return super()._next_deck()
+        r = random.Random(self.deal_seed)
+        cards = self.pack()
+        r.shuffle(cards)
+        self.deal_seed = r.getrandbits(63)
+        return cards
+
+    def _detached(self, rng: random.Random) -> "Ulti":
+        new = super()._detached(rng)
+        new.deal_seed = new.rng.getrandbits(63)
+        return new
 
     def _deal(self) -> Dealt:
         d = self.dealer
@@ -640,15 +657,14 @@ class Ulti(GameState):
             extra=extra)
 
     def clone(self) -> "Ulti":
+        """An explicit field copy. The generator is shared, not copied: after ``_start`` only
+        ``deal_seed`` (an int) drives the shuffles."""
         new = Ulti.__new__(Ulti)
         d = self.__dict__.copy()
         for k in ("score", "hands", "auction", "trick", "trick_seats", "tricks_won", "void",
                   "first_played", "start_hands", "announced"):
             d[k] = d[k][:]
         d["levels"] = dict(self.levels)
-        r = random.Random()
-        r.setstate(self.rng.getstate())
-        d["rng"] = r
         d["_decks"] = [x[:] for x in self._decks]
         new.__dict__ = d
         return new
