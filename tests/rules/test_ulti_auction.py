@@ -311,6 +311,7 @@ def test_labels_and_prompts():
     assert st.label(Bid("simple")) == "Simple game (Passz) (1)"
     assert st.label(Bid("heart-simple")) == "Heart simple game (Piros passz) (2)"
     assert st.label(Bid("heart-betli")) == "Piros betli (rebetli) — Heart betli (no trumps) (10)"
+    assert st.label(Bid("ulti")) == "Ulti (5)" and st.label(Bid("40-100")) == "40-100 (4)"
     assert st.label(Pass()) == "Pass"
     assert st.label(ChooseTrump(Suit.SPADES)) == "Zöld — Spades"
     assert st.label(Kontra("ulti")) == "Kontra: ulti"

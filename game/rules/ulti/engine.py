@@ -397,7 +397,7 @@ class Ulti(GameState):
         # Fold: the plain Simple game given up
         x = -2 if self.options["give_up"] == "two_each" else -1
         events = [BidMade(seat, "Fold")]
-        return events + self._finish(x, [f"Simple game given up: X = {x}"])
+        return events + self._finish(x, ["Simple game given up"])
 
     # --- auction end and play -----------------------------------------------------------------------
 
@@ -700,10 +700,12 @@ class Ulti(GameState):
         return new
 
     def bid_label(self, bid: BidSpec) -> str:
-        """'Piros ulti — Heart ulti (10)'; the simple games lead with English so that 'Passz'
-        never looks like the Pass button (§10)."""
+        """'Piros ulti — Heart ulti (10)', 'Ulti (5)' where both names agree; the simple games
+        lead with English so that 'Passz' never looks like the Pass button (§10)."""
         if bid.id.endswith("simple"):
             return f"{bid.english} ({bid.hu}) ({bid.value})"
+        if bid.hu == bid.english:
+            return f"{bid.hu} ({bid.value})"
         return f"{bid.hu} — {bid.english} ({bid.value})"
 
     def label(self, action: Action) -> str:
