@@ -281,7 +281,7 @@ class UltiBot(Bot):
     def _trump(self, view, hand, legal):
         bid_id = view.extra["contract"]
         ev, suit = max((plan_ev(bid_id, hand, s), s) for s in MINORS)
-        if Fold() in legal and ev < -2.0:
+        if Fold() in legal and ev < -0.85:      # hopeless: defenders near 100 would double it
             return Fold()
         return ChooseTrump(Suit(suit))
 

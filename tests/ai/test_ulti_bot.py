@@ -152,3 +152,21 @@ def test_bot_reads_the_open_durchmars_setting():
         st = new_game("ulti", seed=1, open_durchmars=setting)
         st.apply(st.legal_actions()[0])
         assert table(st.view(st.to_act)) == setting
+
+
+def test_gives_up_a_hopeless_simple_game_and_plays_a_fair_one():
+    from game.rules.actions import Fold
+    hopeless = stacked("AH TH KH QH JH 9H 8H 7C 8D 9S 7D 7S", "8C 9C TC JC QC KC AC 9D TD 7H",
+                       "JD QD KD AD 8S TS JS QS KS AS")
+    st = new_game("ulti", seed=1, dealer=0, deck=hopeless)
+    st.apply(Discard(tuple(parse_cards("7D 7S"))))
+    st.apply(Bid("simple"))
+    for _ in range(3):
+        st.apply(Pass())
+    assert choose(st) == Fold()
+    st = new_game("ulti", seed=1, dealer=0, deck=ULTI_DEAL)
+    st.apply(Discard(tuple(parse_cards("8H 7H"))))
+    st.apply(Bid("simple"))
+    for _ in range(3):
+        st.apply(Pass())
+    assert choose(st) == ChooseTrump(Suit.CLUBS)
