@@ -170,6 +170,23 @@ def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
     return deals / (time.perf_counter() - t0)
 
 
+def _play_phase_rate(game: str, deals: int, seed: int) -> float | None:
+    """Random playout deals per second of the play phase alone, for a game that can hand over states
+    at the first card (``play_phase_states``); None for the others."""
+    make = getattr(GAMES[game], "play_phase_states", None)
+    if make is None:
+        return None
+    states = make(deals, seed)
+    rng = random.Random(seed)
+    t0 = time.perf_counter()
+    for state in states:
+        deal = state.deal_no
+        while state.to_act is not None and state.deal_no == deal:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    return len(states) / (time.perf_counter() - t0)
+
+
 def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
             options: dict[str, Any] | None = None) -> float:
     rng = random.Random(seed)
@@ -212,6 +229,9 @@ def bench(args) -> int:
         search = [_bot_ms(g, "search", 20, seed, *setting) for seed in range(1, 4)]
         print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s "
               f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
+        play = [_play_phase_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
+        if play[0] is not None:
+            print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {args.runs})")
         print(f"{'':11s} heuristic bot: {statistics.median(heur):7.3f} ms/move   "
               f"search bot: {statistics.median(search):7.1f} ms/move")
     return 0

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
 
 HEURISTIC: dict[str, type[Bot]] = {
     "ushter": UshterBot,
     "huutopussi": HuutopussiBot,
+    "ulti": UltiBot,
 }
 
 LEVELS = ("random", "heuristic", "search")
