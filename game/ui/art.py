@@ -52,7 +52,8 @@ def _root() -> Path:
     return Path(frozen) if frozen else Path(__file__).resolve().parents[2]
 
 
-FONT_DIR = _root() / "assets" / "fonts"
+ASSETS_DIR = _root() / "assets"
+FONT_DIR = ASSETS_DIR / "fonts"
 
 
 def _finish(surf: pygame.Surface) -> pygame.Surface:

@@ -11,6 +11,7 @@ from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, TRICK_PAUSES
 from game.table import Table, bot_names
 from game.ui.app import Scene
+from game.ui.art import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
@@ -317,6 +318,9 @@ class TextScene(Scene):
             if kind == "h":
                 self.lines.append(("", 10, INK, False))
                 self.lines.append((body, 24, GOLD, True))
+            elif kind == "s":
+                self.lines.append(("", 6, INK, False))
+                self.lines.append((body, 18, GOLD, True))
             else:
                 size_, colour = (17, INK) if kind == "p" else (15, MUTED)
                 for line in wrap(body, size_, width - (24 if kind != "p" else 0)):
@@ -358,6 +362,28 @@ class TextScene(Scene):
             self.back()
 
 
+def rules_text(game: str) -> list[tuple[str, str]]:
+    """The game's player-facing rules from assets/rules/<game>.txt: blocks separated by blank lines,
+    each a heading line and its sentences. An unreadable file just leaves the summary."""
+    try:
+        raw = (ASSETS_DIR / "rules" / f"{game}.txt").read_text(encoding="utf-8")
+    except OSError:
+        return []
+    out: list[tuple[str, str]] = []
+    for block in raw.strip().split("\n\n")[1:]:
+        lines = block.strip().splitlines()
+        out.append(("s", lines[0]))
+        paragraph = ""
+        for line in lines[1:]:          # a line not ending a sentence continues on the next one
+            paragraph = f"{paragraph} {line}".strip()
+            if paragraph.endswith((".", ":", "!", "?", ")")):
+                out.append(("p", paragraph))
+                paragraph = ""
+        if paragraph:
+            out.append(("p", paragraph))
+    return out
+
+
 class RulesScene(TextScene):
     title = "Rules"
 
@@ -368,8 +394,9 @@ class RulesScene(TextScene):
             players = (f"{counts[0]}–{counts[-1]} players" if len(counts) > 1 else f"{counts[0]} players")
             out.append(("h", f"{cls.TITLE or key}   ({players})"))
             out.append(("p", cls.BLURB))
+            out.extend(rules_text(key))
             if cls.OPTIONS:
-                out.append(("p", "Table options:"))
+                out.append(("s", "Table options"))
                 for o in cls.OPTIONS:
                     out.append(("o", f"{o.label} (default {o.display(o.default)}): {o.help}"))
         out.append(("h", "Playing"))

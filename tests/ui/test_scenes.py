@@ -219,3 +219,13 @@ def test_the_real_loop_reads_posted_events(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.loop(frames=5)
     assert not app.running
+
+
+def test_every_game_has_a_rules_text_with_sections():
+    from game.rules import GAMES
+    from game.ui.scenes import rules_text
+    for game in GAMES:
+        text = rules_text(game)
+        headings = [body for kind, body in text if kind == "s"]
+        assert len(headings) >= 3, game
+        assert all(kind in ("s", "p") and body for kind, body in text)
