@@ -21,7 +21,6 @@ from game.rules.options import Option, OptionError
 HAND_SIZE = 5
 TRICKS = 5
 SEATS = 4
-SPADES = int(Suit.SPADES)
 
 
 @action
@@ -96,6 +95,29 @@ NAME = tuple((ChooseTrump(Suit(s)), ChooseTrump(Suit(s), True)) for s in range(4
 ROUND2_CALLS = tuple(tuple(a for s in range(4) if s != up for a in NAME[s]) for up in range(4))
 """ROUND2_CALLS[up suit]: naming each other suit, with and without going alone."""
 DISCARDS = tuple(Discard((c,)) for c in CARDS)
+SUITS = tuple(Suit)
+
+
+def _by_suit(actions) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the actions of the cards 9..A whose bits (hand >> (13 * suit + 7)) & 63 are set:
+    a hand's action list is four lookups instead of a loop over its bits."""
+    return tuple(tuple(tuple(actions[13 * s + 7 + r] for r in range(6) if v >> r & 1) for v in range(64))
+                 for s in range(4))
+
+
+def _actions_of(mask: int, table, joker) -> list[Action]:
+    """The actions of every card of ``mask``, in card index order (the order of ``bits``)."""
+    c, d, h, s = table
+    return [*c[mask >> 7 & 63], *d[mask >> 20 & 63], *h[mask >> 33 & 63], *s[mask >> 46 & 63],
+            *joker[mask >> 52]]
+
+
+PLAYS_BY_SUIT = _by_suit(PLAY)
+DISCARDS_BY_SUIT = _by_suit(DISCARDS)
+JOKER_PLAY = ((), (PLAY[JOKER],))
+JOKER_DISCARD = ((), (DISCARDS[JOKER],))
+CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
+"""Events are immutable, so the 4 x 53 CardPlayed events are built once."""
 
 ORDERS = tuple(tuple((d + 1 + i) % SEATS for i in range(SEATS)) for d in range(SEATS))
 """ORDERS[dealer]: bidding and dealing order, from the dealer's left, dealer last."""
@@ -168,8 +190,15 @@ class Euchre(GameState):
             given = self._decks.pop(0)
             seen = set(given)
             return given + [c for c in self._pack() if c not in seen]
-        cards = self._pack()
-        self.rng.shuffle(cards)
+        return self._shuffled(self._pack())
+
+    def _shuffled(self, cards: list[Card]) -> list[Card]:
+        """Fisher-Yates driven by one 128-bit draw from the state's generator (24! < 2**80, so the
+        bias is below 2**-48): a deal costs a few microseconds instead of 24 generator calls."""
+        x = self.rng.getrandbits(128)
+        for i in range(len(cards) - 1, 0, -1):
+            x, j = divmod(x, i + 1)
+            cards[i], cards[j] = cards[j], cards[i]
         return cards
 
     # --- setup ----------------------------------------------------------------------------------
@@ -189,7 +218,7 @@ class Euchre(GameState):
         self.hands, kitty = deal_round_robin(self._next_deck(), ORDERS[d], (HAND_SIZE,) * SEATS, SEATS)
         up = kitty[0]
         self.up_card = up
-        self.up_suit = SPADES if up == JOKER else SUIT_OF[up]
+        self.up_suit = Suit.SPADES if up == JOKER else SUITS[SUIT_OF[up]]
         self.up_place = UP
         self.kitty = 0
         for c in kitty[1:]:
@@ -197,7 +226,7 @@ class Euchre(GameState):
         self.phase = ROUND1
         self.bids: list[tuple[int, str]] = []
         self.to_act = ORDERS[d][0]
-        self.trump: int | None = None
+        self.trump: Suit | None = None
         self.suiting: tricks.Suiting | None = None
         self.maker: int | None = None
         self.alone = False
@@ -206,7 +235,8 @@ class Euchre(GameState):
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
         self.trick_size = SEATS
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.trick_no = 0
+        self.last_trick: tuple[list[int], list[Card]] = ([], [])
         self.tricks_won = [0] * SEATS
         self.played = 0
         self.void = [0] * SEATS      # effective suits a seat has shown out of (bit per suit), public
@@ -218,7 +248,7 @@ class Euchre(GameState):
         if self.up_place == DOWN:
             events.append(TurnedDown(self.up_card))
         if self.trump is not None:
-            events.append(TrumpSet(Suit(self.trump), self.maker))
+            events.append(TrumpSet(self.trump, self.maker))
         return events
 
     def kitty_size(self) -> int:
@@ -242,20 +272,17 @@ class Euchre(GameState):
         phase = self.phase
         seat = self.to_act
         if phase == PLAYING:
-            hand = tricks.legal_mask(self.hands[seat], self.trick, self.suiting)
-            out = []
-            while hand:
-                low = hand & -hand
-                out.append(PLAY[low.bit_length() - 1])
-                hand ^= low
-            return out
+            hand = self.hands[seat]
+            if self.trick:
+                hand = tricks.legal_mask(hand, self.trick, self.suiting)
+            return _actions_of(hand, PLAYS_BY_SUIT, JOKER_PLAY)
         if phase == ROUND1:
             return list(ROUND1_ACTIONS)
         if phase == ROUND2:
             calls = ROUND2_CALLS[self.up_suit]
             return list(calls) if self.stuck(seat) else [PASS, *calls]
         if phase == DISCARD:
-            return [DISCARDS[c] for c in bits(self.hands[seat])]
+            return _actions_of(self.hands[seat], DISCARDS_BY_SUIT, JOKER_DISCARD)
         return []
 
     def _reason(self, action: Action) -> str | None:
@@ -269,17 +296,17 @@ class Euchre(GameState):
             if kind is Pass or kind is OrderUp:
                 return None
             if kind is ChooseTrump:
-                return f"In round 1 you may only order up {Suit(self.up_suit).noun} or pass."
+                return f"In round 1 you may only order up {self.up_suit.noun} or pass."
             return "Order up or pass."
         if phase == ROUND2:
             if kind is Pass:
                 return STICK if self.stuck(self.to_act) else None
             if kind is ChooseTrump:
                 if action.suit == self.up_suit:
-                    return f"{Suit(self.up_suit).noun.capitalize()} was turned down; choose another suit."
+                    return f"{self.up_suit.noun.capitalize()} was turned down; choose another suit."
                 return None
             if kind is OrderUp:
-                return (f"{Suit(self.up_suit).noun.capitalize()} was turned down; "
+                return (f"{self.up_suit.noun.capitalize()} was turned down; "
                         "name another suit or pass.")
             return "Name trump or pass."
         if phase == DISCARD:
@@ -298,7 +325,7 @@ class Euchre(GameState):
         if not trick:
             return None
         s = self.suiting
-        if tricks.broken_duty(card, hand, trick, s) is None:
+        if tricks.legal_mask(hand, trick, s) >> card & 1:
             return None
         led = s.suit_of[trick[0]]
         trump = self.trump
@@ -347,13 +374,13 @@ class Euchre(GameState):
             self.dealer = (self.dealer + 1) % SEATS
             events.append(self._deal())
             return events
-        suit = self.up_suit if type(action) is OrderUp else int(action.suit)
+        suit = self.up_suit if type(action) is OrderUp else action.suit
         self.trump = suit
         self.suiting = SUITINGS[suit]
         self.maker = seat
         self.alone = action.alone
         self.out = (seat + 2) % SEATS if action.alone else -1
-        events.append(TrumpSet(Suit(suit), seat))
+        events.append(TrumpSet(suit, seat))
         if self.phase == ROUND1:
             if self.dealer == self.out:
                 self.up_place = OUT
@@ -390,12 +417,12 @@ class Euchre(GameState):
         self.trick_seats.append(seat)
         if len(trick) < self.trick_size:
             self.to_act = NEXT_ACTIVE[self.out][seat]
-            return [CardPlayed(seat, card)]
+            return [CARD_PLAYED[seat][card]]
         win = self.trick_seats[tricks.winner(trick, s)]
         self.tricks_won[win] += 1
-        number = sum(self.tricks_won)
-        events: list[Event] = [CardPlayed(seat, card), TrickTaken(win, tuple(trick), number)]
-        self.last_trick = tuple(zip(self.trick_seats, trick))
+        number = self.trick_no = self.trick_no + 1
+        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, tuple(trick), number)]
+        self.last_trick = (self.trick_seats, trick)     # never changed again: kept, not copied
         self.trick = []
         self.trick_seats = []
         if number < TRICKS:
@@ -420,7 +447,7 @@ class Euchre(GameState):
         how = "alone" if self.alone else "with partner"
         result = (f"euchred, team {1 - team} +{dpts}" if dpts else
                   f"team {team} +{mpts}" if mpts else "no score")
-        summary = (f"Seat {self.maker} made {Suit(self.trump).noun} {how} and took {made} "
+        summary = (f"Seat {self.maker} made {self.trump.noun} {how} and took {made} "
                    f"trick{'s' if made != 1 else ''}: {result}.")
         events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
         winner = self._match_winner()
@@ -461,15 +488,16 @@ class Euchre(GameState):
             badges.append(tuple(b))
         contract = ""
         if self.trump is not None:
-            contract = f"{Suit(self.trump).symbol} trump — made by seat {self.maker}" + (
+            contract = f"{self.trump.symbol} trump — made by seat {self.maker}" + (
                 ", alone" if self.alone else "")
         return View(
             game=self.NAME, seat=seat, players=SEATS, to_act=self.to_act, phase=self.phase,
             dealer=self.dealer, hand=tuple(bits(self.hands[seat])),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             scores=tuple(self.score),
-            trump=None if self.trump is None else Suit(self.trump),
-            trick=tuple(zip(self.trick_seats, self.trick)), last_trick=self.last_trick,
+            trump=self.trump,
+            trick=tuple(zip(self.trick_seats, self.trick)),
+            last_trick=tuple(zip(*self.last_trick)),
             tricks_won=tuple(self.tricks_won),
             up_card=self.up_card if up_seen else None,
             stock_size=self.kitty_size() + (1 if self.up_place == UP else 0),
@@ -477,7 +505,7 @@ class Euchre(GameState):
             teams=((0, 2), (1, 3)), badges=tuple(badges), bids=tuple(self.bids),
             played=self.played, contract=contract, match_over=self.to_act is None,
             extra={
-                "up_card": self.up_card, "up_suit": Suit(self.up_suit),
+                "up_card": self.up_card, "up_suit": self.up_suit,
                 "turned_down": self.up_card if self.up_place == DOWN else None,
                 "picked_up": self.up_place == TAKEN,
                 "maker": self.maker, "alone": self.alone,
@@ -572,7 +600,7 @@ class Euchre(GameState):
             return f"You sit out this hand: seat {self.maker} plays alone."
         if seat != self.to_act:
             return f"Waiting for seat {self.to_act}."
-        up = Suit(self.up_suit)
+        up = self.up_suit
         if self.phase == ROUND1:
             card = self.up_card.pretty()
             if seat == self.dealer:
