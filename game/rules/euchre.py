@@ -193,8 +193,8 @@ class Euchre(GameState):
         return self._shuffled(self._pack())
 
     def _shuffled(self, cards: list[Card]) -> list[Card]:
-        """Fisher-Yates driven by one 128-bit draw from the state's generator (24! < 2**80, so the
-        bias is below 2**-48): a deal costs a few microseconds instead of 24 generator calls."""
+        """Fisher-Yates driven by one 128-bit draw from the state's generator (25! < 2**84, so the
+        bias is below 2**-44): a deal costs a few microseconds instead of 24 generator calls."""
         x = self.rng.getrandbits(128)
         for i in range(len(cards) - 1, 0, -1):
             x, j = divmod(x, i + 1)
@@ -525,7 +525,7 @@ class Euchre(GameState):
         d = self.__dict__.copy()
         for k in ("score", "hands", "bids", "trick", "trick_seats", "tricks_won", "void"):
             d[k] = d[k][:]
-        r = random.Random()
+        r = random.Random.__new__(random.Random)      # unseeded: setstate fills it
         r.setstate(self.rng.getstate())
         d["rng"] = r
         d["_decks"] = [x[:] for x in self._decks]
