@@ -76,7 +76,8 @@ def best_discard(six, trump: int) -> Card:
 
 
 def near_certain_march(hand, trump: int, joker: bool) -> bool:
-    """Alone only when the top trumps are in hand and every side card is an ace."""
+    """Alone only when every side card is an ace and the trumps are the top ones (at most one
+    of four, or three of five, below an unbroken run from the highest)."""
     s = SUITINGS[trump]
     trumps = [c for c in hand if s.suit_of[c] == trump]
     if any(RANK_OF[c] != 14 for c in hand if s.suit_of[c] != trump):
@@ -89,7 +90,7 @@ def near_certain_march(hand, trump: int, joker: bool) -> bool:
             break
         sure += 1
     n = len(trumps)
-    return n == 5 or (n >= 4 and sure >= 1) or (n >= 3 and sure >= 2)
+    return (n >= 3 and sure == n) or (n >= 4 and sure >= 3) or (n == 5 and sure >= 2)
 
 
 class EuchreBot(Bot):
