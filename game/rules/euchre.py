@@ -95,6 +95,10 @@ NAME = tuple((ChooseTrump(Suit(s)), ChooseTrump(Suit(s), True)) for s in range(4
 ROUND2_CALLS = tuple(tuple(a for s in range(4) if s != up for a in NAME[s]) for up in range(4))
 """ROUND2_CALLS[up suit]: naming each other suit, with and without going alone."""
 DISCARDS = tuple(Discard((c,)) for c in CARDS)
+BID_WORDS = {a: (str(a), "Pass" if a == PASS else
+                 ("Order up" if type(a) is OrderUp else f"Name {a.suit.noun}") + (" alone" if a.alone else ""))
+             for a in (PASS, ORDER_UP, ORDER_UP_ALONE, *(x for pair in NAME for x in pair))}
+"""Every bid's action text (for BidMade) and button label, made once."""
 SUITS = tuple(Suit)
 
 
@@ -231,6 +235,7 @@ class Euchre(GameState):
         self.maker: int | None = None
         self.alone = False
         self.out = -1
+        self.next_seat = NEXT_ACTIVE[-1]
         self.discard: Card | None = None
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
@@ -291,7 +296,13 @@ class Euchre(GameState):
         if kind is Play:
             if phase != PLAYING:
                 return "Trump has not been made yet." if phase in (ROUND1, ROUND2) else "Discard first."
-            return self._play_reason(action.card)
+            card = action.card
+            hand = self.hands[self.to_act]
+            if not hand >> card & 1:
+                return NOT_IN_HAND
+            if not self.trick or tricks.legal_mask(hand, self.trick, self.suiting) >> card & 1:
+                return None
+            return self._follow_reason(card, hand)
         if phase == ROUND1:
             if kind is Pass or kind is OrderUp:
                 return None
@@ -317,17 +328,10 @@ class Euchre(GameState):
             return None
         return CANT_NOW
 
-    def _play_reason(self, card: Card) -> str | None:
-        hand = self.hands[self.to_act]
-        if not hand >> card & 1:
-            return NOT_IN_HAND
-        trick = self.trick
-        if not trick:
-            return None
+    def _follow_reason(self, card: Card, hand: int) -> str:
+        """The refusal of a held card that does not follow: §4.4, with the bower and Joker notes."""
         s = self.suiting
-        if tricks.legal_mask(hand, trick, s) >> card & 1:
-            return None
-        led = s.suit_of[trick[0]]
+        led = s.suit_of[self.trick[0]]
         trump = self.trump
         text = f"You must follow suit ({Suit(led).noun})."
         left = jack(int(Suit(trump).partner))
@@ -357,8 +361,9 @@ class Euchre(GameState):
     # --- bidding -----------------------------------------------------------------------------------
 
     def _bid(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = [BidMade(seat, str(action))]
-        self.bids.append((seat, self.label(action)))
+        text, label = BID_WORDS[action]
+        events: list[Event] = [BidMade(seat, text)]
+        self.bids.append((seat, label))
         if type(action) is Pass:
             if seat != self.dealer:
                 self.to_act = (seat + 1) % SEATS
@@ -380,6 +385,7 @@ class Euchre(GameState):
         self.maker = seat
         self.alone = action.alone
         self.out = (seat + 2) % SEATS if action.alone else -1
+        self.next_seat = NEXT_ACTIVE[self.out]
         events.append(TrumpSet(suit, seat))
         if self.phase == ROUND1:
             if self.dealer == self.out:
@@ -416,7 +422,7 @@ class Euchre(GameState):
         trick.append(card)
         self.trick_seats.append(seat)
         if len(trick) < self.trick_size:
-            self.to_act = NEXT_ACTIVE[self.out][seat]
+            self.to_act = self.next_seat[seat]
             return [CARD_PLAYED[seat][card]]
         win = self.trick_seats[tricks.winner(trick, s)]
         self.tricks_won[win] += 1
@@ -546,10 +552,10 @@ class Euchre(GameState):
         if seat == self.dealer and self.discard is not None:
             known |= 1 << self.discard
         pool = pack & ~known
-        up_with_dealer = (self.up_place == TAKEN and seat != self.dealer and not self.played & up_bit)
-        if up_with_dealer and self.phase == PLAYING and self.void[self.dealer] >> self.trump & 1:
-            pool |= up_bit                       # the dealer showed out of trump: it was discarded
-            up_with_dealer = False
+        up_hidden = self.up_place == TAKEN and seat != self.dealer and not self.played & up_bit
+        up_discarded = (up_hidden and self.phase == PLAYING
+                        and self.void[self.dealer] >> self.trump & 1)   # dealer showed out of trump
+        up_with_dealer = up_hidden and not up_discarded
         masks = self.suiting.suit_masks if self.suiting is not None else SUIT_MASK
         others = [s for s in range(SEATS) if s != seat]
         slots = []
@@ -564,7 +570,7 @@ class Euchre(GameState):
             slots.append((count, forbidden))
         kitty_hidden = self.kitty & ~up_bit
         slots.append((kitty_hidden.bit_count(), 0))
-        hidden_discard = self.discard is not None and seat != self.dealer
+        hidden_discard = self.discard is not None and seat != self.dealer and not up_discarded
         if hidden_discard:
             slots.append((1, 0))
         dealt = redeal_hidden(pool, slots, rng)
@@ -575,18 +581,16 @@ class Euchre(GameState):
         new.kitty = dealt[len(others)] | (self.kitty & up_bit)
         if hidden_discard:
             new.discard = CARDS[dealt[-1].bit_length() - 1]
+        elif up_discarded:
+            new.discard = self.up_card
         return new
 
     # --- words for the table -------------------------------------------------------------------
 
     def label(self, action: Action) -> str:
         kind = type(action)
-        if kind is Pass:
-            return "Pass"
-        if kind is OrderUp:
-            return "Order up alone" if action.alone else "Order up"
-        if kind is ChooseTrump:
-            return f"Name {action.suit.noun}" + (" alone" if action.alone else "")
+        if kind in (Pass, OrderUp, ChooseTrump):
+            return BID_WORDS[action][1]
         if kind is Discard and len(action.cards) == 1:
             return f"Discard the {action.cards[0].pretty()}"
         if kind is Play:

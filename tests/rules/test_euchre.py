@@ -799,3 +799,18 @@ def test_determinize_leaves_the_up_card_with_a_non_dealer_unseen():
     assert world.view(E) == state.view(E)
     assert world.hands[N] >> Card.parse("AH") & 1     # assumed kept
     assert world.determinize(N, random.Random(2)).view(N).extra["discard"] == world.discard
+
+
+def test_determinize_puts_the_up_card_in_the_discard_once_the_dealer_shows_out_of_trump():
+    deal = {N: "9C TC QC 9D TD", E: "JH QH 9S TS QS"}
+    state = game(dealer=N, deal=deal, kitty="AH")
+    act(state, "OrderUp", "Discard AH", "Play JH")
+    act(state, f"Play {sorted(legal_cards(state))[0]}")     # S
+    act(state, f"Play {sorted(legal_cards(state))[0]}")     # W
+    assert legal_cards(state) == {"9C", "TC", "QC", "9D", "TD"}     # the dealer holds no trump
+    act(state, "Play 9C")
+    for k in range(10):
+        world = state.determinize(E, random.Random(k))
+        assert world.view(E) == state.view(E)
+        assert world.discard == Card.parse("AH")
+        assert not any(h >> Card.parse("AH") & 1 for h in world.hands)
