@@ -814,3 +814,39 @@ def test_determinize_puts_the_up_card_in_the_discard_once_the_dealer_shows_out_o
         assert world.view(E) == state.view(E)
         assert world.discard == Card.parse("AH")
         assert not any(h >> Card.parse("AH") & 1 for h in world.hands)
+
+
+def test_a_turned_up_joker_ordered_up_makes_spades_trump_and_goes_to_the_dealer():
+    state = game(dealer=N, kitty="JK", joker=True)
+    events = act(state, "OrderUp")
+    assert TrumpSet(S, E) in events and PickedUp(N, cards("JK")) in events
+    assert "JK" in hand_of(state, N)
+
+
+def test_round1_offers_only_pass_and_order_up():
+    # no defending alone, no no-trump, no other suit (§3.5)
+    state = game(dealer=N)
+    assert {type(a) for a in state.legal_actions()} == {Pass, OrderUp}
+
+
+@pytest.mark.parametrize("options", [
+    {"joker": True, "stick_the_dealer": True},
+    {"take_4_for_1": True, "alone_worth_2": True, "alone_must_take_5": True, "target": 11},
+    {"game_end": "hands", "hands": 4, "joker": True},
+])
+def test_random_matches_with_options_keep_every_card_and_replay(options):
+    rng = random.Random(7)
+    for seed in range(3):
+        state = new_game("euchre", seed=seed, **options)
+        pack = sum(1 << c for c in state.pack())
+        assert bin(pack).count("1") == (25 if options.get("joker") else 24)
+        while not state.match_over:
+            seen = 0
+            for mask in state.card_places().values():
+                assert not seen & mask
+                seen |= mask
+            assert seen == pack
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        again = Euchre.from_dict(state.to_dict())
+        assert again.scores == state.scores and again.winners == state.winners
