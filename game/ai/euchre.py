@@ -100,7 +100,7 @@ class EuchreBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if view.phase == "round1":
-            return self._round1(view, legal)
+            return self._round1(view)
         if view.phase == "round2":
             return self._round2(view, legal)
         if view.phase == "discard":
@@ -109,7 +109,7 @@ class EuchreBot(Bot):
 
     # --- bidding -----------------------------------------------------------------------------------
 
-    def _round1(self, view, legal):
+    def _round1(self, view):
         seat, dealer = view.seat, view.dealer
         up = view.extra["up_card"]
         trump = int(view.extra["up_suit"])
@@ -150,10 +150,9 @@ class EuchreBot(Bot):
         partner = (me + 2) % 4
         active = sum(view.active)
         last = len(trick) == active - 1
-        winning_seat = view.trick[tricks.winner(trick, s)][0]
+        winning_seat, best = view.trick[tricks.winner(trick, s)]
         led = s.suit_of[trick[0]]
         if winning_seat == partner:
-            best = trick[tricks.winner(trick, s)]
             if not last and not self._boss(best, s, unknown):
                 # third hand high: a sure card of the led side suit makes the trick safe
                 bosses = [c for c in cards if s.suit_of[c] == led != s.trump and self._boss(c, s, unknown)
@@ -172,8 +171,8 @@ class EuchreBot(Bot):
         trumps = sorted((c for c in cards if s.suit_of[c] == trump), key=lambda c: -s.power[c])
         side = [c for c in cards if s.suit_of[c] != trump]
         side_bosses = [c for c in side if self._boss(c, s, unknown)]
-        opponents_trumps = any(s.suit_of[c] == trump for c in bits(unknown))
-        if maker is not None and maker % 2 == view.seat % 2 and trumps and opponents_trumps:
+        trumps_out = any(s.suit_of[c] == trump for c in bits(unknown))
+        if maker % 2 == view.seat % 2 and trumps and trumps_out:
             if self._boss(trumps[0], s, unknown):
                 return trumps[0]
             if len(trumps) >= 2 or maker != view.seat:
@@ -194,9 +193,6 @@ class EuchreBot(Bot):
         follow = [c for c in cards if s.suit_of[c] == led]
         if follow:
             return min(follow, key=lambda c: s.power[c])
-        side = [c for c in cards if s.suit_of[c] != s.trump]
-        if not side:
-            return min(cards, key=lambda c: s.power[c])
         return best_discard(cards, s.trump)
 
     @staticmethod

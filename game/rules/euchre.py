@@ -249,7 +249,8 @@ class Euchre(GameState):
         return Dealt(d, (HAND_SIZE,) * SEATS, up, len(kitty) - 1)
 
     def opening_events(self) -> list[Event]:
-        events: list[Event] = [Dealt(self.dealer, (HAND_SIZE,) * SEATS, self.up_card, self.kitty_size())]
+        face_down = (self.kitty & ~(1 << self.up_card)).bit_count()
+        events: list[Event] = [Dealt(self.dealer, (HAND_SIZE,) * SEATS, self.up_card, face_down)]
         if self.up_place == DOWN:
             events.append(TurnedDown(self.up_card))
         if self.trump is not None:

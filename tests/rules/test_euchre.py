@@ -850,3 +850,11 @@ def test_random_matches_with_options_keep_every_card_and_replay(options):
             state.apply(legal[rng.randrange(len(legal))])
         again = Euchre.from_dict(state.to_dict())
         assert again.scores == state.scores and again.winners == state.winners
+
+
+def test_opening_events_describe_the_deal_in_progress():
+    state = game(dealer=N, kitty="9S")
+    assert state.opening_events() == [Dealt(N, (5, 5, 5, 5), Card.parse("9S"), 3)]
+    act(state, *["Pass"] * 5, "ChooseTrump H")
+    assert state.opening_events() == [Dealt(N, (5, 5, 5, 5), Card.parse("9S"), 3),
+                                      TurnedDown(Card.parse("9S")), TrumpSet(H, SOUTH)]
