@@ -8,7 +8,7 @@ import pytest
 
 from game.cards import Card, Suit, parse_cards
 from game.rules import GAMES, IllegalAction, OptionError, new_game
-from game.rules.actions import (PLAY, BidMade, CardPlayed, ChooseTrump, Dealt, Discard, Discarded,
+from game.rules.actions import (PLAY, BidMade, ChooseTrump, Dealt, Discard, Discarded,
                                 HandScored, MatchOver, Pass, PickedUp, Play, TrickTaken, TrumpSet,
                                 parse_action)
 from game.rules.euchre import SUITINGS, Euchre, OrderUp, PassedOut, TurnedDown, score_hand
