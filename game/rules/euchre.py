@@ -245,6 +245,7 @@ class Euchre(GameState):
         self.tricks_won = [0] * SEATS
         self.played = 0
         self.void = [0] * SEATS      # effective suits a seat has shown out of (bit per suit), public
+        self._playable = 0          # the cards legal_actions found playable here; 0 once anything moves
         self.hand_no += 1
         return Dealt(d, (HAND_SIZE,) * SEATS, up, len(kitty) - 1)
 
@@ -281,6 +282,7 @@ class Euchre(GameState):
             hand = self.hands[seat]
             if self.trick:
                 hand = tricks.legal_mask(hand, self.trick, self.suiting)
+            self._playable = hand
             return _actions_of(hand, PLAYS_BY_SUIT, JOKER_PLAY)
         if phase == ROUND1:
             return list(ROUND1_ACTIONS)
@@ -298,6 +300,8 @@ class Euchre(GameState):
             if phase != PLAYING:
                 return "Trump has not been made yet." if phase in (ROUND1, ROUND2) else "Discard first."
             card = action.card
+            if self._playable >> card & 1:
+                return None
             hand = self.hands[self.to_act]
             if not hand >> card & 1:
                 return NOT_IN_HAND
@@ -352,6 +356,7 @@ class Euchre(GameState):
         kind = type(action)
         if kind is Play:
             return self._play(action.card)
+        self._playable = 0
         if kind is Discard:
             card = action.cards[0]
             self.hands[self.dealer] &= ~(1 << card)
@@ -410,6 +415,7 @@ class Euchre(GameState):
     # --- play ----------------------------------------------------------------------------------------
 
     def _play(self, card: Card) -> list[Event]:
+        self._playable = 0
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -545,6 +551,7 @@ class Euchre(GameState):
         cannot tell a picked-up card from a discarded one; it stays in the dealer's hand unless the
         dealer has shown out of trump."""
         new = self._detached(rng)
+        new._playable = 0
         pack = 0
         for c in self._pack():
             pack |= 1 << c
