@@ -549,7 +549,7 @@ class Euchre(GameState):
         """A full state consistent with ``view(seat)``: the cards this seat cannot see (other hands,
         the face-down kitty, the dealer's discard) are redealt, keeping known voids. A non-dealer
         cannot tell a picked-up card from a discarded one; it stays in the dealer's hand unless the
-        dealer has shown out of trump."""
+        dealer has shown out of trump or has no card left."""
         new = self._detached(rng)
         new._playable = 0
         pack = 0
@@ -561,8 +561,9 @@ class Euchre(GameState):
             known |= 1 << self.discard
         pool = pack & ~known
         up_hidden = self.up_place == TAKEN and seat != self.dealer and not self.played & up_bit
-        up_discarded = (up_hidden and self.phase == PLAYING
-                        and self.void[self.dealer] >> self.trump & 1)   # dealer showed out of trump
+        up_discarded = up_hidden and self.phase == PLAYING and (
+            self.void[self.dealer] >> self.trump & 1 or not self.hands[self.dealer])
+        # the dealer showed out of trump, or has played every card: the up card was the discard
         up_with_dealer = up_hidden and not up_discarded
         masks = self.suiting.suit_masks if self.suiting is not None else SUIT_MASK
         others = [s for s in range(SEATS) if s != seat]

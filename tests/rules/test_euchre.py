@@ -858,3 +858,14 @@ def test_opening_events_describe_the_deal_in_progress():
     act(state, *["Pass"] * 5, "ChooseTrump H")
     assert state.opening_events() == [Dealt(N, (5, 5, 5, 5), Card.parse("9S"), 3),
                                       TurnedDown(Card.parse("9S")), TrumpSet(H, SOUTH)]
+
+
+def test_determinize_when_the_dealer_has_played_out_and_the_up_card_is_unseen():
+    deal = {N: "9C TC QC 9D TD", E: "JH QH 9S TS QS"}
+    state = game(dealer=N, deal=deal, kitty="AH")
+    act(state, "OrderUp", "Discard AH", *(f"Play {c}" for c in (
+        "TS AC KH QC AD TD JH QD 9S KC TH TC KD 9D QH JD JC 9H 9C").split()))
+    assert state.hands[N] == 0 and state.phase == "play" and state.hand_no == 1
+    assert not state.view(E).extra["void"][N] >> H & 1          # the dealer never showed out of trump
+    world = state.determinize(E, random.Random(1))
+    assert world.view(E) == state.view(E) and world.discard == Card.parse("AH")
