@@ -310,7 +310,7 @@ class Euchre(GameState):
             return self._follow_reason(card, hand)
         if phase == ROUND1:
             if kind is Pass or kind is OrderUp:
-                return None
+                return None if action in BID_WORDS else "Order up or pass."
             if kind is ChooseTrump:
                 return f"In round 1 you may only order up {self.up_suit.noun} or pass."
             return "Order up or pass."
@@ -318,6 +318,8 @@ class Euchre(GameState):
             if kind is Pass:
                 return STICK if self.stuck(self.to_act) else None
             if kind is ChooseTrump:
+                if type(action.suit) is not Suit or action not in BID_WORDS:
+                    return "Name clubs, diamonds, hearts or spades."
                 if action.suit == self.up_suit:
                     return f"{self.up_suit.noun.capitalize()} was turned down; choose another suit."
                 return None
@@ -389,8 +391,8 @@ class Euchre(GameState):
         self.trump = suit
         self.suiting = SUITINGS[suit]
         self.maker = seat
-        self.alone = action.alone
-        self.out = (seat + 2) % SEATS if action.alone else -1
+        self.alone = bool(action.alone)
+        self.out = (seat + 2) % SEATS if self.alone else -1
         self.next_seat = NEXT_ACTIVE[self.out]
         events.append(TrumpSet(suit, seat))
         if self.phase == ROUND1:
@@ -599,7 +601,7 @@ class Euchre(GameState):
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind in (Pass, OrderUp, ChooseTrump):
-            return BID_WORDS[action][1]
+            return BID_WORDS[action][1] if action in BID_WORDS else str(action)
         if kind is Discard and len(action.cards) == 1:
             return f"Discard the {action.cards[0].pretty()}"
         if kind is Play:

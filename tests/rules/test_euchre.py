@@ -869,3 +869,13 @@ def test_determinize_when_the_dealer_has_played_out_and_the_up_card_is_unseen():
     assert not state.view(E).extra["void"][N] >> H & 1          # the dealer never showed out of trump
     world = state.determinize(E, random.Random(1))
     assert world.view(E) == state.view(E) and world.discard == Card.parse("AH")
+
+
+def test_malformed_bids_are_refused_not_crashing():
+    state = game(dealer=N)
+    assert state.why_illegal(OrderUp("maybe")) == "Order up or pass."
+    act(state, *["Pass"] * 4)
+    assert state.why_illegal(ChooseTrump("H")) == "Name clubs, diamonds, hearts or spades."
+    assert state.why_illegal(ChooseTrump(2)) == "Name clubs, diamonds, hearts or spades."
+    assert state.why_illegal(ChooseTrump(H, "x")) == "Name clubs, diamonds, hearts or spades."
+    assert state.why_illegal(ChooseTrump(H)) is None
