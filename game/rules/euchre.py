@@ -309,8 +309,8 @@ class Euchre(GameState):
                 return None
             return self._follow_reason(card, hand)
         if phase == ROUND1:
-            if kind is Pass or kind is OrderUp:
-                return None if action in BID_WORDS else "Order up or pass."
+            if kind is Pass or kind is OrderUp and type(action.alone) is bool:
+                return None
             if kind is ChooseTrump:
                 return f"In round 1 you may only order up {self.up_suit.noun} or pass."
             return "Order up or pass."
@@ -318,7 +318,7 @@ class Euchre(GameState):
             if kind is Pass:
                 return STICK if self.stuck(self.to_act) else None
             if kind is ChooseTrump:
-                if type(action.suit) is not Suit or action not in BID_WORDS:
+                if type(action.suit) is not Suit or type(action.alone) is not bool:
                     return "Name clubs, diamonds, hearts or spades."
                 if action.suit == self.up_suit:
                     return f"{self.up_suit.noun.capitalize()} was turned down; choose another suit."

@@ -874,6 +874,7 @@ def test_determinize_when_the_dealer_has_played_out_and_the_up_card_is_unseen():
 def test_malformed_bids_are_refused_not_crashing():
     state = game(dealer=N)
     assert state.why_illegal(OrderUp("maybe")) == "Order up or pass."
+    assert state.why_illegal(OrderUp(1)) == "Order up or pass."          # its text would not replay
     act(state, *["Pass"] * 4)
     assert state.why_illegal(ChooseTrump("H")) == "Name clubs, diamonds, hearts or spades."
     assert state.why_illegal(ChooseTrump(2)) == "Name clubs, diamonds, hearts or spades."
