@@ -293,6 +293,16 @@ class Euchre(GameState):
             return _actions_of(self.hands[seat], DISCARDS_BY_SUIT, JOKER_DISCARD)
         return []
 
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Fast path for the bots' simulations: a card ``legal_actions`` just listed for the seat to
+        act is played without asking again why it might be illegal."""
+        if type(action) is Play and seat is None and self._playable >> action.card & 1:
+            events = self._play(action.card)
+            if self._logging:
+                self._log = (self._log, action)
+            return events
+        return super().apply(action, seat)
+
     def _reason(self, action: Action) -> str | None:
         phase = self.phase
         kind = type(action)
