@@ -5,12 +5,14 @@ from __future__ import annotations
 from game.ai.base import Bot, RandomBot, Sampler
 from game.ai.huutopussi import HuutopussiBot
 from game.ai.ulti import UltiBot
+from game.ai.euchre import EuchreBot
 from game.ai.ushter import UshterBot
 
 HEURISTIC: dict[str, type[Bot]] = {
     "ushter": UshterBot,
     "huutopussi": HuutopussiBot,
     "ulti": UltiBot,
+    "euchre": EuchreBot,
 }
 
 LEVELS = ("random", "heuristic", "search")

@@ -5,6 +5,7 @@ from typing import Any
 
 from game.rules.actions import Action, Event, parse_action
 from game.rules.base import GameState, IllegalAction, View
+from game.rules.euchre import Euchre
 from game.rules.options import Option, OptionError
 from game.rules.huutopussi import Huutopussi
 from game.rules.ulti import Ulti
@@ -14,6 +15,7 @@ GAMES: dict[str, type[GameState]] = {
     "ushter": Ushter,
     "huutopussi": Huutopussi,
     "ulti": Ulti,
+    "euchre": Euchre,
 }
 
 

@@ -22,9 +22,14 @@ class Action:
     __slots__ = ()
 
     def __str__(self) -> str:
+        """Class name and field tokens. Trailing fields at their default are left out, so adding a
+        defaulted field to an action keeps every older text (and saved log) unchanged."""
+        values = [(getattr(self, f.name), f.default) for f in dataclasses.fields(self)]
+        while values and values[-1][0] == values[-1][1]:
+            values.pop()
         parts = [type(self).__name__]
-        for f in dataclasses.fields(self):
-            parts.extend(_encode(getattr(self, f.name)))
+        for v, _ in values:
+            parts.extend(_encode(v))
         return " ".join(parts)
 
 
@@ -128,6 +133,7 @@ class Discard(Action):
 @action
 class ChooseTrump(Action):
     suit: Suit
+    alone: bool = False
 
 
 PLAY: tuple[Play, ...] = tuple(Play(Card(i)) for i in range(53))

@@ -67,6 +67,12 @@ def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequenc
     """The DESIGN.md deal: one card at a time to each seat of ``order`` in turn, skipping a seat that
     has its share (``counts[seat]``); returns (hand masks per seat, the rest of the deck in order)."""
     hands = [0] * players
+    k = len(order)
+    share = counts[order[0]]
+    if all(counts[s] == share for s in order):       # equal shares: seat i % k gets card i
+        for i in range(share * k):
+            hands[order[i % k]] |= 1 << deck[i]
+        return hands, list(deck[share * k:])
     need = [0] * players
     for s in order:
         need[s] = counts[s]
