@@ -5,11 +5,13 @@ from typing import Any
 
 from game.rules.actions import Action, Event, parse_action
 from game.rules.base import GameState, IllegalAction, View
+from game.rules.calltrump import CallTrump
 from game.rules.options import Option, OptionError
 from game.rules.ushter import Ushter
 
 GAMES: dict[str, type[GameState]] = {
     "ushter": Ushter,
+    "calltrump": CallTrump,
 }
 
 

@@ -264,7 +264,7 @@ class GameState:
         else:
             events = self._apply(action)
         if self._logging:
-            self._log = (self._log, str(action))
+            self._log = (self._log, action)     # actions are immutable; text is made on saving
         return events
 
     def view(self, seat: int) -> View:
@@ -320,8 +320,8 @@ class GameState:
         out = []
         node = self._log
         while node is not None:
-            node, text = node
-            out.append(text)
+            node, act = node
+            out.append(str(act))
         out.reverse()
         return out
 
