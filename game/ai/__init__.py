@@ -3,10 +3,12 @@ player, the default) or ``search`` (determinized Monte Carlo over the heuristic)
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
+from game.ai.calltrump import CallTrumpBot
 from game.ai.ushter import UshterBot
 
 HEURISTIC: dict[str, type[Bot]] = {
     "ushter": UshterBot,
+    "calltrump": CallTrumpBot,
 }
 
 LEVELS = ("random", "heuristic", "search")
