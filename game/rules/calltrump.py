@@ -228,8 +228,9 @@ class CallTrump(GameState):
             legal = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
             if trick:
                 led = SUIT_OF[trick[0]]
-                if not legal & ~SUIT_MASK[led]:
-                    return list(_suit_plays(led, legal >> 13 * led))
+                if legal & SUIT_MASK[led]:             # following suit: one cached row
+                    ranks = legal >> 13 * led
+                    return list(_SUIT_PLAYS[led][ranks] or _suit_plays(led, ranks))
             return plays(legal)
         if self.phase == CALL:
             return list(CHOOSE)
