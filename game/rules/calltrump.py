@@ -211,6 +211,8 @@ class CallTrump(GameState):
         events: list[Event] = [self._dealt_event()]
         if self.trump is not None:
             events.append(TrumpSet(Suit(self.trump), self.caller))
+        if self.shown:
+            events.append(self._hands_shown())
         return events
 
     # --- protocol ---------------------------------------------------------------------------------
@@ -353,7 +355,7 @@ class CallTrump(GameState):
         deltas[team] = 1
         a, b = self.team_tricks
         events: list[Event] = [
-            HandsShown(tuple(tuple(bits(h)) for h in self.hands)),
+            self._hands_shown(),
             HandScored(tuple(deltas), tuple(self.score),
                        f"{team_name(team)} win the game, {max(a, b)} tricks to {min(a, b)}."),
         ]
@@ -367,6 +369,9 @@ class CallTrump(GameState):
             self.phase = NEXT
             self.to_act = win
         return events
+
+    def _hands_shown(self) -> HandsShown:
+        return HandsShown(tuple(tuple(bits(h)) for h in self.hands))
 
     # --- timers (the table controller runs the clock) -----------------------------------------
 

@@ -154,8 +154,10 @@ def test_any_action_out_of_turn_is_refused():
 
 def test_trump_is_announced_to_every_player():
     s = new_game("calltrump", seed=1, first_caller=3)
+    assert [type(e).__name__ for e in s.opening_events()] == ["Dealt"]
     events = s.apply(ChooseTrump(Suit.DIAMONDS))
     assert TrumpSet(Suit.DIAMONDS, 3) in events
+    assert TrumpSet(Suit.DIAMONDS, 3) in s.opening_events()
     assert all(s.view(seat).trump == Suit.DIAMONDS for seat in range(4))
     assert s.view(1).contract == "Diamonds trump, called by Player 4"
 
@@ -287,6 +289,7 @@ def test_c3_the_game_stops_at_the_seventh_trick():
         assert v.hand_sizes == (1, 1, 1, 1)
         assert v.shown == {0: cards("3C"), 1: cards("5C"), 2: cards("6D"), 3: cards("8D")}
     assert s.legal_actions() == [START_NEXT_GAME]
+    assert s.opening_events()[-1] == shown[0]          # a table joining now sees the hands too
     with pytest.raises(IllegalAction, match="start the next game"):
         s.apply(PLAY[Card.parse("6D")])
     assert s.view(0).extra["next_caller"] == 2
