@@ -24,7 +24,7 @@ SEATS = 4
 HAND_SIZE = 13
 CALLER_CARDS = 5
 TRICKS_TO_WIN = 7
-TEAMS = ((0, 2), (1, 3))
+PARTNERS = ((0, 2), (1, 3))
 """Players 1 and 3 (seats 0, 2) against Players 2 and 4 (seats 1, 3); team index = seat % 2."""
 
 CALL, PLAYING, NEXT, OVER = "call", "play", "next", "over"
@@ -79,7 +79,7 @@ def _suit_plays(suit: int, ranks: int) -> tuple[Play, ...]:
     return t
 
 
-def plays(mask: int) -> list[Play]:
+def _plays(mask: int) -> list[Play]:
     """Play actions for every card of ``mask``, in card order."""
     return [*_suit_plays(0, mask & 0x1FFF), *_suit_plays(1, mask >> 13 & 0x1FFF),
             *_suit_plays(2, mask >> 26 & 0x1FFF), *_suit_plays(3, mask >> 39 & 0x1FFF)]
@@ -111,7 +111,7 @@ def _seated(leader: int, cards) -> tuple[tuple[int, Card], ...]:
 
 
 def team_name(team: int) -> str:
-    a, b = TEAMS[team]
+    a, b = PARTNERS[team]
     return f"Players {a + 1} and {b + 1}"
 
 
@@ -131,7 +131,8 @@ class CallTrump(GameState):
                f"Who leads the first trick of each game. {NOT_STATED}",
                "caller", FIRST_LEADERS, ("The caller", "The player to the caller's left", "Player 1")),
         Option("match_length", "Match length",
-               f"Games a team must win to take the match; each game won is 1 point. {NOT_STATED}",
+               "Games a team must win to take the match; each game won is 1 point. With no limit the "
+               f"tally runs until the host leaves the table. {NOT_STATED}",
                5, MATCH_LENGTHS, ("Single game", "First to 3", "First to 5", "First to 7", "No limit")),
         Option("rematch_caller", "Rematch caller",
                f"Who calls trump first in a rematch. {NOT_STATED}",
@@ -158,7 +159,6 @@ class CallTrump(GameState):
 
     def _start(self, dealer: int | None) -> None:
         """A new match. ``dealer`` does not apply: no seat deals in Call Trump."""
-        self.score = [0, 0]
         self.hand_no = 0
         self.last_winner: int | None = None
         self._new_match()
@@ -233,7 +233,7 @@ class CallTrump(GameState):
                 if legal & SUIT_MASK[led]:             # following suit: one cached row
                     ranks = legal >> 13 * led
                     return list(_SUIT_PLAYS[led][ranks] or _suit_plays(led, ranks))
-            return plays(legal)
+            return _plays(legal)
         if self.phase == CALL:
             return list(CHOOSE)
         if self.phase == NEXT:
@@ -402,7 +402,7 @@ class CallTrump(GameState):
             scores=tuple(self.score), trump=trump,
             trick=_seated(self.trick_leader, self.trick), last_trick=_seated(*self.last_trick),
             tricks_won=tuple(self.tricks_won), shown=shown, stock_size=len(self.stock),
-            active=(True,) * SEATS, teams=TEAMS, badges=badges, played=self.played,
+            active=(True,) * SEATS, teams=PARTNERS, badges=badges, played=self.played,
             contract=contract, match_over=self.to_act is None,
             extra={
                 "caller": self.caller, "leader": self.leader, "team_tricks": tuple(self.team_tricks),
