@@ -45,10 +45,10 @@ class CallTrumpBot(Bot):
             return ChooseTrump(pick_trump(view.hand))
         if view.phase != PLAYING:
             return legal[0]
-        return Play(Table(view).choose([a.card for a in legal]))
+        return Play(PlayContext(view).choose([a.card for a in legal]))
 
 
-class Table:
+class PlayContext:
     """What one seat knows at its turn to play, and the card-play judgements built on it."""
 
     def __init__(self, view: View):
