@@ -224,6 +224,19 @@ class CallTrump(GameState):
     def score_index(self, seat: int) -> int:
         return seat & 1
 
+    @property
+    def deal_no(self) -> int:
+        """A finished game already counts as the next deal, so a bot's playout of one deal stops at
+        the seventh trick instead of starting the next game."""
+        return self.hand_no + (self.phase == NEXT)
+
+    def utility(self, seat: int, before: tuple[int, ...]) -> float:
+        """The game point, with the trick margin as a small tiebreak: the margin tells a search bot
+        how safely a game was won or how nearly it was saved."""
+        team = seat & 1
+        margin = self.team_tricks[team] - self.team_tricks[1 - team]
+        return super().utility(seat, before) + margin / 100
+
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAYING:
             trick = self.trick

@@ -111,3 +111,15 @@ def test_a_card_is_always_chosen_from_the_legal_ones():
         assert action in legal
         s.apply(action)
     assert Card.parse("AS") in s.pack()
+
+
+def test_the_search_level_plays_calltrump():
+    s = new_game("calltrump", seed=2)
+    bot = make_bot("calltrump", "search")
+    rng = random.Random(2)
+    for _ in range(3):
+        seat = s.to_act
+        legal = s.legal_actions()
+        action = bot.choose(s.view(seat), legal, rng, lambda r: s.determinize(seat, r))
+        assert action in legal
+        s.apply(action)

@@ -581,3 +581,16 @@ def test_registered_and_replays():
         s.apply(legal[rng.randrange(len(legal))])
     again = CallTrump.from_dict(s.to_dict())
     assert again.view(s.to_act) == s.view(s.to_act)
+
+
+def test_a_finished_game_counts_as_the_next_deal_for_playouts():
+    s = position(["2C 3C", "4C 5C", "AC 6D", "7C 8D"], trump="H", leader=0, team_tricks=(6, 5))
+    deal = s.deal_no
+    play(s, "2C", "4C", "AC")
+    assert s.deal_no == deal
+    play(s, "7C")
+    assert s.phase == "next" and s.deal_no == deal + 1
+    assert s.utility(2, (0, 0)) == pytest.approx(1 + 2 / 100)      # won 7 tricks to 5
+    assert s.utility(1, (0, 0)) == pytest.approx(-1 - 2 / 100)
+    s.apply(START_NEXT_GAME)
+    assert s.deal_no == deal + 1
