@@ -67,22 +67,23 @@ CHOOSE = tuple(ChooseTrump(s) for s in Suit)
 CARD_PLAYED = tuple(tuple(CardPlayed(s, CARDS[c]) for c in range(52)) for s in range(SEATS))
 """Events are immutable, so the 208 possible CardPlayed events are built once."""
 
-_SUIT_PLAYS: tuple[list, ...] = tuple([None] * 8192 for _ in range(4))
+def _suit_row(suit: int) -> list[tuple[Play, ...]]:
+    """The prebuilt Play actions for every subset of one suit, indexed by its 13-bit slice, so a
+    legal-move list (the simulator's hottest allocation) is a few lookups."""
+    row: list[tuple[Play, ...]] = [()] * 8192
+    for ranks in range(1, 8192):
+        top = ranks.bit_length() - 1
+        row[ranks] = row[ranks ^ (1 << top)] + (PLAY[13 * suit + top],)
+    return row
 
 
-def _suit_plays(suit: int, ranks: int) -> tuple[Play, ...]:
-    """The prebuilt Play actions for the cards of one suit (``ranks``: that suit's 13-bit slice),
-    cached: legal-move lists are the simulator's hottest allocation."""
-    t = _SUIT_PLAYS[suit][ranks]
-    if t is None:
-        t = _SUIT_PLAYS[suit][ranks] = tuple(PLAY[13 * suit + i] for i in range(13) if ranks >> i & 1)
-    return t
+SUIT_PLAYS = tuple(_suit_row(s) for s in range(4))
 
 
 def _plays(mask: int) -> list[Play]:
     """Play actions for every card of ``mask``, in card order."""
-    return [*_suit_plays(0, mask & 0x1FFF), *_suit_plays(1, mask >> 13 & 0x1FFF),
-            *_suit_plays(2, mask >> 26 & 0x1FFF), *_suit_plays(3, mask >> 39 & 0x1FFF)]
+    c, d, h, s = SUIT_PLAYS
+    return [*c[mask & 0x1FFF], *d[mask >> 13 & 0x1FFF], *h[mask >> 26 & 0x1FFF], *s[mask >> 39]]
 
 
 PACK = tuple(deck52())
@@ -243,9 +244,8 @@ class CallTrump(GameState):
             legal = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
             if trick:
                 led = SUIT_OF[trick[0]]
-                if legal & SUIT_MASK[led]:             # following suit: one cached row
-                    ranks = legal >> 13 * led
-                    return list(_SUIT_PLAYS[led][ranks] or _suit_plays(led, ranks))
+                if legal & SUIT_MASK[led]:             # following suit: one lookup
+                    return list(SUIT_PLAYS[led][legal >> 13 * led])
             return _plays(legal)
         if self.phase == CALL:
             return list(CHOOSE)
