@@ -594,3 +594,12 @@ def test_a_finished_game_counts_as_the_next_deal_for_playouts():
     assert s.utility(1, (0, 0)) == pytest.approx(-1 - 2 / 100)
     s.apply(START_NEXT_GAME)
     assert s.deal_no == deal + 1
+
+
+def test_stacked_decks_serve_game_after_game_and_no_seat_deals():
+    d1, d2 = deck_for(1), deck_for(2)
+    s = new_game("calltrump", seed=1, dealer=3, deck=[d1, d2], match_length=0)   # dealer is ignored
+    assert s.caller == 0 and s.view(0).hand == cards(" ".join(d1[:5]))
+    play_game_randomly(s, random.Random(1))
+    s.apply(START_NEXT_GAME)
+    assert s.view(s.caller).hand == cards(" ".join(d2[:5]))
