@@ -81,6 +81,8 @@ class PlayContext:
             return min(safe, key=self.value)
         if winner == self.partner:
             return self.least_useful(cards)
+        if len(self.trick) == 1 and SUIT_OF[winners[0]] == SUIT_OF[self.trick[0]]:
+            return self.least_useful(cards)      # second hand low: the partner plays last
         return cheapest_winner(winners, self.trick, self.s, sure=False)
 
     def value(self, card: int) -> int:

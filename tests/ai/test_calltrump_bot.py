@@ -123,3 +123,13 @@ def test_the_search_level_plays_calltrump():
         action = bot.choose(s.view(seat), legal, rng, lambda r: s.determinize(seat, r))
         assert action in legal
         s.apply(action)
+
+
+def test_second_hand_plays_low_when_it_cannot_win_surely():
+    # P1 leads the 3 of spades; P2's king could fall to the ace, and P4 plays last
+    s = position(["3S 2D", "KS 4S 3D", "AS 5D", "6S 6D"], trump="H", leader=0)
+    play(s, "3S")
+    assert choice(s) == "4S"
+    s = position(["3S 2D", "AS 4S 3D", "KS 5D", "6S 6D"], trump="H", leader=0)
+    play(s, "3S")
+    assert choice(s) == "AS"                     # the ace cannot be beaten: take the trick
