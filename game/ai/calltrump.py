@@ -141,7 +141,7 @@ class PlayContext:
             if self.can_cut(self.partner, su) and not any(self.can_cut(o, su) for o in opponents):
                 return c
         if side:
-            longest = max(range(4), key=lambda su: ((self.hand & SUIT_MASK[su]).bit_count() * (su != t), su))
+            longest = max({SUIT_OF[c] for c in side}, key=lambda su: ((self.hand & SUIT_MASK[su]).bit_count(), su))
             return min((c for c in side if SUIT_OF[c] == longest), key=self.value)
         return min(cards, key=self.value)
 
