@@ -3,16 +3,18 @@ player, the default) or ``search`` (determinized Monte Carlo over the heuristic)
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
+from game.ai.calltrump import CallTrumpBot
+from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
 from game.ai.ulti import UltiBot
-from game.ai.euchre import EuchreBot
 from game.ai.ushter import UshterBot
 
 HEURISTIC: dict[str, type[Bot]] = {
     "ushter": UshterBot,
-    "huutopussi": HuutopussiBot,
     "ulti": UltiBot,
     "euchre": EuchreBot,
+    "calltrump": CallTrumpBot,
+    "huutopussi": HuutopussiBot,
 }
 
 LEVELS = ("random", "heuristic", "search")

@@ -5,17 +5,19 @@ from typing import Any
 
 from game.rules.actions import Action, Event, parse_action
 from game.rules.base import GameState, IllegalAction, View
+from game.rules.calltrump import CallTrump
 from game.rules.euchre import Euchre
-from game.rules.options import Option, OptionError
 from game.rules.huutopussi import Huutopussi
+from game.rules.options import Option, OptionError
 from game.rules.ulti import Ulti
 from game.rules.ushter import Ushter
 
 GAMES: dict[str, type[GameState]] = {
     "ushter": Ushter,
-    "huutopussi": Huutopussi,
     "ulti": Ulti,
     "euchre": Euchre,
+    "calltrump": CallTrump,
+    "huutopussi": Huutopussi,
 }
 
 

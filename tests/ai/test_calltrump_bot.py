@@ -1,0 +1,135 @@
+"""Call Trump heuristic: scenarios for the call and for partner-aware play."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from calltrump_positions import play, position
+from game.ai import HEURISTIC, make_bot
+from game.ai.calltrump import CallTrumpBot, pick_trump
+from game.cards import Suit, parse_cards
+from game.rules import new_game
+from game.rules.actions import HandScored, Play
+
+
+def choice(state):
+    seat = state.to_act
+    action = CallTrumpBot().choose(state.view(seat), state.legal_actions(), random.Random(0))
+    assert action in state.legal_actions()
+    return str(action.card) if isinstance(action, Play) else action
+
+
+@pytest.mark.parametrize("hand,suit", [
+    ("9H 7H 4H 3H AS", Suit.HEARTS),      # length first: four small trumps over a lone ace
+    ("AD KD 4C 3C 9S", Suit.DIAMONDS),    # equal length: the honours decide
+    ("KS 3S KH 3H 5D", Suit.SPADES),      # equal in every way: the strongest-suit order
+])
+def test_picks_trump_by_length_and_strength(hand, suit):
+    assert pick_trump(parse_cards(hand)) == suit
+
+
+def test_calls_from_the_engine_view():
+    deck = "9H 7H 4H 3H AS".split()
+    s = new_game("calltrump", seed=1, deck=deck)
+    assert CallTrumpBot().choose(s.view(0), s.legal_actions(), random.Random(0)).suit == Suit.HEARTS
+
+
+def test_does_not_overtake_a_partners_sure_winner():
+    # P1 leads the queen of spades; the king and ace are with P3, so the queen is sure.
+    s = position(["QS 2D", "5S 3D", "AS 3S", "8S 4D"], trump="H", leader=0)
+    play(s, "QS", "5S")
+    assert choice(s) == "3S"
+
+
+def test_last_to_play_does_not_cut_a_partners_winner():
+    s = position(["5S AD", "KS QD", "2S JD", "2H 7D 8C"], trump="H", leader=0)
+    play(s, "5S", "KS", "2S")
+    assert choice(s) == "7D"
+
+
+def test_overtakes_a_partner_whose_card_is_not_safe():
+    # P3 leads the ten and P2, still to play, may hold the jack: P1 makes the trick sure
+    s = position(["AS 2S 2D", "JS 3D 4C", "TS 4D 5C", "5S 6D 6C"], trump="H", leader=2)
+    play(s, "TS", "5S")
+    assert choice(s) == "AS"
+
+
+def test_cuts_when_the_opponents_are_winning():
+    s = position(["AS 5D", "3S 6D", "4S 9D", "2H 9H 7D"], trump="H", leader=0)
+    play(s, "AS", "3S", "4S")
+    assert choice(s) == "2H"                       # the cheapest trump that wins
+
+
+def test_cuts_second_in_hand_too():
+    s = position(["AS 5D", "5H KH 7D", "4S 9D", "3S 6D"], trump="H", leader=0)
+    play(s, "AS")
+    assert choice(s) == "5H"
+
+
+def test_walks_aside_with_its_least_useful_card():
+    # P3 has cut with the king of hearts and P4 cannot beat it: it keeps its master ace and its trump
+    s = position(["5S KD QD", "4S 6D 7D", "KH JD TD", "2H AD 3C 9C"], trump="H", leader=0)
+    play(s, "5S", "4S", "KH")
+    assert choice(s) == "3C"
+
+
+def test_leads_a_sure_side_winner():
+    s = position(["AS 4S 3C", "5S 6D 7D", "6S 8D 9D", "7S TD JD"], trump="H", leader=0)
+    assert choice(s) == "AS"
+
+
+def test_leads_a_suit_its_partner_can_cut():
+    # P3 has shown out of diamonds and still may hold trumps; the opponents have not
+    s = position(["4D 2C 3C", "5D 6C 7C", "2H 8C 9C", "6D TC JC"], trump="H", leader=0,
+                 void=(0, 0, 1 << Suit.DIAMONDS, 0))
+    assert choice(s) == "4D"
+
+
+def test_registered_and_beats_random_play():
+    assert HEURISTIC["calltrump"] is CallTrumpBot
+    bots = [make_bot("calltrump", "heuristic"), make_bot("calltrump", "random")] * 2
+    rng = random.Random(1)
+    s = new_game("calltrump", seed=1, match_length=0)
+    won = [0, 0]
+    while sum(won) < 60:
+        seat = s.to_act
+        action = bots[seat].choose(s.view(seat), s.legal_actions(), rng)
+        for ev in s.apply(action):
+            if isinstance(ev, HandScored):
+                won[ev.deltas.index(1)] += 1
+    assert won[0] >= 45
+
+
+def test_a_card_is_always_chosen_from_the_legal_ones():
+    rng = random.Random(4)
+    bot = CallTrumpBot()
+    s = new_game("calltrump", seed=4, match_length=3)
+    while s.to_act is not None:
+        legal = s.legal_actions()
+        action = bot.choose(s.view(s.to_act), legal, rng)
+        assert action in legal
+        s.apply(action)
+    assert s.match_over and max(s.scores) == 3
+
+
+def test_the_search_level_plays_calltrump():
+    s = new_game("calltrump", seed=2)
+    bot = make_bot("calltrump", "search")
+    rng = random.Random(2)
+    for _ in range(3):
+        seat = s.to_act
+        legal = s.legal_actions()
+        action = bot.choose(s.view(seat), legal, rng, lambda r: s.determinize(seat, r))
+        assert action in legal
+        s.apply(action)
+
+
+def test_second_hand_plays_low_when_it_cannot_win_surely():
+    # P1 leads the 3 of spades; P2's king could fall to the ace, and P4 plays last
+    s = position(["3S 2D", "KS 4S 3D", "AS 5D", "6S 6D"], trump="H", leader=0)
+    play(s, "3S")
+    assert choice(s) == "4S"
+    s = position(["3S 2D", "AS 4S 3D", "KS 5D", "6S 6D"], trump="H", leader=0)
+    play(s, "3S")
+    assert choice(s) == "AS"                     # the ace cannot be beaten: take the trick
