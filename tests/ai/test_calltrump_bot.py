@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from calltrump_positions import play, position
+from tests.rules.calltrump_positions import play, position
 from game.ai import HEURISTIC, make_bot
 from game.ai.calltrump import CallTrumpBot, pick_trump
 from game.cards import Suit, parse_cards

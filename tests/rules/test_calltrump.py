@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from calltrump_positions import play, position
+from tests.rules.calltrump_positions import play, position
 from game.ai.calltrump import MissTracker, timeout_action
 from game.cards import Card, Suit, mask_of, parse_cards
 from game.rules import GAMES, IllegalAction, OptionError, new_game
