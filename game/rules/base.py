@@ -62,6 +62,13 @@ class View:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent generator in the same state (skips seeding from system entropy: twice as fast)."""
+    r = random.Random.__new__(random.Random)
+    r.setstate(rng.getstate())
+    return r
+
+
 def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int],
                      players: int) -> tuple[list[int], list[Card]]:
     """The DESIGN.md deal: one card at a time to each seat of ``order`` in turn, skipping a seat that
@@ -270,9 +277,13 @@ class GameState:
                 raise IllegalAction(reason)
         else:
             events = self._apply(action)
-        if self._logging:
-            self._log = (self._log, action)   # texts are made only when saving
+        self._record(action)
         return events
+
+    def _record(self, action: Action) -> None:
+        """Append to the action log (texts are made only when saving; simulation copies keep none)."""
+        if self._logging:
+            self._log = (self._log, action)
 
     def view(self, seat: int) -> View:
         raise NotImplementedError
@@ -305,9 +316,7 @@ class GameState:
             elif isinstance(v, dict):
                 new.__dict__[k] = dict(v)
             elif isinstance(v, random.Random):
-                r = random.Random()
-                r.setstate(v.getstate())
-                new.__dict__[k] = r
+                new.__dict__[k] = copy_rng(v)
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> "GameState":

@@ -17,7 +17,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, CardPlayed, ChooseTrump, Dealt, Event,
                                 HandScored, HandsShown, MatchOver, Play, TrickTaken, TrumpSet,
                                 action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
 from game.rules.options import Option
 
 SEATS = 4
@@ -433,9 +433,7 @@ class CallTrump(GameState):
         d["tricks_won"] = self.tricks_won[:]
         d["team_tricks"] = self.team_tricks[:]
         d["void"] = self.void[:]
-        r = random.Random()
-        r.setstate(self.rng.getstate())
-        d["rng"] = r
+        d["rng"] = copy_rng(self.rng)
         d["_decks"] = [x[:] for x in self._decks]
         new.__dict__ = d
         return new

@@ -15,7 +15,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, HandScored, MatchOver, Pass, PickedUp, Play,
                                 TrickTaken, TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
 from game.rules.options import Option, OptionError
 
 HAND_SIZE = 5
@@ -298,8 +298,7 @@ class Euchre(GameState):
         act is played without asking again why it might be illegal."""
         if type(action) is Play and seat is None and self._playable >> action.card & 1:
             events = self._play(action.card)
-            if self._logging:
-                self._log = (self._log, action)
+            self._record(action)
             return events
         return super().apply(action, seat)
 
@@ -550,9 +549,7 @@ class Euchre(GameState):
         d = self.__dict__.copy()
         for k in ("score", "hands", "bids", "trick", "trick_seats", "tricks_won", "void"):
             d[k] = d[k][:]
-        r = random.Random.__new__(random.Random)      # unseeded: setstate fills it
-        r.setstate(self.rng.getstate())
-        d["rng"] = r
+        d["rng"] = copy_rng(self.rng)
         d["_decks"] = [x[:] for x in self._decks]
         new.__dict__ = d
         return new

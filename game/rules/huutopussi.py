@@ -10,7 +10,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
                                 Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
 from game.rules.options import Option, OptionError
 
 # --- game-specific actions and events ----------------------------------------------------------
@@ -195,9 +195,7 @@ class Huutopussi(GameState):
     def _own_rng(self) -> None:
         """Copy-on-write for the generator: ``clone`` shares it (copying its state costs more
         than the rest of a clone), and whichever copy deals next first takes a private copy."""
-        r = random.Random.__new__(random.Random)
-        r.setstate(self.rng.getstate())
-        self.rng = r
+        self.rng = copy_rng(self.rng)
         self._rng_shared = False
 
     def _deal(self) -> Dealt:

@@ -9,7 +9,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
 from game.rules.options import Option
 
 START_SCORE = 20
@@ -329,9 +329,7 @@ class Ushter(GameState):
         for k in ("score", "fold_run", "hands", "bids", "playing", "trick", "trick_seats",
                   "tricks_won", "void", "reneges"):
             d[k] = d[k][:]
-        r = random.Random()
-        r.setstate(self.rng.getstate())
-        d["rng"] = r
+        d["rng"] = copy_rng(self.rng)
         d["_decks"] = [x[:] for x in self._decks]
         new.__dict__ = d
         return new
