@@ -8,7 +8,6 @@ with very many options (an Ulti discard of two from twelve) are left to the heur
 prunes them far better than a thin spread of samples would."""
 from __future__ import annotations
 
-import random
 
 from game.ai.base import Bot
 

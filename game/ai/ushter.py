@@ -6,7 +6,7 @@ from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, lowest
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
-from game.rules.actions import Bid, Discard, Fold, Pass, PickUp, Play
+from game.rules.actions import Bid, Discard, Fold, PickUp, Play
 
 
 def expected_tricks(hand, trump: int, players: int, up_card=None) -> float:

@@ -8,12 +8,11 @@ exactly) and the turn check.
 """
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.cards import CARDS, Card, Suit, mask_of
+from game.cards import CARDS, SUIT_MASK, Card, Suit, mask_of
 from game.rules.actions import Action, Event, parse_action
 from game.rules.options import Option, OptionError, validate
 
@@ -67,6 +66,15 @@ def copy_rng(rng: random.Random) -> random.Random:
     r = random.Random.__new__(random.Random)
     r.setstate(rng.getstate())
     return r
+
+
+def void_cards(void: int, masks: Sequence[int] = SUIT_MASK) -> int:
+    """All cards of the suits set in ``void`` (bit per suit): what a seat that showed out cannot hold."""
+    out = 0
+    for su in range(4):
+        if void >> su & 1:
+            out |= masks[su]
+    return out
 
 
 def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int],
@@ -306,18 +314,24 @@ class GameState:
         """Events describing the deal in progress, for a UI joining a fresh or resumed state."""
         return []
 
+    CLONE_LISTS: ClassVar[tuple[str, ...]] = ()
+    """The state's mutable list fields; everything else is ints, tuples and immutable objects."""
+
     def clone(self) -> "GameState":
-        """A deep copy. Games keep their state in ints, tuples and small lists, so this is cheap;
-        games with a hot simulation path override it with an explicit field copy."""
-        new = copy.copy(self)
-        for k, v in self.__dict__.items():
-            if isinstance(v, list):
-                new.__dict__[k] = [x[:] if isinstance(x, list) else x for x in v]
-            elif isinstance(v, dict):
-                new.__dict__[k] = dict(v)
-            elif isinstance(v, random.Random):
-                new.__dict__[k] = copy_rng(v)
+        """A deep copy made cheaply: bots clone thousands of times a move, so each game names its
+        list fields (``CLONE_LISTS``) and only those are copied."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        for k in self.CLONE_LISTS:
+            d[k] = d[k][:]
+        d["_decks"] = [x[:] for x in self._decks]
+        self._clone_extra(d)
+        new.__dict__ = d
         return new
+
+    def _clone_extra(self, d: dict[str, Any]) -> None:
+        """Finish a clone's fields beyond the lists: by default give it its own generator."""
+        d["rng"] = copy_rng(self.rng)
 
     def determinize(self, seat: int, rng: random.Random) -> "GameState":
         raise NotImplementedError

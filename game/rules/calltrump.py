@@ -17,7 +17,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, CardPlayed, ChooseTrump, Dealt, Event,
                                 HandScored, HandsShown, MatchOver, Play, TrickTaken, TrumpSet,
                                 action, event)
-from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option
 
 SEATS = 4
@@ -123,6 +123,7 @@ class CallTrump(GameState):
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
+    CLONE_LISTS = ("score", "hands", "trick", "tricks_won", "team_tricks", "void")
     OPTIONS = (
         Option("first_caller", "First caller",
                "Who calls trump in the first game: the host picks (source rule). "
@@ -424,20 +425,6 @@ class CallTrump(GameState):
             },
         )
 
-    def clone(self) -> "CallTrump":
-        new = CallTrump.__new__(CallTrump)
-        d = self.__dict__.copy()
-        d["score"] = self.score[:]
-        d["hands"] = self.hands[:]
-        d["trick"] = self.trick[:]
-        d["tricks_won"] = self.tricks_won[:]
-        d["team_tricks"] = self.team_tricks[:]
-        d["void"] = self.void[:]
-        d["rng"] = copy_rng(self.rng)
-        d["_decks"] = [x[:] for x in self._decks]
-        new.__dict__ = d
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> "CallTrump":
         """A full state consistent with ``view(seat)``: the cards this seat cannot see are redealt among
         the other hands and the undealt pack (in a fresh order), keeping known voids. Queued stacked
@@ -453,11 +440,7 @@ class CallTrump(GameState):
         others = [s for s in range(SEATS) if s != seat]
         slots = []
         for s in others:
-            forbidden = 0
-            for su in range(4):
-                if self.void[s] >> su & 1:
-                    forbidden |= SUIT_MASK[su]
-            slots.append((self.hands[s].bit_count(), forbidden))
+            slots.append((self.hands[s].bit_count(), void_cards(self.void[s])))
         slots.append((len(self.stock), 0))
         dealt = redeal_hidden(pool, slots, rng)
         for s, m in zip(others, dealt):

@@ -15,7 +15,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, HandScored, MatchOver, Pass, PickedUp, Play,
                                 TrickTaken, TrumpSet, action, event)
-from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option, OptionError
 
 HAND_SIZE = 5
@@ -161,6 +161,7 @@ class Euchre(GameState):
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
+    CLONE_LISTS = ("score", "hands", "bids", "trick", "trick_seats", "tricks_won", "void")
     OPTIONS = (
         Option("joker", "Joker",
                "A 25-card deck: the Joker is the highest trump; turned up, it makes spades the up suit.",
@@ -544,16 +545,6 @@ class Euchre(GameState):
             },
         )
 
-    def clone(self) -> "Euchre":
-        new = Euchre.__new__(Euchre)
-        d = self.__dict__.copy()
-        for k in ("score", "hands", "bids", "trick", "trick_seats", "tricks_won", "void"):
-            d[k] = d[k][:]
-        d["rng"] = copy_rng(self.rng)
-        d["_decks"] = [x[:] for x in self._decks]
-        new.__dict__ = d
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> "Euchre":
         """A full state consistent with ``view(seat)``: the cards this seat cannot see (other hands,
         the face-down kitty, the dealer's discard) are redealt, keeping known voids. A non-dealer
@@ -581,11 +572,7 @@ class Euchre(GameState):
             count = self.hands[s].bit_count()
             if s == self.dealer and up_with_dealer:
                 count -= 1
-            forbidden = 0
-            for su in range(4):
-                if self.void[s] >> su & 1:
-                    forbidden |= masks[su]
-            slots.append((count, forbidden))
+            slots.append((count, void_cards(self.void[s], masks)))
         kitty_hidden = self.kitty & ~up_bit
         slots.append((kitty_hidden.bit_count(), 0))
         hidden_discard = self.discard is not None and seat != self.dealer and not up_discarded

@@ -10,7 +10,7 @@ from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
                                 Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
-from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option, OptionError
 
 # --- game-specific actions and events ----------------------------------------------------------
@@ -135,6 +135,8 @@ class Huutopussi(GameState):
     BLURB = ("Bid for points with the devil's deck as the prize; a king and queen name the trump "
              "mid-round, and every card must head the trick.")
     PLAYER_COUNTS = (2, 3, 4)
+    CLONE_LISTS = ("score", "hands", "piles", "card_pts", "decl_pts", "tricks_won", "trick",
+                   "named_log", "asks", "shown", "void", "in_auction", "bids")
     DEFAULT_PLAYERS = 3
     OPTIONS = (
         Option("teams", "Two teams", "Four players as two teams (seats 0 + 2 against 1 + 3), "
@@ -695,16 +697,8 @@ class Huutopussi(GameState):
             },
         )
 
-    def clone(self) -> "Huutopussi":
-        new = Huutopussi.__new__(Huutopussi)
-        d = self.__dict__.copy()
-        for k in ("score", "hands", "piles", "card_pts", "decl_pts", "tricks_won", "trick",
-                  "named_log", "asks", "shown", "void", "in_auction", "bids"):
-            d[k] = d[k][:]
-        self._rng_shared = d["_rng_shared"] = True
-        d["_decks"] = [x[:] for x in self._decks]
-        new.__dict__ = d
-        return new
+    def _clone_extra(self, d) -> None:
+        self._rng_shared = d["_rng_shared"] = True     # copy-on-write, see _own_rng
 
     def _detached(self, rng: random.Random) -> "Huutopussi":
         new = super()._detached(rng)
@@ -746,9 +740,7 @@ class Huutopussi(GameState):
         pool = PACK_MASK & ~known
         forbidden = [0] * n
         for s in range(n):
-            for su in range(4):
-                if self.void[s] >> su & 1:
-                    forbidden[s] |= SUIT_MASK[su]
+            forbidden[s] = void_cards(self.void[s])
         room = [self.hands[s].bit_count() - fixed[s].bit_count() for s in range(n)]
         disc_room = 0 if discard_known else self.discard.bit_count()
         extra_hand = 0

@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from game.cards import CARDS, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck52, mask_of
+from game.cards import SUIT_OF, Card, Suit, bits, deck52, mask_of
 from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
-from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option
 
 START_SCORE = 20
@@ -34,6 +33,8 @@ class Ushter(GameState):
     BLURB = "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins."
     PLAYER_COUNTS = (3, 4, 5, 6, 7, 8)
     LOW_SCORE_WINS = True
+    CLONE_LISTS = ("score", "fold_run", "hands", "bids", "playing", "trick", "trick_seats",
+                   "tricks_won", "void", "reneges")
     DEFAULT_PLAYERS = 5
     OPTIONS = (
         Option("learner_mode", "Learner mode",
@@ -323,17 +324,6 @@ class Ushter(GameState):
             },
         )
 
-    def clone(self) -> "Ushter":
-        new = Ushter.__new__(Ushter)
-        d = self.__dict__.copy()
-        for k in ("score", "fold_run", "hands", "bids", "playing", "trick", "trick_seats",
-                  "tricks_won", "void", "reneges"):
-            d[k] = d[k][:]
-        d["rng"] = copy_rng(self.rng)
-        d["_decks"] = [x[:] for x in self._decks]
-        new.__dict__ = d
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> "Ushter":
         """A full state consistent with ``view(seat)``: every card this seat cannot see is redealt
         among the other hands, the stock and the dealer's discard, keeping known voids."""
@@ -353,11 +343,7 @@ class Ushter(GameState):
             count = self.hands[s].bit_count()
             if s == self.dealer and dealer_holds_up:
                 count -= 1
-            forbidden = 0
-            for su in range(4):
-                if self.void[s] >> su & 1:
-                    forbidden |= SUIT_MASK[su]
-            slots.append((count, forbidden))
+            slots.append((count, void_cards(self.void[s])))
         extra_discard = 1 if (self.discard is not None and seat != self.dealer) else 0
         slots.append((pool.bit_count() - sum(c for c, _ in slots), 0))   # stock (+ unseen discard)
         dealt = redeal_hidden(pool, slots, rng)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
 from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden
+from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option
 from game.rules.ulti.bids import (BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec,
                                   bid_table, by_id, ordered)
@@ -96,6 +96,8 @@ class Ulti(GameState):
     PLAYER_COUNTS = (3,)
     DEFAULT_PLAYERS = 3
     ZERO_SUM = True
+    CLONE_LISTS = ("score", "hands", "auction", "trick", "trick_seats", "tricks_won", "void",
+                   "first_played", "start_hands", "announced")
     OPTIONS = (
         Option("deals", "Deals", "Scheduled length of the match; a tie at the top plays on.", 6, (6, 9, 12)),
         Option("open_durchmars", "Open durchmars value",
@@ -658,18 +660,10 @@ class Ulti(GameState):
             played=self.played, contract=self.contract_text(), match_over=self.to_act is None,
             extra=extra)
 
-    def clone(self) -> "Ulti":
-        """An explicit field copy. The generator is shared, not copied: after ``_start`` only
-        ``deal_seed`` (an int) drives the shuffles."""
-        new = Ulti.__new__(Ulti)
-        d = self.__dict__.copy()
-        for k in ("score", "hands", "auction", "trick", "trick_seats", "tricks_won", "void",
-                  "first_played", "start_hands", "announced"):
-            d[k] = d[k][:]
+    def _clone_extra(self, d) -> None:
+        """The generator is shared, not copied: after ``_start`` only ``deal_seed`` (an int) drives
+        the shuffles."""
         d["levels"] = dict(self.levels)
-        d["_decks"] = [x[:] for x in self._decks]
-        new.__dict__ = d
-        return new
 
     def determinize(self, seat: int, rng: random.Random) -> "Ulti":
         """A full state consistent with ``view(seat)``: hidden hands and an unseen talon redealt,
@@ -686,11 +680,7 @@ class Ulti(GameState):
             return new
         slots = []
         for s in hidden:
-            forbidden = 0
-            for su in range(4):
-                if self.void[s] >> su & 1:
-                    forbidden |= SUIT_MASK[su]
-            slots.append((self.hands[s].bit_count(), forbidden))
+            slots.append((self.hands[s].bit_count(), void_cards(self.void[s])))
         slots.append((0 if known_talon else self.talon.bit_count(), 0))
         dealt = redeal_hidden(pool, slots, rng)
         for s, m in zip(hidden, dealt):
