@@ -11,7 +11,7 @@ import dataclasses
 import typing
 from typing import Any
 
-from game.cards import Card, Suit
+from game.cards import CARDS as CARD_LIST, Card, Suit
 
 _ACTIONS: dict[str, type] = {}
 
@@ -205,6 +205,11 @@ class Discarded(Event):
 class CardPlayed(Event):
     seat: int
     card: Card
+
+
+CARD_PLAYED: tuple[tuple[CardPlayed, ...], ...] = tuple(
+    tuple(CardPlayed(seat, CARD_LIST[c]) for c in range(53)) for seat in range(8))
+"""CARD_PLAYED[seat][card]: events are immutable, so every possible one is built once."""
 
 
 @event

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from game.cards import CARDS, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck52
+from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, deck52
 from game.rules import tricks
-from game.rules.actions import (PLAY, Action, CardPlayed, ChooseTrump, Dealt, Event,
+from game.rules.actions import (CARD_PLAYED, PLAY, Action, ChooseTrump, Dealt, Event,
                                 HandScored, HandsShown, MatchOver, Play, TrickTaken, TrumpSet,
                                 action, event)
 from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
@@ -64,8 +64,6 @@ class RestDealt(Dealt):
 START_NEXT_GAME = StartNextGame()
 ACCEPT_REMATCH = AcceptRematch()
 CHOOSE = tuple(ChooseTrump(s) for s in Suit)
-CARD_PLAYED = tuple(tuple(CardPlayed(s, CARDS[c]) for c in range(52)) for s in range(SEATS))
-"""Events are immutable, so the 208 possible CardPlayed events are built once."""
 
 def _suit_row(suit: int) -> list[tuple[Play, ...]]:
     """The prebuilt Play actions for every subset of one suit, indexed by its 13-bit slice, so a

@@ -12,7 +12,7 @@ import random
 
 from game.cards import ACE_HIGH, CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck24, deck25
 from game.rules import tricks
-from game.rules.actions import (PLAY, Action, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
+from game.rules.actions import (CARD_PLAYED, PLAY, Action, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, HandScored, MatchOver, Pass, PickedUp, Play,
                                 TrickTaken, TrumpSet, action, event)
 from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
@@ -120,8 +120,6 @@ PLAYS_BY_SUIT = _by_suit(PLAY)
 DISCARDS_BY_SUIT = _by_suit(DISCARDS)
 JOKER_PLAY = ((), (PLAY[JOKER],))
 JOKER_DISCARD = ((), (DISCARDS[JOKER],))
-CARD_PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(4))
-"""Events are immutable, so the 4 x 53 CardPlayed events are built once."""
 
 ORDERS = tuple(tuple((d + 1 + i) % SEATS for i in range(SEATS)) for d in range(SEATS))
 """ORDERS[dealer]: bidding and dealing order, from the dealer's left, dealer last."""

@@ -7,7 +7,7 @@ from itertools import combinations
 
 from game.cards import ACE_TEN, SUIT_MASK, SUIT_OF, Card, Rank, Suit, bits, deck36, mask_of
 from game.rules import tricks
-from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
+from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
 from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden, void_cards
@@ -558,7 +558,7 @@ class Huutopussi(GameState):
         else:
             self.leader = seat
         trick.append(card)
-        events: list[Event] = [CardPlayed(seat, card)]
+        events: list[Event] = [CARD_PLAYED[seat][card]]
         n = self.players
         if len(trick) < n:
             self.to_act = (seat + 1) % n

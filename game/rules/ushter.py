@@ -5,7 +5,7 @@ import random
 
 from game.cards import SUIT_OF, Card, Suit, bits, deck52, mask_of
 from game.rules import tricks
-from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded,
+from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
 from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
@@ -219,6 +219,7 @@ class Ushter(GameState):
 
     def _start_play(self) -> list[Event]:
         self.phase = PLAYING
+        self.in_play = sum(self.playing)
         self.to_act = next(s for s in self.order if self.playing[s])
         return []
 
@@ -247,8 +248,8 @@ class Ushter(GameState):
                 self.void[seat] |= 1 << led
         trick.append(card)
         self.trick_seats.append(seat)
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(trick) < self.active_count():
+        events: list[Event] = [CARD_PLAYED[seat][card]]
+        if len(trick) < self.in_play:
             self.to_act = self._next_active(seat)
             return events
         win = self.trick_seats[tricks.winner(trick, self.suiting)]
@@ -267,9 +268,6 @@ class Ushter(GameState):
                 t = self.tricks_won[s]
                 deltas[s] = -t if t else 2
         return events + self._score(deltas, "")
-
-    def active_count(self) -> int:
-        return sum(self.playing)
 
     def _score(self, deltas: list[int], summary: str) -> list[Event]:
         for s, dlt in enumerate(deltas):

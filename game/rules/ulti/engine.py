@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
-from game.rules.actions import (PLAY, Action, Bid, BidMade, CardPlayed, ChooseTrump, Dealt, Discard,
+from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
 from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
@@ -67,8 +67,6 @@ BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = tuple(deck32())
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
-PLAYED = tuple(tuple(CardPlayed(seat, c) for c in CARDS) for seat in range(3))
-"""Prebuilt CardPlayed events (they are immutable), one per seat and card."""
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
              for s in range(4))
 """_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
@@ -461,7 +459,7 @@ class Ulti(GameState):
                 self.void[seat] |= (1 << led) | (1 << trump if trump is not None and cs != trump else 0)
         trick.append(card)
         self.trick_seats.append(seat)
-        events.append(PLAYED[seat][card])
+        events.append(CARD_PLAYED[seat][card])
         if len(trick) < 3:
             self.to_act = (seat + 1) % 3
             return events
