@@ -239,6 +239,12 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
+    def open_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: its legal actions on its turn, plus any decision open to every
+        seat (starting the next game, a rematch). A table never lets a computer seat take a
+        decision that is open to its human too."""
+        return self.legal_actions() if seat == self.to_act else []
+
     def _reason(self, action: Action) -> str | None:
         raise NotImplementedError
 

@@ -253,6 +253,14 @@ class CallTrump(GameState):
             return [START_NEXT_GAME]
         return []
 
+    def open_actions(self, seat: int) -> list[Action]:
+        """Every seat may start the next game, or accept the rematch."""
+        if self.phase == NEXT:
+            return [START_NEXT_GAME]
+        if self.phase == OVER:
+            return [ACCEPT_REMATCH]
+        return self.legal_actions() if seat == self.to_act else []
+
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """A fast path for the simulator's hottest step, a legal card from the seat to act; every
         other action, and any illegal card, goes through the base checks."""
