@@ -113,13 +113,35 @@ class MatchOverScene(Scene):
         self.ts = table_scene
         self.ev = ev
         self.size = app.screen.get_size()
-        self.buttons = [Button("Play again", self.again, size=22), Button("Menu", self.back, size=22)]
+        table = table_scene.table
+        offered = table.open_actions() if table.state.match_over else []
+        if offered:     # the engine asks the rematch question itself (with its own countdown)
+            self.rematch = Button(table.state.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+        else:
+            self.rematch = Button("Play again", self.again, size=22)
+        self.offered = bool(offered)
+        self.buttons = [self.rematch, Button("Menu", self.back, size=22)]
 
     def resize(self, size) -> None:
         self.size = size
         w, h = size
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(w // 2 - 200 + i * 210, h - 110, 190, 52)
+
+    def update(self, dt: float) -> None:
+        """The rematch question's countdown: when it runs out there is no rematch."""
+        if self.offered:
+            self.ts.table.poll()
+            self.rematch.enabled = not self.ts.table.rematch_closed
+
+    def accept(self, action) -> None:
+        """Yes to the rematch: the same table plays a new match from 0-0."""
+        ts = self.ts
+        if ts.table.rematch_closed:
+            return
+        events = ts.table.submit(action)
+        self.app.pop()
+        ts.enqueue(events)
 
     def back(self) -> None:
         from game.ui.scenes import MenuScene
@@ -143,7 +165,8 @@ class MatchOverScene(Scene):
                     b.on_click()
                     return
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.again()
+            if self.rematch.enabled:
+                self.rematch.on_click()
 
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
@@ -170,6 +193,17 @@ class MatchOverScene(Scene):
         hands = len(ts.table.sheet)
         info = text(f"{hands} hands played", 16, MUTED)
         surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
+        if self.offered:
+            left = ts.table.time_left()
+            if ts.table.rematch_closed:
+                line, ink = "No rematch: the time to answer ran out.", MUTED
+            elif left is not None:
+                secs = int(left + 0.999)
+                line, ink = f"Play a rematch? {secs} s to answer", ((255, 120, 110) if secs < 10 else INK)
+            else:
+                line, ink = "Play a rematch?", INK
+            t = text(line, 20, ink, True)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 126)))
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

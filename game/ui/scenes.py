@@ -24,7 +24,12 @@ def default_setup(game: str) -> dict[str, Any]:
     cls = GAMES[game]
     n = cls.DEFAULT_PLAYERS or cls.PLAYER_COUNTS[0]
     return {"players": n, "human": 0, "levels": [DEFAULT_LEVEL] * 8,
-            "options": {o.key: o.default for o in cls.OPTIONS}, "seed": ""}
+            "options": {o.key: o.default for o in cls.OPTIONS}, "seed": "", "timers": True}
+
+
+def has_timers(game: str) -> bool:
+    """Games whose decisions are timed get a Timers table setting (it never reaches new_game)."""
+    return callable(getattr(GAMES[game], "timer", None))
 
 
 def clean_setup(game: str, setup: Any) -> dict[str, Any]:
@@ -48,6 +53,8 @@ def clean_setup(game: str, setup: Any) -> dict[str, Any]:
             out["options"][o.key] = opts[o.key]
     if isinstance(setup.get("seed"), str) and setup["seed"].isdigit():
         out["seed"] = setup["seed"]
+    if isinstance(setup.get("timers"), bool):
+        out["timers"] = setup["timers"]
     return out
 
 
@@ -58,7 +65,8 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
     state = new_game(game, seed=seed, players=n, **setup["options"])
     levels = [None if s == human else setup["levels"][s] for s in range(n)]
     table = Table(state, human=human, levels=levels,
-                  names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store)
+                  names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
+                  timers=bool(setup.get("timers", True)))
     table.autosave()
     if isinstance(app.top, SetupScene):
         app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
@@ -207,6 +215,10 @@ class SetupScene(FormScene):
             rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
                             lambda step, o=o: self.cycle_option(o, step),
                             help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
+        if has_timers(self.game):
+            rows.append(Row("Timers", lambda: "on" if s["timers"] else "off", self.toggle_timers,
+                            help="Time limits for your decisions; when one runs out the computer "
+                                 "acts for you. Off: nothing is ever decided for you.", column=1))
         rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
                         edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
                         column=1))
@@ -227,6 +239,9 @@ class SetupScene(FormScene):
 
     def cycle_level(self, seat: int, step: int) -> None:
         self.setup["levels"][seat] = cycle_in(LEVELS, self.setup["levels"][seat], step)
+
+    def toggle_timers(self, step: int) -> None:
+        self.setup["timers"] = not self.setup["timers"]
 
     def cycle_option(self, o, step: int) -> None:
         self.setup["options"][o.key] = cycle_in(o.choices, self.setup["options"][o.key], step)

@@ -86,6 +86,8 @@ class TableScene(Scene):
         self.trick_winner: int | None = None
         self.notes_seen = len(app.store.messages)
         self.felt: pygame.Surface | None = None
+        self.back_button = Button("I'm back", self.table.im_back, size=18,
+                                  sub="the computer is playing for you")
         self.size = (0, 0)
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
@@ -247,10 +249,11 @@ class TableScene(Scene):
     # --- decisions -----------------------------------------------------------------------------
 
     def my_turn(self) -> bool:
-        return self.state.to_act == self.you and self.idle()
+        """The human has a decision (its turn, or one open to every seat) and nothing animates."""
+        return bool(self.legal) and self.idle() and not self.state.match_over
 
     def build_panel(self) -> None:
-        self.legal = self.state.legal_actions() if self.state.to_act == self.you else []
+        self.legal = self.table.open_actions()
         self.illegal = {}
         plays = any(type(a) is Play for a in self.legal)
         view = self.hud
@@ -686,6 +689,10 @@ class TableScene(Scene):
         return None
 
     def handle(self, ev) -> None:
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table.auto_play()
+                and self.back_button.hit(ev.pos)):
+            self.back_button.on_click()
+            return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
                 self.skip()
@@ -918,12 +925,36 @@ class TableScene(Scene):
         surf.blit(t, t.get_rect(center=r.center))
 
     def draw_prompt(self, surf) -> None:
+        w, h = self.size
+        self.countdown: tuple[str, bool] | None = None
+        y = int(h - self.card[1] - 46)
+        if self.table.auto_play():
+            b = self.back_button
+            b.rect = pygame.Rect(0, 0, self.z(250), self.z(50))
+            b.rect.midbottom = (w // 2, y - self.z(22))
+            b.draw(surf, pygame.mouse.get_pos())
         if not self.prompt or not self.idle():
             return
-        w, h = self.size
-        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.state.to_act == self.you else INK, True)
-        r = t.get_rect(center=(w // 2, int(h - self.card[1] - 46))).inflate(28, 10)
+        left = self.table.time_left()
+        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.legal else INK, True)
+        r = t.get_rect(center=(w // 2, y)).inflate(28, 10)
+        if left is not None:
+            r.x -= self.z(40)
         surf.blit(panel(r.size, (0, 0, 0, 140), 12), r.topleft)
+        surf.blit(t, t.get_rect(center=r.center))
+        if left is not None:
+            self.draw_countdown(surf, left, (r.right + self.z(8), r.centery))
+
+    def draw_countdown(self, surf, left: float, at: tuple[int, int]) -> None:
+        """Seconds left on the human's timer, red under ten."""
+        secs = int(math.ceil(left))
+        urgent = secs < 10
+        label = f"{secs // 60}:{secs % 60:02d}"
+        self.countdown = (label, urgent)
+        t = text(label, self.z(20), INK if urgent else (25, 25, 25), True)
+        r = t.get_rect(midleft=at).inflate(18, 8)
+        r.left = at[0]
+        surf.blit(panel(r.size, (200, 40, 40, 235) if urgent else (245, 240, 225, 235), 10), r.topleft)
         surf.blit(t, t.get_rect(center=r.center))
 
     def draw_log(self, surf) -> None:

@@ -14,12 +14,22 @@ def table_scene(app, human=0, players=4, seed=11, **options):
     return scene
 
 
+def game_scene(app, game, human=0, seed=11, players=None, timers=True, **options):
+    """A table of any game with the human at ``human``, pushed on the app."""
+    state = new_game(game, seed=seed, players=players, **options)
+    n = state.players
+    table = Table(state, human=human, names=bot_names(n, human, "You"), store=app.store, timers=timers)
+    scene = TableScene(app, table)
+    app.push(scene)
+    return scene
+
+
 def run_until_human(app, scene, limit=400):
     """Frames (with bot threads waited for) until the human must act, or a summary blocks."""
     for _ in range(limit):
         if scene.blocked and app.top is not scene:
             return
-        if scene.idle() and scene.state.to_act == scene.you:
+        if scene.idle() and (scene.state.to_act == scene.you or scene.legal):
             return
         if scene.state.to_act is None and scene.idle():
             return
@@ -46,8 +56,9 @@ def drag(app, start, end):
 
 
 def card_pos(scene, card):
+    """A point of ``card`` that the next card of a fan does not cover: near its left edge."""
     sp = scene.sprites[card]
-    return (int(sp.x), int(sp.y))
+    return (int(sp.x - scene.card[0] * 0.38 * sp.scale), int(sp.y))
 
 
 def button_pos(scene, label_start):
