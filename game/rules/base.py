@@ -245,6 +245,12 @@ class GameState:
         decision that is open to its human too."""
         return self.legal_actions() if seat == self.to_act else []
 
+    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
+        """The decision buttons for ``seat``: (group heading, action, label, reason it is illegal or
+        None). A game may list illegal choices too (shown disabled, the reason on hover) and group
+        them; a label may carry a second line after a newline. Default: the open actions, labelled."""
+        return [("", a, self.label(a), None) for a in self.open_actions(seat)]
+
     def _reason(self, action: Action) -> str | None:
         raise NotImplementedError
 

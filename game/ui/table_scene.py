@@ -271,18 +271,25 @@ class TableScene(Scene):
                 if c not in usable:
                     reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
                     self.illegal[c] = reason or "That card cannot be discarded now."
-        group = getattr(self.state, "action_group", None)
         items: list[tuple[str, Button]] = []
-        for a in self.legal:
+        first_open = None
+        for group, a, label, reason in (self.state.action_menu(self.you) if self.legal else []):
             if type(a) in (Play, Discard):
                 continue
-            items.append((group(a) if group else "", Button(self.state.label(a), lambda a=a: self.submit(a))))
+            name, _, sub = label.partition("\n")
+            b = Button(self.named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
+            b.tip = self.named(reason or "")
+            if group and reason is None and first_open is None:
+                first_open = b
+            items.append((group, b))
         if any(type(a) is Discard for a in self.legal):
             self.discard_button = Button("Discard", self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
         self.grid.set(items, self.z(18))
         self.layout_panel()
+        if first_open is not None:
+            self.grid.scroll_to(first_open)
         self.focus = min(self.focus, len(self.hands[self.you]) - 1)
 
     def discards(self) -> list[Discard]:
@@ -313,8 +320,16 @@ class TableScene(Scene):
     def layout_panel(self) -> None:
         w, h = self.size
         hand_top = h - self.card[1] - 40
-        width = min(int(w * 0.62), 900)
-        self.grid.layout(pygame.Rect((w - width) // 2, int(h * 0.12), width, hand_top - 40 - int(h * 0.12)))
+        top, bottom = int(h * 0.12), hand_top - 40
+        half = min(int(w * 0.31), 450)
+        pw, ph = self.plate
+        for s in range(self.n):          # keep the side plates (and their last bids) in view
+            x, y = self.seats.anchor(s)
+            if s != self.you and abs(y - (top + bottom) / 2) < (bottom - top + ph) / 2:
+                gap = abs(x - w / 2) - pw / 2 - 12
+                if gap > w * 0.22:
+                    half = min(half, int(gap))
+        self.grid.layout(pygame.Rect(w // 2 - half, top, 2 * half, bottom - top))
 
     def discard_mode(self) -> bool:
         return any(type(a) is Discard for a in self.legal)
@@ -799,8 +814,12 @@ class TableScene(Scene):
         if self.my_turn() and not self.drag:
             mine = self.hands[self.you]
             focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
-            if self.hover in self.illegal:
-                self.draw_tip(surf, self.illegal[self.hover], pygame.mouse.get_pos())
+            mouse = pygame.mouse.get_pos()
+            button = self.grid.button_at(mouse)
+            if button is not None and button.tip:
+                self.draw_tip(surf, button.tip, mouse)
+            elif self.hover in self.illegal:
+                self.draw_tip(surf, self.illegal[self.hover], mouse)
             elif focused in self.illegal and focused in self.sprites:
                 sp = self.sprites[focused]
                 self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))

@@ -206,8 +206,9 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     bids = [Bid(f"b{i}") for i in range(38)]
     monkeypatch.setattr(state, "legal_actions", lambda: bids + [Discard((a, b)), Discard((a, c))])
     monkeypatch.setattr(state, "label", lambda act: str(act))
-    monkeypatch.setattr(state, "action_group", lambda act: "Discard" if type(act) is Discard else f"Rung {bids.index(act) // 10 + 1}",
-                        raising=False)
+    monkeypatch.setattr(state, "action_menu", lambda seat: [
+        ("Discard" if type(a) is Discard else f"Rung {bids.index(a) // 10 + 1}", a, str(a), None)
+        for a in state.legal_actions()])
     scene.build_panel()
     app.resize((960, 600))
     assert scene.grid.area.bottom < 600 - scene.card[1]

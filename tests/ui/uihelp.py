@@ -62,8 +62,7 @@ def card_pos(scene, card):
 
 
 def button_pos(scene, label_start):
-    ox, oy = scene.grid.offset()
     for b in scene.grid.buttons:
         if b.label.startswith(label_start):
-            return b.rect.move(ox, oy).center
+            return scene.grid.screen_rect(b).center
     raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")

@@ -710,6 +710,39 @@ class Ulti(GameState):
             return f"{bid.hu} ({bid.value})"
         return f"{bid.hu} — {bid.english} ({bid.value})"
 
+    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
+        """The auction shows all 38 bids by rung, each with its value, the ones too low disabled
+        with their reason; the kontra step shows every part of the contract at its current level."""
+        if seat != self.to_act or self.phase not in (TURN, MUST_BID, KONTRA, PLAYING):
+            return super().action_menu(seat)
+        out: list[tuple[str, Action, str, str | None]] = []
+        if self.phase in (TURN, MUST_BID):
+            for a in (PASS, PICK_UP):
+                reason = self.why_illegal(a, seat)
+                if reason in (None, TOOK_TALON):
+                    out.append(("", a, self.label(a), reason))
+            for b in self.ordered:
+                if b.id.endswith("simple"):          # 'Passz' must never look like the Pass button
+                    name = f"{b.english} ({b.value})\n{b.hu}"
+                elif b.hu == b.english:
+                    name = f"{b.hu} ({b.value})"
+                else:
+                    name = f"{b.hu} ({b.value})\n{b.english}"
+                out.append((f"Rung {b.rung}", BID[b.id], name, self.why_illegal(BID[b.id], seat)))
+            return out
+        if self.phase == PLAYING and not any(type(a) is Kontra for a in self.legal_actions()):
+            return super().action_menu(seat)
+        for part in self.contract.part_names:
+            level = self.levels[part]
+            raise_to = LEVEL_NAMES[min(level + 1, MAX_LEVEL)]
+            now = f"now {LEVEL_NAMES[level].lower()}" if level else "not raised"
+            a = KONTRAS[part]
+            reason = self.why_illegal(a, seat) if level < MAX_LEVEL else f"{part} is at {LEVEL_NAMES[level]}."
+            out.append(("", a, f"{raise_to}: {part}\n{now}", reason))
+        if self.phase == KONTRA:
+            out.append(("", PASS, self.label(PASS), None))
+        return out
+
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is Bid:
