@@ -26,8 +26,26 @@ from game.ui.sprites import CardSprite, ImageCache
 from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
 
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 RED_PANEL = (120, 25, 30, 230)
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
+
+
+def visible(view: View) -> set[Card]:
+    """Every card whose face ``view`` lets its seat see."""
+    out = set(view.hand) | set(view.stock) | {c for _, c in view.trick} | {c for _, c in view.last_trick}
+    for cards in view.shown.values():
+        out.update(cards)
+    if view.up_card is not None:
+        out.add(view.up_card)
+    return out
+
+
+def _known(word: str, known: set[Card]) -> bool:
+    try:
+        return Card.parse(word) in known
+    except ValueError:
+        return True
 
 
 def suit_order_key(trump: Suit | None):
@@ -66,6 +84,10 @@ class TableScene(Scene):
         self.trump: Suit | None = None
         self.dealer = 0
         self.hud: View = self.state.view(self.you)
+        self.public: set[Card] = visible(self.hud)
+        """Faces the human may see now (its view after the last queued batch)."""
+        self.known: set[Card] = set(self.public)
+        """Faces the human may see while the batch being animated plays out."""
         self.prompt = ""
         self.queue: deque = deque()
         self.wait = 0.0
@@ -376,7 +398,18 @@ class TableScene(Scene):
     # --- events into animation steps -------------------------------------------------------------
 
     def enqueue(self, events) -> None:
+        """Queue a batch of events. Cards whose faces the human may see while it plays out: those in
+        its view before or after the batch, and the cards played in it; any other card stays a back."""
         view = self.state.view(self.you)
+        seen = visible(view)
+        known = self.public | seen
+        for ev in events:
+            if isinstance(ev, CardPlayed):
+                known.add(ev.card)
+            elif isinstance(ev, TrickTaken):
+                known.update(ev.cards)
+        self.public = seen
+        self.queue.append(("batch", known, view))
         for ev in events:
             self.queue.append(("event", ev, view))
         self.queue.append(("sync", None, view))
@@ -390,7 +423,9 @@ class TableScene(Scene):
             kind, ev, view = self.queue.popleft()
             if self.loose:
                 self.drop_arrived()
-            if kind == "sync":
+            if kind == "batch":
+                self.known = ev
+            elif kind == "sync":
                 self.sync(view)
                 self.wait = 0.0
             elif kind == "collect":
@@ -401,7 +436,7 @@ class TableScene(Scene):
                 except (LookupError, TypeError, ValueError, AttributeError):
                     # An event shaped in a way this table did not expect: say what happened;
                     # the sync after the batch puts the cards right.
-                    self.log_line(self.named(str(ev)))
+                    self.log_line(self.redact(self.named(str(ev))))
                     self.wait = 0.0
 
     def skip(self) -> None:
@@ -469,8 +504,12 @@ class TableScene(Scene):
             self.blocked = True
             self.app.push(MatchOverScene(self.app, self, ev))
             return 0.0
-        self.log_line(self.named(str(ev)))
+        self.log_line(self.redact(self.named(str(ev))))
         return 0.3 / sp
+
+    def redact(self, line: str) -> str:
+        """An event's text with the cards the human may not see left out."""
+        return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), self.known) else "?", line)
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
@@ -592,7 +631,8 @@ class TableScene(Scene):
             sp = self.sprites.get(card)
             if sp is None:
                 sx, sy = self.seats.stock_pos()
-                sp = self.sprites[card] = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
+                face = card if card in self.known else None
+                sp = self.sprites[card] = CardSprite(card, face, sx, sy, 0.0, 1.0, False)
                 self.stock_n = max(0, self.stock_n - 1)
             if card == self.up_key:
                 self.up_key = None
@@ -604,9 +644,11 @@ class TableScene(Scene):
                 k = self.hidden_key(ev.seat)
                 del self.sprites[card]
                 self.sprites[k] = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
-                self.sprites[k].face = sp.face
+                self.sprites[k].face = sp.face if card in self.known else 0.0
                 self.hands[ev.seat].append(k)
-        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {' '.join(c.pretty() for c in ev.cards)}".rstrip())
+        seen = [c.pretty() for c in ev.cards if c in self.known]
+        what = " ".join(seen) if len(seen) == len(ev.cards) else f"{len(ev.cards)} cards"
+        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {what}")
         self.sort_hand()
         self.layout(0.45)
 
@@ -635,6 +677,8 @@ class TableScene(Scene):
             hidden = [k for k in keys if not isinstance(k, int)]
             new = []
             for c in cards:
+                if c not in self.known:
+                    continue
                 if c in self.sprites:
                     new.append(c)
                     continue
