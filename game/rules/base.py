@@ -52,6 +52,8 @@ class View:
     up_card: Card | None = None
     stock: tuple[Card, ...] = ()
     stock_size: int = 0
+    stock_label: str = "stock"
+    """What the game calls its stock: "talon", "kitty", "devil's deck"."""
     active: tuple[bool, ...] = ()
     teams: tuple[tuple[int, ...], ...] | None = None
     badges: tuple[tuple[str, ...], ...] = ()
@@ -128,6 +130,8 @@ class GameState:
     DEFAULT_PLAYERS: ClassVar[int] = 0
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     TEAMS: ClassVar[bool] = False
+    HAS_DEALER: ClassVar[bool] = True
+    """False where no seat deals (the table marks no dealer; ``View.dealer`` is where the deal starts)."""
 
     players: int
     options: dict[str, Any]

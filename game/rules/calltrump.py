@@ -123,6 +123,7 @@ class CallTrump(GameState):
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
+    HAS_DEALER = False
     OPTIONS = (
         Option("first_caller", "First caller",
                "Who calls trump in the first game: the host picks (source rule). "
@@ -423,6 +424,7 @@ class CallTrump(GameState):
             scores=tuple(self.score), trump=trump,
             trick=_seated(self.trick_leader, self.trick), last_trick=_seated(*self.last_trick),
             tricks_won=tuple(self.tricks_won), shown=shown, stock_size=len(self.stock),
+            stock_label="pack",
             active=(True,) * SEATS, teams=PARTNERS, badges=badges, played=self.played,
             contract=contract, match_over=self.to_act is None,
             extra={

@@ -24,6 +24,16 @@ def unit_names(scene) -> list[str]:
     return out
 
 
+def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
+    """Tricks per scoring unit: a team's tricks are its seats' tricks added up."""
+    out = [0] * len(scene.hud.scores)
+    for s, k in enumerate(tricks):
+        i = scene.state.score_index(s)
+        if i < len(out):
+            out[i] += k
+    return out
+
+
 class SummaryScene(Scene):
     overlay = True
 
@@ -52,7 +62,6 @@ class SummaryScene(Scene):
         ts = self.ts
         sheet = ts.table.sheet
         units = unit_names(ts)
-        per_seat = len(units) == ts.n
         surf.blit(panel((w, h), (0, 0, 0, 110), 0), (0, 0))
         pw = min(860, w - 60)
         rows_fit = max(0, min(len(sheet), (h - 60 - 250 - 28 * len(units)) // 20))
@@ -69,18 +78,18 @@ class SummaryScene(Scene):
             surf.blit(s, s.get_rect(midtop=(r.centerx, y)))
             y += 28
         cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
-        heads = ["", "Tricks" if per_seat else "", "This hand", "Total"]
+        heads = ["", "Tricks", "This hand", "Total"]
         for x, hd in zip(cols, heads):
             surf.blit(text(hd, 15, MUTED, True), (x, y))
         y += 24
-        tricks = sheet[-1].tricks if sheet else ()
+        tricks = unit_tricks(ts, sheet[-1].tricks) if sheet else ()
         for i, name in enumerate(units):
             d = self.ev.deltas[i] if i < len(self.ev.deltas) else 0
             total = self.ev.scores[i] if i < len(self.ev.scores) else 0
             me = ts.state.score_index(ts.you) == i
             ink = GOLD if me else INK
             surf.blit(fit(name, 17, int(cols[1] - cols[0] - 10), ink, True), (cols[0], y))
-            if per_seat and i < len(tricks):
+            if i < len(tricks):
                 surf.blit(text(str(tricks[i]), 17, ink), (cols[1], y))
             surf.blit(text(f"{d:+d}" if d else "0", 17, ink, True), (cols[2], y))
             surf.blit(text(str(total), 17, ink, True), (cols[3], y))

@@ -26,6 +26,9 @@ from game.ui.sprites import CardSprite, ImageCache
 from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
 
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
+PLAYERS_WORD = re.compile(r"\bPlayers (\d+) and (\d+)\b")
+"""Rules that number players from 1 ("Player 1" is seat 0)."""
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 RED_PANEL = (120, 25, 30, 230)
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
@@ -164,7 +167,7 @@ class TableScene(Scene):
         dur = dur / self.speed
         raised = self.raised_keys()
         mine = self.hands[self.you]
-        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine)), mine):
+        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine), self.stock_left()), mine):
             sp = self.sprites.get(key)
             if sp is None or (self.drag and self.drag["key"] == key):
                 continue
@@ -188,10 +191,16 @@ class TableScene(Scene):
         if self.up_key is not None and self.up_key in self.sprites:
             x, y = self.seats.up_pos()
             self.sprites[self.up_key].target(x, y, 0.0, STOCK_SCALE, True, dur)
-        sx, sy = self.seats.up_pos()
         for i, c in enumerate(self.stock_cards):
             if c in self.sprites:
-                self.sprites[c].target(sx - i * self.card[0] * 0.35, sy, 0.0, STOCK_SCALE, True, dur)
+                x, y = self.seats.stock_card_pos(i, len(self.stock_cards))
+                self.sprites[c].target(x, y, 0.0, STOCK_SCALE, True, dur)
+
+    def stock_left(self) -> float | None:
+        """Where the stock begins (your hand stays left of it); None with no stock on the table."""
+        if not (self.stock_n or self.stock_cards or self.up_key is not None or self.hud.stock_size):
+            return None
+        return self.seats.stock_left(len(self.stock_cards))
 
     def raised_keys(self) -> dict[Any, int]:
         out: dict[Any, int] = {}
@@ -223,6 +232,8 @@ class TableScene(Scene):
                 self.sprite(c, c, self.fan_pos(s), face_up=False, scale=HAND_SCALE)
             hidden = [k for k in self.hands[s] if not isinstance(k, int)]
             need = max(0, view.hand_sizes[s] - len(shown)) if s < len(view.hand_sizes) else 0
+            if view.active and s < len(view.active) and not view.active[s]:
+                need = 0                 # a seat sitting out lays its cards aside
             hidden = hidden[:need]
             while len(hidden) < need:
                 k = self.hidden_key(s)
@@ -264,9 +275,20 @@ class TableScene(Scene):
     def named(self, line: str) -> str:
         """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
         out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        out = PLAYERS_WORD.sub(lambda m: self.player_names(m.group(1), m.group(2)), out)
+        out = PLAYER_WORD.sub(lambda m: self.names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= self.n
+                              else m.group(0), out)
         if self.names[self.you] == "You":
             out = out.replace("You is ", "You are ").replace("You has ", "You have ")
+            out = out.replace("You calls ", "You call ")
         return out
+
+    def player_names(self, a: str, b: str) -> str:
+        """ "Players 1 and 3" (rules numbering players from 1) as "You and Bela"."""
+        i, j = int(a) - 1, int(b) - 1
+        if not (0 <= i < self.n and 0 <= j < self.n):
+            return f"Players {a} and {b}"
+        return f"{self.names[i]} and {self.names[j]}"
 
     # --- decisions -----------------------------------------------------------------------------
 
@@ -513,10 +535,15 @@ class TableScene(Scene):
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
-        try:
-            return self.named(self.state.label(parse_action(text)))
-        except (ValueError, TypeError, AttributeError, LookupError):
-            return self.named(text)
+        cache = self.__dict__.setdefault("_bid_words", {})
+        said = cache.get(text)
+        if said is None:
+            try:
+                said = self.named(self.state.label(parse_action(text)))
+            except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
+                said = self.named(text)
+            cache[text] = said
+        return said
 
     def deal(self, ev: Dealt, view: View) -> float:
         for keys in self.hands:
@@ -876,8 +903,14 @@ class TableScene(Scene):
         surf.blit(hint, (18 + title.get_width() + 12, 22))
         x = 18 + title.get_width() + 12 + hint.get_width() + 18
         if self.hud.contract:
-            c = fit(self.named(self.hud.contract), self.z(18), self.size[0] // 2 - x, GOLD, True)
-            surf.blit(c, (x, 17))
+            line_h = self.z(24)
+            y = 17
+            room = self.room_right(x, y, line_h, self.size[0] - self.z(270))   # the log: top right
+            if room < self.z(220):                       # no room beside the title: under the trump
+                x, y = 18 + self.z(130), title.get_height() + 18
+                room = self.room_right(x, y, line_h, self.size[0] // 2)
+            c = fit(self.named(self.hud.contract), self.z(18), room, GOLD, True)
+            surf.blit(c, (x, y))
         # the trump suit, always visible
         label = text("Trump", self.z(16), MUTED, True)
         surf.blit(label, (18, title.get_height() + 16))
@@ -891,6 +924,16 @@ class TableScene(Scene):
             t = text("–", self.z(20), (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
 
+    def room_right(self, x: int, y: int, height: int, limit: int) -> int:
+        """How wide a line starting at (x, y) may run before it meets a name plate (or ``limit``)."""
+        pw, ph = self.plate
+        right = limit
+        for s in range(self.n):
+            ax, ay = self.seats.anchor(s)
+            if ay - ph / 2 < y + height and ay + ph / 2 > y and ax + pw / 2 > x:
+                right = min(right, int(ax - pw / 2) - 12)
+        return right - x
+
     def z(self, n: float) -> int:
         """A size scaled for the window (text and plates grow on big screens)."""
         return int(round(n * self.seats.ui))
@@ -903,15 +946,22 @@ class TableScene(Scene):
         return g
 
     def draw_stock(self, surf) -> None:
-        if self.stock_n <= 0:
-            return
+        """The face-down pile, and under the stock its name from the engine ("talon", "kitty")."""
         x, y = self.seats.stock_pos()
-        img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
-        layers = min(4, 1 + self.stock_n // 6)
-        for i in range(layers):
-            surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
-        t = text(f"stock {self.stock_n}", self.z(14), INK, True)
-        r = t.get_rect(center=(int(x), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        if self.stock_n > 0:
+            img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
+            layers = min(4, 1 + self.stock_n // 6)
+            for i in range(layers):
+                surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
+        total = self.stock_n + len(self.stock_cards) + (self.up_key is not None)
+        if total <= 0:
+            return
+        left = self.seats.stock_left(len(self.stock_cards)) + 8
+        right = x + self.card[0] * STOCK_SCALE / 2
+        label = getattr(self.hud, "stock_label", "") or "stock"
+        t = fit(f"{label} {total}", self.z(14), int(max(right - left, self.card[0])), INK, True)
+        r = t.get_rect(center=(int((left + right) / 2), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        r.bottom = min(r.bottom, self.size[1] - 2)
         surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
         surf.blit(t, r)
 
@@ -937,7 +987,7 @@ class TableScene(Scene):
         ink = INK if active else MUTED
         name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
         surf.blit(name, (r.left + 10, r.top + self.z(6)))
-        if s == self.dealer:
+        if s == self.dealer and getattr(self.state, "HAS_DEALER", True):
             dc = (r.right - self.z(16), r.top + self.z(16))
             pygame.draw.circle(surf, (248, 246, 238), dc, self.z(11))
             d = text("D", self.z(13), (30, 30, 30), True)
@@ -945,18 +995,8 @@ class TableScene(Scene):
         score = self.seat_score(s)
         team = len(view.scores) != self.n
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"{'Team:' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
+        line = f"{'Team' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
         surf.blit(fit(line, self.z(15), pw - 16, ink), (r.left + 10, r.top + self.z(30)))
-        bid = ""
-        for bs, btxt in view.bids:
-            if bs == s and btxt:
-                bid = str(btxt)
-        think = self.table.thinking_seat() == s and self.state.to_act == s
-        if think:
-            dots = "." * (1 + int(self.app.now * 3) % 3)
-            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
-        elif bid:
-            surf.blit(fit(self.named(bid), self.z(14), pw // 2 - 10, MUTED), (r.left + 10, r.top + self.z(52)))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
         bx = r.right - 8
         for b in reversed(badges):
@@ -966,6 +1006,17 @@ class TableScene(Scene):
             pygame.draw.rect(surf, GOLD, br, border_radius=8)
             surf.blit(t, t.get_rect(center=br.center))
             bx = br.left - 4
+        bid = ""
+        for bs, btxt in view.bids:
+            if bs == s and btxt:
+                bid = str(btxt)
+        room = max(bx - r.left - 16, pw // 3)
+        think = self.table.thinking_seat() == s and self.state.to_act == s
+        if think:
+            dots = "." * (1 + int(self.app.now * 3) % 3)
+            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
+        elif bid:
+            surf.blit(fit(self.bid_words(bid), self.z(14), room, MUTED), (r.left + 10, r.top + self.z(52)))
 
     def team_of(self, seat: int) -> int | None:
         """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""

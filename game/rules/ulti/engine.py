@@ -654,6 +654,7 @@ class Ulti(GameState):
             trump=None if self.trump is None else Suit(self.trump),
             trick=tuple(zip(self.trick_seats, self.trick)), last_trick=self.last_trick,
             tricks_won=tuple(self.tricks_won), shown=shown, stock_size=self.talon.bit_count(),
+            stock_label="talon",
             active=(True, True, True), badges=tuple(badges), bids=tuple(self.auction),
             played=self.played, contract=self.contract_text(), match_over=self.to_act is None,
             extra=extra)
