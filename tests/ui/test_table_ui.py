@@ -143,7 +143,7 @@ def test_resizing_during_an_animation(app):
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.hands[0]))
+    slots = scene.seats.hand_slots(len(scene.hands[0]), scene.stock_left())
     for (x, y, _), c in zip(slots, scene.hands[0]):
         sp = scene.sprites[c]
         assert not sp.moving
