@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.cards import CARDS, Card, Suit, mask_of
+from game.cards import ACE_HIGH, CARDS, SUIT_OF, Card, Suit, mask_of
 from game.rules.actions import Action, Event, parse_action
 from game.rules.options import Option, OptionError, validate
 
@@ -302,6 +302,22 @@ class GameState:
         if self.to_act is None:
             return "The match is over."
         return "Your turn." if seat == self.to_act else f"Waiting for seat {self.to_act}."
+
+    TRUMPS = 4
+    """The ``sort_key`` group of trumps (bowers and a joker included): laid at the right of a hand."""
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Where ``card`` goes in a hand shown to a person: (group, order within the group), groups
+        0-3 the suits and ``TRUMPS`` the trumps; the table arranges the groups so that colours
+        alternate. Default: the game's ``suiting`` (effective suits and its rank order) where it keeps
+        one, else the printed suit and ace-high rank; a joker is the highest trump."""
+        if card >= 52:
+            return (self.TRUMPS, 99)
+        s = getattr(self, "suiting", None)
+        if s is None:
+            return (SUIT_OF[card], ACE_HIGH[card])
+        suit = s.suit_of[card]
+        return (self.TRUMPS if s.trump is not None and suit == s.trump else suit, s.power[card])
 
     def card_places(self) -> dict[str, int]:
         """Where every card of the pack is now (name -> mask), for the no-card-lost invariant."""

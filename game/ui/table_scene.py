@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections import deque
+from itertools import permutations
 from typing import Any
 
 import pygame
@@ -51,18 +52,31 @@ def _known(word: str, known: set[Card]) -> bool:
         return True
 
 
-def suit_order_key(trump: Suit | None):
-    """Fallback hand order: suits alternate colours, trumps together at the right, ace high."""
-    order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
-    if trump is not None:
-        order.remove(trump)
-        order.append(trump)
+PREFERRED = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+RED = {Suit.HEARTS, Suit.DIAMONDS}
 
-    def key(card: Card):
-        if card.is_joker:
-            return (9, 0)
-        return (order.index(card.suit), int(card.rank))
-    return key
+
+def hand_order(cards, key, trump: Suit | None) -> list:
+    """A hand as a player sorts it: the engine's ``sort_key`` groups (suits, trumps) with the
+    trumps at the right, the other suits ordered so that colours alternate where they can, and
+    each group in the game's rank order."""
+    keys = {c: key(Card(int(c))) for c in cards}
+    groups = {k[0] for k in keys.values()}
+    trumps = [g for g in groups if g not in range(4)]
+
+    def colour(g):
+        if g in range(4):
+            return Suit(g) in RED
+        return None if trump is None else Suit(trump) in RED
+
+    def score(order):
+        seq = list(order) + sorted(trumps)
+        changes = sum(colour(a) is None or colour(a) != colour(b) for a, b in zip(seq, seq[1:]))
+        return (-changes, [PREFERRED.index(Suit(g)) for g in order])
+
+    plain = min(permutations(sorted(g for g in groups if g in range(4))), key=score, default=())
+    rank = {g: i for i, g in enumerate(list(plain) + sorted(trumps))}
+    return sorted(cards, key=lambda c: (rank[keys[c][0]], keys[c][1]))
 
 
 class TableScene(Scene):
@@ -157,8 +171,7 @@ class TableScene(Scene):
         return ("back", seat, self.serial)
 
     def sort_hand(self) -> None:
-        key = getattr(self.state, "sort_key", None) or suit_order_key(self.trump)
-        self.hands[self.you].sort(key=lambda c: key(Card(int(c))))
+        self.hands[self.you] = hand_order(self.hands[self.you], self.state.sort_key, self.trump)
 
     def layout(self, dur: float = 0.25) -> None:
         """Point every card sprite at where the model says it lies."""

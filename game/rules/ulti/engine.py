@@ -711,6 +711,13 @@ class Ulti(GameState):
             return f"{bid.hu} ({bid.value})"
         return f"{bid.hu} — {bid.english} ({bid.value})"
 
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Ace-ten order while bidding and in trump games, natural order in betli and durchmars."""
+        suit = SUIT_OF[card]
+        if self.contract is not None and self.contract.trumps == NO_TRUMPS:
+            return (suit, ACE_HIGH[card])
+        return (self.TRUMPS if suit == self.trump else suit, ACE_TEN[card])
+
     def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
         """The auction shows all 38 bids by rung, each with its value, the ones too low disabled
         with their reason; the kontra step shows every part of the contract at its current level."""
