@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.trick_winner: int | None = None
         self.notes_seen = len(app.store.messages)
         self.felt: pygame.Surface | None = None
+        self.mouse = (-1, -1)
         self.back_button = Button("I'm back", self.table.im_back, size=18,
                                   sub="the computer is playing for you")
         self.size = (0, 0)
@@ -336,6 +337,7 @@ class TableScene(Scene):
             name, _, sub = label.partition("\n")
             b = Button(self.named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
             b.tip = self.named(reason or "")
+            b.action = a
             if group and reason is None and first_open is None:
                 first_open = b
             items.append((group, b))
@@ -788,6 +790,8 @@ class TableScene(Scene):
         return None
 
     def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table.auto_play()
                 and self.back_button.hit(ev.pos)):
             self.back_button.on_click()
@@ -898,7 +902,7 @@ class TableScene(Scene):
         if self.my_turn() and not self.drag:
             mine = self.hands[self.you]
             focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
-            mouse = pygame.mouse.get_pos()
+            mouse = self.mouse
             button = self.grid.button_at(mouse)
             if button is not None and button.tip:
                 self.draw_tip(surf, button.tip, mouse)

@@ -89,6 +89,8 @@ class Button:
         self.focused = False
         self.tip = ""
         """Why a disabled button cannot be pressed (shown on hover)."""
+        self.action = None
+        """The engine action a decision button stands for."""
 
     def natural_width(self) -> int:
         w = art.font(self.size, True).size(self.label)[0] + 36
@@ -243,9 +245,12 @@ class ButtonGrid:
         return None
 
     def scroll_to(self, b: Button) -> None:
-        """Scroll so that ``b`` shows near the top of the body (the lowest bid a seat may make)."""
+        """Scroll so that ``b`` (the lowest bid a seat may make) shows near the top of the body,
+        under one row of what it may no longer choose."""
         if id(b) not in self.pinned:
-            self.scroll = max(0, min(self.max_scroll(), b.rect.top - 4))
+            above = [o.rect.top for _, o in self.items if id(o) not in self.pinned and o.rect.top < b.rect.top]
+            top = max(above) if above else b.rect.top
+            self.scroll = max(0, min(self.max_scroll(), top - 4))
 
     def draw(self, surf: pygame.Surface, mouse) -> None:
         if not self.items:

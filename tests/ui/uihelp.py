@@ -66,3 +66,36 @@ def button_pos(scene, label_start):
         if b.label.startswith(label_start):
             return scene.grid.screen_rect(b).center
     raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")
+
+
+def hover(app, pos):
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def button_for(scene, test, enabled=True):
+    """The decision button whose engine action passes ``test`` (and is enabled, or disabled)."""
+    for b in scene.grid.buttons:
+        if b.action is not None and test(b.action) and b.enabled == enabled:
+            return b
+    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.grid.buttons]}")
+
+
+def tips(monkeypatch, scene):
+    """Record every tooltip the scene draws."""
+    seen = []
+    real = scene.draw_tip
+
+    def spy(surf, line, at):
+        seen.append(line)
+        real(surf, line, at)
+    monkeypatch.setattr(scene, "draw_tip", spy)
+    return seen
+
+
+def close_summary(app):
+    from game.ui.results import SummaryScene
+    if isinstance(app.top, SummaryScene):
+        app.frame(0.0, [])
+        click(app, (5, 5))
+        return True
+    return False
