@@ -211,7 +211,11 @@ class SetupScene(FormScene):
                 continue
             rows.append(Row(f"Seat {seat + 1}: {names[seat]}", lambda seat=seat: LEVEL_NAMES[s["levels"][seat]],
                             lambda step, seat=seat: self.cycle_level(seat, step)))
+        fixed = []
         for o in cls.OPTIONS:
+            if len(o.choices) < 2:      # a rule with one value in this version: shown, last, not cycled
+                fixed.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]), help=o.help, column=1))
+                continue
             rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
                             lambda step, o=o: self.cycle_option(o, step),
                             help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
@@ -222,7 +226,7 @@ class SetupScene(FormScene):
         rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
                         edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
                         column=1))
-        self.rows = rows
+        self.rows = rows + fixed
         self.focus = min(self.focus, len(rows) - 1)
         self.place()
 

@@ -107,10 +107,20 @@ class Button:
         ink = INK if self.enabled else (130, 140, 135)
         if self.sub:
             t = fit(self.label, self.size, r.width - 20, ink, True)
-            s = fit(self.sub, max(12, self.size - 6), r.width - 20, MUTED if self.enabled else ink)
-            top = r.centery - (t.get_height() + s.get_height()) // 2
+            small = max(12, self.size - 6)
+            lines = [self.sub]
+            room = (r.height - t.get_height() - 6) // art.font(small).get_linesize()
+            if art.font(small).size(self.sub)[0] > r.width - 20 and room >= 2:   # wrap where it fits
+                lines = wrap(self.sub, small, r.width - 20)
+                if len(lines) > room:
+                    lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+            subs = [fit(line, small, r.width - 20, MUTED if self.enabled else ink) for line in lines]
+            top = r.centery - (t.get_height() + sum(x.get_height() for x in subs)) // 2
             surf.blit(t, t.get_rect(midtop=(r.centerx, top)))
-            surf.blit(s, s.get_rect(midtop=(r.centerx, top + t.get_height())))
+            y = top + t.get_height()
+            for x in subs:
+                surf.blit(x, x.get_rect(midtop=(r.centerx, y)))
+                y += x.get_height()
         else:
             t = fit(self.label, self.size, r.width - 16, ink, True)
             surf.blit(t, t.get_rect(center=r.center))
