@@ -994,7 +994,7 @@ class TableScene(Scene):
         r.center = (int(x), int(y))
         view = self.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = self.state.to_act == s and self.idle()
+        turn = self.idle() and (s == self.you if self.legal else self.state.to_act == s)
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
         team = self.team_of(s)
@@ -1027,13 +1027,16 @@ class TableScene(Scene):
         for bs, btxt in view.bids:
             if bs == s and btxt:
                 bid = str(btxt)
-        room = max(bx - r.left - 16, pw // 3)
+        room = bx - r.left - 16
         think = self.table.thinking_seat() == s and self.state.to_act == s
         if think:
             dots = "." * (1 + int(self.app.now * 3) % 3)
             surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
         elif bid:
-            surf.blit(fit(self.bid_words(bid), self.z(14), room, MUTED), (r.left + 10, r.top + self.z(52)))
+            said = self.bid_words(bid)
+            size = next((z for z in (self.z(14), self.z(12)) if art.font(z).size(said)[0] <= room), 0)
+            if size:                  # a bid cut to "Orde…" says nothing: the log has it
+                surf.blit(text(said, size, MUTED), (r.left + 10, r.top + self.z(52)))
 
     def team_of(self, seat: int) -> int | None:
         """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""
