@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
 def unit_names(scene) -> list[str]:
@@ -64,19 +64,25 @@ class SummaryScene(Scene):
         units = unit_names(ts)
         surf.blit(panel((w, h), (0, 0, 0, 110), 0), (0, 0))
         pw = min(860, w - 60)
-        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - 28 * len(units)) // 20))
+        lines = []
+        for part in ts.pretty(ts.named(self.ev.summary)).split("\n") if self.ev.summary else []:
+            lines += wrap(part, 16, pw - 40)
+        lines = lines[:max(1, (h - 320 - 28 * len(units)) // 21)]
+        said = 21 * len(lines) + 8 if lines else 0
+        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - said - 28 * len(units)) // 20))
         shown = sheet[len(sheet) - rows_fit:] if rows_fit else []
-        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + (28 if self.ev.summary else 0)
+        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
         title = text(f"Hand {number} scored" if number else "Hand scored", 26, INK, True)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
         y = r.top + 52
-        if self.ev.summary:
-            s = fit(ts.named(self.ev.summary), 17, pw - 40, GOLD)
-            surf.blit(s, s.get_rect(midtop=(r.centerx, y)))
-            y += 28
+        for line in lines:           # the engine's account of the hand, line by line
+            t = fit(line, 16, pw - 40, GOLD)
+            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            y += 21
+        y += 8 if lines else 0
         cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
         heads = ["", "Tricks", "This hand", "Total"]
         for x, hd in zip(cols, heads):

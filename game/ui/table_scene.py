@@ -544,6 +544,15 @@ class TableScene(Scene):
         self.log_line(self.redact(self.named(str(ev))))
         return 0.3 / sp
 
+    def pretty(self, line: str) -> str:
+        """Engine text with card words ("7D") shown with suit symbols ("7♦")."""
+        def card(m):
+            try:
+                return Card.parse(m.group(0)).pretty()
+            except ValueError:
+                return m.group(0)
+        return CARD_WORD.sub(card, line)
+
     def redact(self, line: str) -> str:
         """An event's text with the cards the human may not see left out."""
         return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), self.known) else "?", line)
