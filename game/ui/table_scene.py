@@ -31,6 +31,8 @@ PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
 PLAYERS_WORD = re.compile(r"\bPlayers (\d+) and (\d+)\b")
 """Rules that number players from 1 ("Player 1" is seat 0)."""
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+SITTING_OUT = "sitting out"
+"""The badge of a seat that sits a hand out (Euchre's partner of a lone hand): its cards are put away."""
 RED_PANEL = (120, 25, 30, 230)
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 
@@ -246,8 +248,8 @@ class TableScene(Scene):
                 self.sprite(c, c, self.fan_pos(s), face_up=False, scale=HAND_SCALE)
             hidden = [k for k in self.hands[s] if not isinstance(k, int)]
             need = max(0, view.hand_sizes[s] - len(shown)) if s < len(view.hand_sizes) else 0
-            if view.active and s < len(view.active) and not view.active[s]:
-                need = 0                 # a seat sitting out lays its cards aside
+            if s < len(view.badges) and SITTING_OUT in view.badges[s]:
+                need = 0                 # a seat sitting out the hand lays its cards aside
             hidden = hidden[:need]
             while len(hidden) < need:
                 k = self.hidden_key(s)
@@ -985,8 +987,9 @@ class TableScene(Scene):
         left = self.seats.stock_left(len(self.stock_cards)) + 8
         right = x + self.card[0] * STOCK_SCALE / 2
         label = getattr(self.hud, "stock_label", "") or "stock"
-        t = fit(f"{label} {total}", self.z(14), int(max(right - left, self.card[0])), INK, True)
+        t = fit(f"{label} {total}", self.z(14), int(max(right - left, self.z(130))), INK, True)
         r = t.get_rect(center=(int((left + right) / 2), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        r.right = min(r.right, self.size[0] - 10)
         r.bottom = min(r.bottom, self.size[1] - 2)
         surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
         surf.blit(t, r)

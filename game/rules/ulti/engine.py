@@ -761,6 +761,8 @@ class Ulti(GameState):
         if kind is PickUp:
             return "Pick up the talon"
         if kind is Discard:
+            if not action.cards:              # the auction's record of a talon laid down
+                return "Laid down the talon"
             return "Lay down " + " ".join(c.pretty(suit_first=True) for c in action.cards)
         if kind is ChooseTrump:
             return f"{HUNGARIAN_SUIT[action.suit]} — {action.suit.noun.capitalize()}"
