@@ -151,6 +151,11 @@ class Table:
         """The computer plays the human's turns (after missed timers) until the player is back."""
         return self.misses is not None and self.misses.auto[self.human]
 
+    def _auto_turn(self) -> bool:
+        """Automatic play covers the decisions that count as actions (a trump call, a card), never
+        the next-game or rematch prompts."""
+        return self.auto_play() and getattr(self.state, "phase", None) in getattr(self.misses, "COUNTED", ())
+
     def im_back(self) -> None:
         if self.misses is not None:
             self.misses.acted(self.human)
@@ -226,7 +231,7 @@ class Table:
         if seat == self.human:
             if hold:
                 self._ready_from = max(self._ready_from, now)
-            if hold or not self.auto_play() or now - self._ready_from < self.pause:
+            if hold or not self._auto_turn() or now - self._ready_from < self.pause:
                 return []
             return self._auto_move()
         if self.open_actions():

@@ -179,3 +179,33 @@ def test_timers_ignore_games_without_them(tmp_path):
     table.poll()
     assert table.time_left() is None and table.misses is None
 
+
+
+def test_automatic_play_never_starts_the_next_game(tmp_path):
+    table, clock = make(tmp_path)
+    table.misses.auto[0] = True
+    for _ in range(400):
+        if table.state.phase == "next":
+            break
+        table.poll()
+        table.wait()
+        clock.t += 1
+    st = table.state
+    assert st.phase == "next" and table.auto_play()
+    st_to_act = st.to_act
+    table.poll()                              # the countdown starts
+    clock.t += 59
+    table.poll()
+    table.wait()
+    assert st.phase == "next", f"seat {st_to_act} to act: nobody starts it before the countdown"
+    clock.t += 2
+    table.poll()
+    assert st.phase == "call"
+
+
+def test_with_timers_off_the_rematch_question_waits(tmp_path):
+    table, clock = make(tmp_path, timers=False, match_length=1)
+    to_next_phase(table, clock)
+    assert table.state.match_over
+    clock.t += 1e5
+    assert table.poll() == [] and not table.rematch_closed and table.time_left() is None
