@@ -132,3 +132,22 @@ def test_rematch_accepted_then_declined_by_the_clock(app):
     click(app, over.rematch.rect.center)
     assert app.top is over and scene.state.match_over
     pygame.event.clear()
+
+
+def test_leaving_and_resuming_keeps_the_time_left(app):
+    from game.ui.scenes import MenuScene, continue_match
+    app.push(MenuScene(app))
+    scene = game_scene(app, "calltrump", human=0, seed=5, first_caller=0)
+    run_until_human(app, scene)
+    app.frame(0.0, [])
+    assert scene.countdown == ("1:00", False)
+    app.frame(20.0, [])
+    scene.back()
+    assert isinstance(app.top, MenuScene)
+    app.frame(300.0, [])                       # time away from the table does not count
+    assert continue_match(app)
+    again = app.top
+    assert isinstance(again, TableScene) and again is not scene
+    app.frame(0.0, [])
+    app.frame(0.0, [])
+    assert again.countdown == ("0:40", False)
