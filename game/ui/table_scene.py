@@ -625,7 +625,10 @@ class TableScene(Scene):
             x, y, rot, scale, face = sp.dst
             sp.dst = None
             sp.target(x, y, rot, scale, True, fly, t)
-        self.log_line(self.who(ev.dealer, "deals", "deal"))
+        if getattr(self.state, "HAS_DEALER", True):
+            self.log_line(self.who(ev.dealer, "deals", "deal"))
+        else:
+            self.log_line("New deal")
         return t + fly
 
     def played(self, ev: CardPlayed) -> None:
