@@ -167,7 +167,7 @@ class MatchOverScene(Scene):
         t = self.ts.table
         setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
         setup.update(players=t.state.players, human=t.human, seed="",
-                     options=dict(t.state.options))
+                     options=dict(t.state.options), timers=t.timers)
         setup["levels"] = [lv or "heuristic" for lv in t.levels] + ["heuristic"] * (8 - len(t.levels))
         setup["seed"] = str(random.SystemRandom().randrange(2**31))
         self.app.pop_to(MenuScene)
