@@ -745,8 +745,7 @@ class Ulti(GameState):
             raise_to = LEVEL_NAMES[min(level + 1, MAX_LEVEL)]
             now = f"now {LEVEL_NAMES[level].lower()}" if level else "not raised"
             a = KONTRAS[part]
-            reason = self.why_illegal(a, seat) if level < MAX_LEVEL else f"{part} is at {LEVEL_NAMES[level]}."
-            out.append(("", a, f"{raise_to}: {part}\n{now}", reason))
+            out.append(("", a, f"{raise_to}: {part}\n{now}", self.why_illegal(a, seat)))
         if self.phase == KONTRA:
             out.append(("", PASS, self.label(PASS), None))
         return out
