@@ -130,6 +130,8 @@ class GameState:
     DEFAULT_PLAYERS: ClassVar[int] = 0
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     TEAMS: ClassVar[bool] = False
+    DEAL_WORD: ClassVar[str] = "hand"
+    """What the game calls one deal played out ("game" in Call Trump), for score sheets."""
     HAS_DEALER: ClassVar[bool] = True
     """False where no seat deals (the table marks no dealer; ``View.dealer`` is where the deal starts)."""
 

@@ -124,6 +124,7 @@ class CallTrump(GameState):
     DEFAULT_PLAYERS = 4
     TEAMS = True
     HAS_DEALER = False
+    DEAL_WORD = "game"
     OPTIONS = (
         Option("first_caller", "First caller",
                "Who calls trump in the first game: the host picks (source rule). "

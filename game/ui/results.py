@@ -75,7 +75,9 @@ class SummaryScene(Scene):
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
-        title = text(f"Hand {number} scored" if number else "Hand scored", 26, INK, True)
+        word = getattr(ts.state, "DEAL_WORD", "hand")
+        title = text(f"{word.capitalize()} {number} scored" if number else f"{word.capitalize()} scored",
+                     26, INK, True)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
         y = r.top + 52
         for line in lines:           # the engine's account of the hand, line by line
@@ -84,7 +86,7 @@ class SummaryScene(Scene):
             y += 21
         y += 8 if lines else 0
         cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
-        heads = ["", "Tricks", "This hand", "Total"]
+        heads = ["", "Tricks", f"This {word}", "Total"]
         for x, hd in zip(cols, heads):
             surf.blit(text(hd, 15, MUTED, True), (x, y))
         y += 24
@@ -113,7 +115,7 @@ class SummaryScene(Scene):
                 surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
             y += 20
             for k, row in enumerate(shown):
-                surf.blit(text(f"Hand {first + k}", 14, MUTED), (cols[0], y))
+                surf.blit(text(f"{word.capitalize()} {first + k}", 14, MUTED), (cols[0], y))
                 for i, total in enumerate(row.scores):
                     t = text(str(total), 14, INK)
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
@@ -206,7 +208,8 @@ class MatchOverScene(Scene):
             surf.blit(sc, sc.get_rect(topright=(w // 2 + 220, y)))
             y += 36
         hands = len(ts.table.sheet)
-        info = text(f"{hands} hands played", 16, MUTED)
+        word = getattr(ts.state, "DEAL_WORD", "hand")
+        info = text(f"{hands} {word}{'s' if hands != 1 else ''} played", 16, MUTED)
         surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
         if self.offered:
             left = ts.table.time_left()

@@ -193,7 +193,9 @@ class SetupScene(FormScene):
         self.title = f"{self.cls.TITLE} — table setup"
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
-        self.buttons = [Button("Start", self.start, size=22), Button("Back", self.back, size=22)]
+        self.buttons = [Button("Start", self.start, size=22),
+                        Button("Rules", lambda: self.app.push(RulesScene(self.app, game)), size=22),
+                        Button("Back", self.back, size=22)]
         self.build()
 
     def build(self) -> None:
@@ -405,6 +407,23 @@ def rules_text(game: str) -> list[tuple[str, str]]:
 
 class RulesScene(TextScene):
     title = "Rules"
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        self.game = game
+        """Open at this game's rules (from its table setup)."""
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        cls = GAMES.get(self.game)
+        if cls is None:
+            return
+        y = 0
+        for line, fsize, _, bold in self.lines:
+            if bold and fsize == 24 and line.startswith(cls.TITLE or self.game):
+                break
+            y += int(fsize * 1.45)
+        self.scroll = max(0, min(y - 10, self.content_height() - self.view_height()))
 
     def paragraphs(self):
         out = []

@@ -62,3 +62,22 @@ def test_call_trump_texts_name_the_players_and_team_tricks_add_up(app):
     assert scene.named("Player 9 calls trump.") == "Player 9 calls trump."
     assert unit_tricks(scene, (3, 1, 4, 2)) == [7, 3]
     assert not type(scene.state).HAS_DEALER
+
+
+def test_setup_opens_the_rules_at_its_game_and_call_trump_counts_games(app):
+    from game.ui.scenes import RulesScene, SetupScene
+    app.push(SetupScene(app, "euchre"))
+    rules = next(b for b in app.top.buttons if b.label == "Rules")
+    rules.on_click()
+    page = app.top
+    assert isinstance(page, RulesScene) and page.scroll > 0
+    heads = [line for line, size, _, bold in page.lines if bold and size == 24]
+    assert heads[0].startswith("Ushter") and any(h.startswith("Euchre") for h in heads)
+    top = 0
+    for line, size, _, _ in page.lines:
+        if line.startswith("Euchre"):
+            break
+        top += int(size * 1.45)
+    assert abs(page.scroll - (top - 10)) <= 1
+    from game.rules import GAMES
+    assert GAMES["calltrump"].DEAL_WORD == "game" and GAMES["ulti"].DEAL_WORD == "hand"
