@@ -108,7 +108,6 @@ class Table:
         self.moves = len(state.actions_log())
         """Actions applied so far: names the decision a countdown belongs to."""
         self.deadline: float | None = None
-        self.timer_total = 0.0
         self._timer_move = -1
         self._resumed = timer if isinstance(timer, dict) else None
         self._saved_at = 0.0
@@ -175,7 +174,6 @@ class Table:
             return False
         if self._timer_move != self.moves or self.deadline is None:
             self._timer_move = self.moves
-            self.timer_total = float(seconds)
             left = float(seconds)
             saved = self._resumed
             if saved and saved.get("moves") == self.moves and isinstance(saved.get("left"), (int, float)):
@@ -197,26 +195,21 @@ class Table:
         if state.match_over:
             self.rematch_closed = True        # no answer to the rematch question means no rematch
             return []
-        legal = self.open_actions()
-        action = self.timeout(state.view(self.human), legal) if self.timeout is not None else None
-        if action is None or action not in legal:
-            action = legal[0] if legal else None
-        if action is None:
-            return []
         phase = getattr(state, "phase", None)
-        events = self._apply(action, self.human)
-        if self.misses is not None:
+        events = self._computer_move()
+        if events and self.misses is not None:
             self.misses.missed(self.human, phase)
             self.autosave()
         return events
 
-    def _auto_move(self) -> list[Event]:
-        legal = self.state.legal_actions()
-        view = self.state.view(self.human)
-        action = self.timeout(view, legal) if self.timeout is not None else None
-        if action not in legal:
-            action = legal[0]
-        return self._apply(action, self.human)
+    def _computer_move(self) -> list[Event]:
+        """The move the game's ``timeout_action`` makes for the human (its first open action if the
+        game has none, or names one that is not open)."""
+        legal = self.open_actions()
+        if not legal:
+            return []
+        action = self.timeout(self.state.view(self.human), legal) if self.timeout is not None else None
+        return self._apply(action if action in legal else legal[0], self.human)
 
     def poll(self, hold: bool = False) -> list[Event]:
         """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
@@ -233,7 +226,7 @@ class Table:
                 self._ready_from = max(self._ready_from, now)
             if hold or not self._auto_turn() or now - self._ready_from < self.pause:
                 return []
-            return self._auto_move()
+            return self._computer_move()
         if self.open_actions():
             return []                  # between games: the human (or its countdown) goes on
         if self.thinking is None or self.thinking.seat != seat:
