@@ -235,6 +235,7 @@ class TableScene(Scene):
         self.hud = view
         self.trump = view.trump
         self.dealer = view.dealer
+        self.__dict__.pop("_bid_words", None)     # labels may depend on the phase
         home = self.seats.stock_pos()
         mine = list(view.hand)
         for c in mine:
