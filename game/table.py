@@ -168,7 +168,7 @@ class Table:
 
     def _timer(self, now: float) -> bool:
         """Keep the countdown in step with the open decision; True when it has just run out."""
-        seconds = self.state.timer(self.human, self.timers) if self.timed else None
+        seconds = self.state.timer(self.human, self.timers) if self.timed and not self.rematch_closed else None
         if seconds is None:
             self.deadline = None
             return False

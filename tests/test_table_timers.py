@@ -147,6 +147,8 @@ def test_rematch_accepted_or_timed_out(tmp_path):
     table.poll()
     clock.t += 30
     assert table.poll() == [] and table.rematch_closed and st.to_dict() == before
+    table.poll()
+    assert table.time_left() is None, "the question is closed, no new countdown"
     assert Store(tmp_path).stats()["calltrump"]["played"] == 2
 
 
