@@ -3,9 +3,17 @@
 No pygame and no real time here: the clock is injected, so tests drive bots frame by frame. A bot
 thinks on a worker thread over a clone of the state taken before it starts, so the UI thread and
 the worker never share mutable state; the move is applied by ``poll`` once it is ready and a short
-natural pause has passed."""
+natural pause has passed.
+
+Timers (games whose state has ``timer(seat, timers)``) run for the human seat only: ``poll``
+starts the countdown when a decision opens, and on expiry applies the game's ``timeout_action``
+from its bot module and counts the miss in its ``MissTracker``; while that tracker says automatic
+play is on, the computer acts for the human at once. A decision the human may take although
+another seat is to act (``open_actions``: starting the next game) is never taken by a bot: the
+human, or the countdown, takes it."""
 from __future__ import annotations
 
+import importlib
 import random
 import threading
 import time
@@ -19,6 +27,17 @@ from game.store import Store
 
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = 1
+SAVE_EVERY = 5.0
+"""Seconds between autosaves while a countdown runs, so a resumed match keeps the time left."""
+
+
+def ai_hook(game: str, name: str) -> Any:
+    """An optional helper of the game's bot module (``timeout_action``, ``MissTracker``), or None."""
+    try:
+        module = importlib.import_module(f"game.ai.{game}")
+    except ImportError:
+        return None
+    return getattr(module, name, None)
 
 
 @dataclass
@@ -62,7 +81,8 @@ class Table:
     def __init__(self, state: GameState, human: int = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
-                 sheet: list[SheetRow] | None = None):
+                 sheet: list[SheetRow] | None = None, timers: bool = True,
+                 timer: dict | None = None, misses: dict | None = None):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -83,6 +103,21 @@ class Table:
         self.thinking: _Thinking | None = None
         self._ready_from = 0.0
         self.recorded = state.match_over
+        self.timers = bool(timers)
+        self.timed = callable(getattr(state, "timer", None))
+        self.moves = len(state.actions_log())
+        """Actions applied so far: names the decision a countdown belongs to."""
+        self.deadline: float | None = None
+        self._timer_move = -1
+        self._resumed = timer if isinstance(timer, dict) else None
+        self._saved_at = 0.0
+        tracker = ai_hook(self.game, "MissTracker")
+        self.misses = None
+        if tracker is not None:
+            self.misses = tracker.from_dict(misses) if misses else tracker(n)
+        self.timeout = ai_hook(self.game, "timeout_action")
+        self.rematch_closed = False
+        """The rematch question ran out of time: no rematch."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -99,7 +134,82 @@ class Table:
         seat = self.human if seat is None else seat
         if seat != self.human:
             raise ValueError("only the human seat submits actions")
-        return self._apply(action, seat)
+        phase = getattr(self.state, "phase", None)
+        events = self._apply(action, seat)
+        if self.misses is not None and phase in getattr(self.misses, "COUNTED", ()):
+            self.misses.acted(seat)
+        return events
+
+    def open_actions(self) -> list[Action]:
+        """What the human may do now: its legal actions on its turn, or a table-wide decision."""
+        return self.state.open_actions(self.human)
+
+    # --- timers ------------------------------------------------------------------------------
+
+    def auto_play(self) -> bool:
+        """The computer plays the human's turns (after missed timers) until the player is back."""
+        return self.misses is not None and self.misses.auto[self.human]
+
+    def _auto_turn(self) -> bool:
+        """Automatic play covers the decisions that count as actions (a trump call, a card), never
+        the next-game or rematch prompts."""
+        return self.auto_play() and getattr(self.state, "phase", None) in getattr(self.misses, "COUNTED", ())
+
+    def im_back(self) -> None:
+        if self.misses is not None:
+            self.misses.acted(self.human)
+            self.autosave()
+
+    def time_left(self) -> float | None:
+        """Seconds left on the human's countdown, None when none runs."""
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - self.clock())
+
+    def _timer(self, now: float) -> bool:
+        """Keep the countdown in step with the open decision; True when it has just run out."""
+        seconds = self.state.timer(self.human, self.timers) if self.timed and not self.rematch_closed else None
+        if seconds is None:
+            self.deadline = None
+            return False
+        if self._timer_move != self.moves or self.deadline is None:
+            self._timer_move = self.moves
+            left = float(seconds)
+            saved = self._resumed
+            if saved and saved.get("moves") == self.moves and isinstance(saved.get("left"), (int, float)):
+                left = max(0.0, min(left, float(saved["left"])))
+            self._resumed = None
+            self.deadline = now + left
+            self._saved_at = now
+            self.autosave()
+        elif now - self._saved_at >= SAVE_EVERY:
+            self._saved_at = now
+            self.autosave()
+        return now >= self.deadline
+
+    def _expire(self) -> list[Event]:
+        """The countdown ran out: the computer decides for the human (rules: the first miss, and
+        the miss count that switches automatic play on)."""
+        self.deadline = None
+        state = self.state
+        if state.match_over:
+            self.rematch_closed = True        # no answer to the rematch question means no rematch
+            return []
+        phase = getattr(state, "phase", None)
+        events = self._computer_move()
+        if events and self.misses is not None:
+            self.misses.missed(self.human, phase)
+            self.autosave()
+        return events
+
+    def _computer_move(self) -> list[Event]:
+        """The move the game's ``timeout_action`` makes for the human (its first open action if the
+        game has none, or names one that is not open)."""
+        legal = self.open_actions()
+        if not legal:
+            return []
+        action = self.timeout(self.state.view(self.human), legal) if self.timeout is not None else None
+        return self._apply(action if action in legal else legal[0], self.human)
 
     def poll(self, hold: bool = False) -> list[Event]:
         """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
@@ -107,8 +217,18 @@ class Table:
         holds while it is still animating, so each move gets its natural pause)."""
         seat = self.state.to_act
         now = self.clock()
-        if seat is None or seat == self.human:
+        if not hold and self._timer(now):
+            return self._expire()
+        if seat is None:
             return []
+        if seat == self.human:
+            if hold:
+                self._ready_from = max(self._ready_from, now)
+            if hold or not self._auto_turn() or now - self._ready_from < self.pause:
+                return []
+            return self._computer_move()
+        if self.open_actions():
+            return []                  # between games: the human (or its countdown) goes on
         if self.thinking is None or self.thinking.seat != seat:
             self._start(seat, now)
         if hold:
@@ -151,7 +271,14 @@ class Table:
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
         before = self.state.view(self.human).tricks_won
+        was_over = self.state.match_over
         events = self.state.apply(action, seat)
+        self.moves += 1
+        if was_over and not self.state.match_over:     # a rematch: a new match at 0-0
+            self.recorded = False
+            self.rematch_closed = False
+            self.sheet = []
+            before = self.state.view(self.human).tricks_won
         tricks = list(before)
         for ev in events:
             if isinstance(ev, TrickTaken) and ev.seat < len(tricks):
@@ -191,6 +318,9 @@ class Table:
             "seats": {"human": self.human, "levels": self.levels, "names": self.names},
             "hand": getattr(self.state, "hand_no", None),
             "sheet": [[list(r.deltas), list(r.scores), r.summary, list(r.tricks)] for r in self.sheet],
+            "timers": self.timers,
+            "timer": {"moves": self.moves, "left": self.time_left()},
+            "misses": self.misses.to_dict() if self.misses is not None else None,
         }
 
     def autosave(self) -> None:
@@ -217,12 +347,18 @@ class Table:
                 raise ValueError("the saved match is already over")
             seats = data["seats"]
             sheet = [SheetRow(tuple(d), tuple(s), str(t), tuple(k)) for d, s, t, k in data.get("sheet", [])]
+            misses = data.get("misses")
             return cls(state, human=int(seats["human"]), levels=list(seats["levels"]),
-                       names=[str(x) for x in seats["names"]], store=store, sheet=sheet, **kw)
+                       names=[str(x) for x in seats["names"]], store=store, sheet=sheet,
+                       timers=bool(data.get("timers", True)), timer=data.get("timer"),
+                       misses=misses if isinstance(misses, dict) else None, **kw)
         except (ValueError, KeyError, TypeError, AttributeError) as e:
             store.move_aside("autosave.json", f"the match could not be restored ({e})")
             return None
 
     def close(self) -> None:
-        """Forget a pending bot decision (its thread finishes on its own, on its own clone)."""
+        """Forget a pending bot decision (its thread finishes on its own, on its own clone), and
+        save the time left on a running countdown."""
         self.thinking = None
+        if self.deadline is not None:
+            self.autosave()

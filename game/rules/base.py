@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
-from game.cards import CARDS, SUIT_MASK, Card, Suit, mask_of
+from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
 from game.rules.actions import Action, Event, parse_action
 from game.rules.options import Option, OptionError, validate
 
@@ -51,6 +51,8 @@ class View:
     up_card: Card | None = None
     stock: tuple[Card, ...] = ()
     stock_size: int = 0
+    stock_label: str = "stock"
+    """What the game calls its stock: "talon", "kitty", "devil's deck"."""
     active: tuple[bool, ...] = ()
     teams: tuple[tuple[int, ...], ...] | None = None
     badges: tuple[tuple[str, ...], ...] = ()
@@ -143,6 +145,10 @@ class GameState:
     DEFAULT_PLAYERS: ClassVar[int] = 0
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     TEAMS: ClassVar[bool] = False
+    DEAL_WORD: ClassVar[str] = "hand"
+    """What the game calls one deal played out ("game" in Call Trump), for score sheets."""
+    HAS_DEALER: ClassVar[bool] = True
+    """False where no seat deals (the table marks no dealer; ``View.dealer`` is where the deal starts)."""
 
     players: int
     options: dict[str, Any]
@@ -254,6 +260,18 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
+    def open_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: its legal actions on its turn, plus any decision open to every
+        seat (starting the next game, a rematch). A table never lets a computer seat take a
+        decision that is open to its human too."""
+        return self.legal_actions() if seat == self.to_act else []
+
+    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
+        """The decision buttons for ``seat``: (group heading, action, label, reason it is illegal or
+        None). A game may list illegal choices too (shown disabled, the reason on hover) and group
+        them; a label may carry a second line after a newline. Default: the open actions, labelled."""
+        return [("", a, self.label(a), None) for a in self.open_actions(seat)]
+
     def _reason(self, action: Action) -> str | None:
         raise NotImplementedError
 
@@ -305,6 +323,22 @@ class GameState:
         if self.to_act is None:
             return "The match is over."
         return "Your turn." if seat == self.to_act else f"Waiting for seat {self.to_act}."
+
+    TRUMPS = 4
+    """The ``sort_key`` group of trumps (bowers and a joker included): laid at the right of a hand."""
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Where ``card`` goes in a hand shown to a person: (group, order within the group), groups
+        0-3 the suits and ``TRUMPS`` the trumps; the table arranges the groups so that colours
+        alternate. Default: the game's ``suiting`` (effective suits and its rank order) where it keeps
+        one, else the printed suit and ace-high rank; a joker is the highest trump."""
+        if card >= 52:
+            return (self.TRUMPS, 99)
+        s = getattr(self, "suiting", None)
+        if s is None:
+            return (SUIT_OF[card], ACE_HIGH[card])
+        suit = s.suit_of[card]
+        return (self.TRUMPS if s.trump is not None and suit == s.trump else suit, s.power[card])
 
     def card_places(self) -> dict[str, int]:
         """Where every card of the pack is now (name -> mask), for the no-card-lost invariant."""

@@ -122,6 +122,8 @@ class CallTrump(GameState):
     DEFAULT_PLAYERS = 4
     TEAMS = True
     CLONE_LISTS = ("score", "hands", "trick", "tricks_won", "team_tricks", "void")
+    HAS_DEALER = False
+    DEAL_WORD = "game"
     OPTIONS = (
         Option("first_caller", "First caller",
                "Who calls trump in the first game: the host picks (source rule). "
@@ -251,6 +253,14 @@ class CallTrump(GameState):
         if self.phase == NEXT:
             return [START_NEXT_GAME]
         return []
+
+    def open_actions(self, seat: int) -> list[Action]:
+        """Every seat may start the next game, or accept the rematch."""
+        if self.phase == NEXT:
+            return [START_NEXT_GAME]
+        if self.phase == OVER:
+            return [ACCEPT_REMATCH]
+        return self.legal_actions() if seat == self.to_act else []
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """A fast path for the simulator's hottest step, a legal card from the seat to act; every
@@ -414,6 +424,7 @@ class CallTrump(GameState):
             scores=tuple(self.score), trump=trump,
             trick=_seated(self.trick_leader, self.trick), last_trick=_seated(*self.last_trick),
             tricks_won=tuple(self.tricks_won), shown=shown, stock_size=len(self.stock),
+            stock_label="pack",
             active=(True,) * SEATS, teams=PARTNERS, badges=badges, played=self.played,
             contract=contract, match_over=self.to_act is None,
             extra={

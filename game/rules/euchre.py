@@ -524,6 +524,7 @@ class Euchre(GameState):
             tricks_won=tuple(self.tricks_won),
             up_card=self.up_card if up_seen else None,
             stock_size=self.kitty_size() + (1 if self.up_place == UP else 0),
+            stock_label="kitty",
             active=tuple(s != self.out for s in range(SEATS)),
             teams=((0, 2), (1, 3)), badges=tuple(badges), bids=tuple(self.bids),
             played=self.played, contract=contract, match_over=self.to_act is None,

@@ -675,7 +675,7 @@ class Huutopussi(GameState):
             last_trick=self.last_trick, tricks_won=tuple(self.tricks_won),
             shown={s: tuple(bits(m)) for s, m in enumerate(self.shown) if m},
             stock=self.devil_cards if self.devil_up else (),
-            stock_size=self.devil.bit_count(),
+            stock_size=self.devil.bit_count(), stock_label="devil's deck",
             active=tuple(self.in_auction) if self.phase == BID else (True,) * n,
             teams=TEAMS_OF_FOUR if self.TEAMS else None,
             badges=tuple(badges), bids=tuple(self.bids), played=played,

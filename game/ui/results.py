@@ -7,7 +7,7 @@ import pygame
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
 def unit_names(scene) -> list[str]:
@@ -21,6 +21,16 @@ def unit_names(scene) -> list[str]:
     for i in range(count):
         seats = [s for s in range(n) if scene.state.score_index(s) == i]
         out.append(" & ".join(names[s] for s in seats) or f"Team {i + 1}")
+    return out
+
+
+def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
+    """Tricks per scoring unit: a team's tricks are its seats' tricks added up."""
+    out = [0] * len(scene.hud.scores)
+    for s, k in enumerate(tricks):
+        i = scene.state.score_index(s)
+        if i < len(out):
+            out[i] += k
     return out
 
 
@@ -52,35 +62,42 @@ class SummaryScene(Scene):
         ts = self.ts
         sheet = ts.table.sheet
         units = unit_names(ts)
-        per_seat = len(units) == ts.n
         surf.blit(panel((w, h), (0, 0, 0, 110), 0), (0, 0))
         pw = min(860, w - 60)
-        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - 28 * len(units)) // 20))
+        lines = []
+        for part in ts.pretty(ts.named(self.ev.summary)).split("\n") if self.ev.summary else []:
+            lines += wrap(part, 16, pw - 40)
+        lines = lines[:max(1, (h - 320 - 28 * len(units)) // 21)]
+        said = 21 * len(lines) + 8 if lines else 0
+        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - said - 28 * len(units)) // 20))
         shown = sheet[len(sheet) - rows_fit:] if rows_fit else []
-        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + (28 if self.ev.summary else 0)
+        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
-        title = text(f"Hand {number} scored" if number else "Hand scored", 26, INK, True)
+        word = getattr(ts.state, "DEAL_WORD", "hand")
+        title = text(f"{word.capitalize()} {number} scored" if number else f"{word.capitalize()} scored",
+                     26, INK, True)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
         y = r.top + 52
-        if self.ev.summary:
-            s = fit(ts.named(self.ev.summary), 17, pw - 40, GOLD)
-            surf.blit(s, s.get_rect(midtop=(r.centerx, y)))
-            y += 28
+        for line in lines:           # the engine's account of the hand, line by line
+            t = fit(line, 16, pw - 40, GOLD)
+            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            y += 21
+        y += 8 if lines else 0
         cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
-        heads = ["", "Tricks" if per_seat else "", "This hand", "Total"]
+        heads = ["", "Tricks", f"This {word}", "Total"]
         for x, hd in zip(cols, heads):
             surf.blit(text(hd, 15, MUTED, True), (x, y))
         y += 24
-        tricks = sheet[-1].tricks if sheet else ()
+        tricks = unit_tricks(ts, sheet[-1].tricks) if sheet else ()
         for i, name in enumerate(units):
             d = self.ev.deltas[i] if i < len(self.ev.deltas) else 0
             total = self.ev.scores[i] if i < len(self.ev.scores) else 0
             me = ts.state.score_index(ts.you) == i
             ink = GOLD if me else INK
             surf.blit(fit(name, 17, int(cols[1] - cols[0] - 10), ink, True), (cols[0], y))
-            if per_seat and i < len(tricks):
+            if i < len(tricks):
                 surf.blit(text(str(tricks[i]), 17, ink), (cols[1], y))
             surf.blit(text(f"{d:+d}" if d else "0", 17, ink, True), (cols[2], y))
             surf.blit(text(str(total), 17, ink, True), (cols[3], y))
@@ -98,7 +115,7 @@ class SummaryScene(Scene):
                 surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
             y += 20
             for k, row in enumerate(shown):
-                surf.blit(text(f"Hand {first + k}", 14, MUTED), (cols[0], y))
+                surf.blit(text(f"{word.capitalize()} {first + k}", 14, MUTED), (cols[0], y))
                 for i, total in enumerate(row.scores):
                     t = text(str(total), 14, INK)
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
@@ -113,13 +130,35 @@ class MatchOverScene(Scene):
         self.ts = table_scene
         self.ev = ev
         self.size = app.screen.get_size()
-        self.buttons = [Button("Play again", self.again, size=22), Button("Menu", self.back, size=22)]
+        table = table_scene.table
+        offered = table.open_actions() if table.state.match_over else []
+        if offered:     # the engine asks the rematch question itself (with its own countdown)
+            self.rematch = Button(table.state.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+        else:
+            self.rematch = Button("Play again", self.again, size=22)
+        self.offered = bool(offered)
+        self.buttons = [self.rematch, Button("Menu", self.back, size=22)]
 
     def resize(self, size) -> None:
         self.size = size
         w, h = size
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(w // 2 - 200 + i * 210, h - 110, 190, 52)
+
+    def update(self, dt: float) -> None:
+        """The rematch question's countdown: when it runs out there is no rematch."""
+        if self.offered:
+            self.ts.table.poll()
+            self.rematch.enabled = not self.ts.table.rematch_closed
+
+    def accept(self, action) -> None:
+        """Yes to the rematch: the same table plays a new match from 0-0."""
+        ts = self.ts
+        if ts.table.rematch_closed:
+            return
+        events = ts.table.submit(action)
+        self.app.pop()
+        ts.enqueue(events)
 
     def back(self) -> None:
         from game.ui.scenes import MenuScene
@@ -130,7 +169,7 @@ class MatchOverScene(Scene):
         t = self.ts.table
         setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
         setup.update(players=t.state.players, human=t.human, seed="",
-                     options=dict(t.state.options))
+                     options=dict(t.state.options), timers=t.timers)
         setup["levels"] = [lv or "heuristic" for lv in t.levels] + ["heuristic"] * (8 - len(t.levels))
         setup["seed"] = str(random.SystemRandom().randrange(2**31))
         self.app.pop_to(MenuScene)
@@ -143,7 +182,8 @@ class MatchOverScene(Scene):
                     b.on_click()
                     return
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.again()
+            if self.rematch.enabled:
+                self.rematch.on_click()
 
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
@@ -168,8 +208,20 @@ class MatchOverScene(Scene):
             surf.blit(sc, sc.get_rect(topright=(w // 2 + 220, y)))
             y += 36
         hands = len(ts.table.sheet)
-        info = text(f"{hands} hands played", 16, MUTED)
+        word = getattr(ts.state, "DEAL_WORD", "hand")
+        info = text(f"{hands} {word}{'s' if hands != 1 else ''} played", 16, MUTED)
         surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
+        if self.offered:
+            left = ts.table.time_left()
+            if ts.table.rematch_closed:
+                line, ink = "No rematch: the time to answer ran out.", MUTED
+            elif left is not None:
+                secs = int(left + 0.999)
+                line, ink = f"Play a rematch? {secs} s to answer", ((255, 120, 110) if secs < 10 else INK)
+            else:
+                line, ink = "Play a rematch?", INK
+            t = text(line, 20, ink, True)
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 126)))
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)

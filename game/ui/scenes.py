@@ -24,7 +24,12 @@ def default_setup(game: str) -> dict[str, Any]:
     cls = GAMES[game]
     n = cls.DEFAULT_PLAYERS or cls.PLAYER_COUNTS[0]
     return {"players": n, "human": 0, "levels": [DEFAULT_LEVEL] * 8,
-            "options": {o.key: o.default for o in cls.OPTIONS}, "seed": ""}
+            "options": {o.key: o.default for o in cls.OPTIONS}, "seed": "", "timers": True}
+
+
+def has_timers(game: str) -> bool:
+    """Games whose decisions are timed get a Timers table setting (it never reaches new_game)."""
+    return callable(getattr(GAMES[game], "timer", None))
 
 
 def clean_setup(game: str, setup: Any) -> dict[str, Any]:
@@ -48,6 +53,8 @@ def clean_setup(game: str, setup: Any) -> dict[str, Any]:
             out["options"][o.key] = opts[o.key]
     if isinstance(setup.get("seed"), str) and setup["seed"].isdigit():
         out["seed"] = setup["seed"]
+    if isinstance(setup.get("timers"), bool):
+        out["timers"] = setup["timers"]
     return out
 
 
@@ -58,7 +65,8 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
     state = new_game(game, seed=seed, players=n, **setup["options"])
     levels = [None if s == human else setup["levels"][s] for s in range(n)]
     table = Table(state, human=human, levels=levels,
-                  names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store)
+                  names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
+                  timers=bool(setup.get("timers", True)))
     table.autosave()
     if isinstance(app.top, SetupScene):
         app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
@@ -185,7 +193,9 @@ class SetupScene(FormScene):
         self.title = f"{self.cls.TITLE} — table setup"
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
-        self.buttons = [Button("Start", self.start, size=22), Button("Back", self.back, size=22)]
+        self.buttons = [Button("Start", self.start, size=22),
+                        Button("Rules", lambda: self.app.push(RulesScene(self.app, game)), size=22),
+                        Button("Back", self.back, size=22)]
         self.build()
 
     def build(self) -> None:
@@ -203,14 +213,22 @@ class SetupScene(FormScene):
                 continue
             rows.append(Row(f"Seat {seat + 1}: {names[seat]}", lambda seat=seat: LEVEL_NAMES[s["levels"][seat]],
                             lambda step, seat=seat: self.cycle_level(seat, step)))
+        fixed = []
         for o in cls.OPTIONS:
+            if len(o.choices) < 2:      # a rule with one value in this version: shown, last, not cycled
+                fixed.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]), help=o.help, column=1))
+                continue
             rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
                             lambda step, o=o: self.cycle_option(o, step),
                             help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
+        if has_timers(self.game):
+            rows.append(Row("Timers", lambda: "on" if s["timers"] else "off", self.toggle_timers,
+                            help="Time limits for your decisions; when one runs out the computer "
+                                 "acts for you. Off: nothing is ever decided for you.", column=1))
         rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
                         edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
                         column=1))
-        self.rows = rows
+        self.rows = rows + fixed
         self.focus = min(self.focus, len(rows) - 1)
         self.place()
 
@@ -227,6 +245,9 @@ class SetupScene(FormScene):
 
     def cycle_level(self, seat: int, step: int) -> None:
         self.setup["levels"][seat] = cycle_in(LEVELS, self.setup["levels"][seat], step)
+
+    def toggle_timers(self, step: int) -> None:
+        self.setup["timers"] = not self.setup["timers"]
 
     def cycle_option(self, o, step: int) -> None:
         self.setup["options"][o.key] = cycle_in(o.choices, self.setup["options"][o.key], step)
@@ -386,6 +407,23 @@ def rules_text(game: str) -> list[tuple[str, str]]:
 
 class RulesScene(TextScene):
     title = "Rules"
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        self.game = game
+        """Open at this game's rules (from its table setup)."""
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        cls = GAMES.get(self.game)
+        if cls is None:
+            return
+        y = 0
+        for line, fsize, _, bold in self.lines:
+            if bold and fsize == 24 and line.startswith(cls.TITLE or self.game):
+                break
+            y += int(fsize * 1.45)
+        self.scroll = max(0, min(y - 10, self.content_height() - self.view_height()))
 
     def paragraphs(self):
         out = []

@@ -71,7 +71,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     game = state.NAME
     if scene_name in ("menu", "setup", "rules", "settings", "stats"):
         app.push(MenuScene(app))
-        extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app),
+        extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app, game),
                  "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app)}
         if scene_name in extra:
             app.push(extra[scene_name]())

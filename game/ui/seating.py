@@ -95,20 +95,41 @@ class Seating:
         return (self.size[0] - 28 - cw * STOCK_SCALE / 2, self.size[1] - 34 - ch * STOCK_SCALE / 2)
 
     def up_pos(self) -> tuple[float, float]:
+        """The up card lies face up on top of the stock, a little offset so the pile shows."""
         x, y = self.stock_pos()
-        return (x - self.card[0] * (STOCK_SCALE + 0.15), y)
+        return (x - 6, y - 6)
 
-    def hand_slots(self, count: int) -> list[tuple[float, float, float]]:
+    def stock_card_pos(self, i: int, count: int) -> tuple[float, float]:
+        """Face-up stock cards (a devil's deck turned up) fan out left of the stock, the last on
+        top at the stock itself, so every card's corner index shows."""
+        x, y = self.stock_pos()
+        return (x - (count - 1 - i) * self.card[0] * STOCK_SCALE * 0.5, y)
+
+    def stock_left(self, face_up: int) -> float:
+        """The left edge of the stock with ``face_up`` cards fanned from it."""
+        x, _ = self.stock_card_pos(0, max(1, face_up))
+        return x - self.card[0] * STOCK_SCALE / 2 - 8
+
+    def hand_slots(self, count: int, right: float | None = None) -> list[tuple[float, float, float]]:
+        """Your fan: centred, never wider than 56% of the window, kept between your name plate and
+        ``right`` (the stock's left edge); shifted off centre only when that gains real room."""
         w, h = self.size
         cw, ch = self.card
         if count == 0:
             return []
-        span = w * 0.56 - cw
+        left = 24 + self.plate[0] + 10
+        right = w - 20 if right is None else right
+        half = min(w * 0.28, w / 2 - left, right - w / 2)
+        centre = w / 2
+        if (right - left) / 2 > half * 1.1:
+            half = min(w * 0.28, (right - left) / 2)
+            centre = (left + right) / 2
+        span = max(0.0, 2 * half - cw * 1.06)          # the outer cards lean a little
         step = min(cw * 0.62, span / max(1, count - 1))
         mid = (count - 1) / 2
         base = h - ch * 0.5 - 14
         out = []
         for i in range(count):
             off = i - mid
-            out.append((w / 2 + off * step, base + off * off * 0.9, -off * 1.6))
+            out.append((centre + off * step, base + off * off * 0.9, -off * 1.6))
         return out

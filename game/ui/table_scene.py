@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import re
 from collections import deque
+from itertools import permutations
 from typing import Any
 
 import pygame
@@ -26,22 +27,58 @@ from game.ui.sprites import CardSprite, ImageCache
 from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
 
 SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
+PLAYERS_WORD = re.compile(r"\bPlayers (\d+) and (\d+)\b")
+"""Rules that number players from 1 ("Player 1" is seat 0)."""
+CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+SITTING_OUT = "sitting out"
+"""The badge of a seat that sits a hand out (Euchre's partner of a lone hand): its cards are put away."""
 RED_PANEL = (120, 25, 30, 230)
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 
 
-def suit_order_key(trump: Suit | None):
-    """Fallback hand order: suits alternate colours, trumps together at the right, ace high."""
-    order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
-    if trump is not None:
-        order.remove(trump)
-        order.append(trump)
+def visible(view: View) -> set[Card]:
+    """Every card whose face ``view`` lets its seat see."""
+    out = set(view.hand) | set(view.stock) | {c for _, c in view.trick} | {c for _, c in view.last_trick}
+    for cards in view.shown.values():
+        out.update(cards)
+    if view.up_card is not None:
+        out.add(view.up_card)
+    return out
 
-    def key(card: Card):
-        if card.is_joker:
-            return (9, 0)
-        return (order.index(card.suit), int(card.rank))
-    return key
+
+def _known(word: str, known: set[Card]) -> bool:
+    try:
+        return Card.parse(word) in known
+    except ValueError:
+        return True
+
+
+PREFERRED = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+RED = {Suit.HEARTS, Suit.DIAMONDS}
+
+
+def hand_order(cards, key, trump: Suit | None) -> list:
+    """A hand as a player sorts it: the engine's ``sort_key`` groups (suits, trumps) with the
+    trumps at the right, the other suits ordered so that colours alternate where they can, and
+    each group in the game's rank order."""
+    keys = {c: key(Card(int(c))) for c in cards}
+    groups = {k[0] for k in keys.values()}
+    trumps = [g for g in groups if g not in range(4)]
+
+    def colour(g):
+        if g in range(4):
+            return Suit(g) in RED
+        return None if trump is None else Suit(trump) in RED
+
+    def score(order):
+        seq = list(order) + sorted(trumps)
+        changes = sum(colour(a) is None or colour(a) != colour(b) for a, b in zip(seq, seq[1:]))
+        return (-changes, [PREFERRED.index(Suit(g)) for g in order])
+
+    plain = min(permutations(sorted(g for g in groups if g in range(4))), key=score, default=())
+    rank = {g: i for i, g in enumerate(list(plain) + sorted(trumps))}
+    return sorted(cards, key=lambda c: (rank[keys[c][0]], keys[c][1]))
 
 
 class TableScene(Scene):
@@ -66,6 +103,10 @@ class TableScene(Scene):
         self.trump: Suit | None = None
         self.dealer = 0
         self.hud: View = self.state.view(self.you)
+        self.public: set[Card] = visible(self.hud)
+        """Faces the human may see now (its view after the last queued batch)."""
+        self.known: set[Card] = set(self.public)
+        """Faces the human may see while the batch being animated plays out."""
         self.prompt = ""
         self.queue: deque = deque()
         self.wait = 0.0
@@ -86,6 +127,9 @@ class TableScene(Scene):
         self.trick_winner: int | None = None
         self.notes_seen = len(app.store.messages)
         self.felt: pygame.Surface | None = None
+        self.mouse = (-1, -1)
+        self.back_button = Button("I'm back", self.table.im_back, size=18,
+                                  sub="the computer is playing for you")
         self.size = (0, 0)
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
@@ -130,8 +174,7 @@ class TableScene(Scene):
         return ("back", seat, self.serial)
 
     def sort_hand(self) -> None:
-        key = getattr(self.state, "sort_key", None) or suit_order_key(self.trump)
-        self.hands[self.you].sort(key=lambda c: key(Card(int(c))))
+        self.hands[self.you] = hand_order(self.hands[self.you], self.state.sort_key, self.trump)
 
     def layout(self, dur: float = 0.25) -> None:
         """Point every card sprite at where the model says it lies."""
@@ -140,7 +183,7 @@ class TableScene(Scene):
         dur = dur / self.speed
         raised = self.raised_keys()
         mine = self.hands[self.you]
-        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine)), mine):
+        for (x, y, rot), key in zip(self.seats.hand_slots(len(mine), self.stock_left()), mine):
             sp = self.sprites.get(key)
             if sp is None or (self.drag and self.drag["key"] == key):
                 continue
@@ -164,10 +207,16 @@ class TableScene(Scene):
         if self.up_key is not None and self.up_key in self.sprites:
             x, y = self.seats.up_pos()
             self.sprites[self.up_key].target(x, y, 0.0, STOCK_SCALE, True, dur)
-        sx, sy = self.seats.up_pos()
         for i, c in enumerate(self.stock_cards):
             if c in self.sprites:
-                self.sprites[c].target(sx - i * self.card[0] * 0.35, sy, 0.0, STOCK_SCALE, True, dur)
+                x, y = self.seats.stock_card_pos(i, len(self.stock_cards))
+                self.sprites[c].target(x, y, 0.0, STOCK_SCALE, True, dur)
+
+    def stock_left(self) -> float | None:
+        """Where the stock begins (your hand stays left of it); None with no stock on the table."""
+        if not (self.stock_n or self.stock_cards or self.up_key is not None or self.hud.stock_size):
+            return None
+        return self.seats.stock_left(len(self.stock_cards))
 
     def raised_keys(self) -> dict[Any, int]:
         out: dict[Any, int] = {}
@@ -186,6 +235,7 @@ class TableScene(Scene):
         self.hud = view
         self.trump = view.trump
         self.dealer = view.dealer
+        self.__dict__.pop("_bid_words", None)     # labels may depend on the phase
         home = self.seats.stock_pos()
         mine = list(view.hand)
         for c in mine:
@@ -199,6 +249,8 @@ class TableScene(Scene):
                 self.sprite(c, c, self.fan_pos(s), face_up=False, scale=HAND_SCALE)
             hidden = [k for k in self.hands[s] if not isinstance(k, int)]
             need = max(0, view.hand_sizes[s] - len(shown)) if s < len(view.hand_sizes) else 0
+            if s < len(view.badges) and SITTING_OUT in view.badges[s]:
+                need = 0                 # a seat sitting out the hand lays its cards aside
             hidden = hidden[:need]
             while len(hidden) < need:
                 k = self.hidden_key(s)
@@ -240,17 +292,29 @@ class TableScene(Scene):
     def named(self, line: str) -> str:
         """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
         out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        out = PLAYERS_WORD.sub(lambda m: self.player_names(m.group(1), m.group(2)), out)
+        out = PLAYER_WORD.sub(lambda m: self.names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= self.n
+                              else m.group(0), out)
         if self.names[self.you] == "You":
             out = out.replace("You is ", "You are ").replace("You has ", "You have ")
+            out = out.replace("You calls ", "You call ")
         return out
+
+    def player_names(self, a: str, b: str) -> str:
+        """ "Players 1 and 3" (rules numbering players from 1) as "You and Bela"."""
+        i, j = int(a) - 1, int(b) - 1
+        if not (0 <= i < self.n and 0 <= j < self.n):
+            return f"Players {a} and {b}"
+        return f"{self.names[i]} and {self.names[j]}"
 
     # --- decisions -----------------------------------------------------------------------------
 
     def my_turn(self) -> bool:
-        return self.state.to_act == self.you and self.idle()
+        """The human has a decision (its turn, or one open to every seat) and nothing animates."""
+        return bool(self.legal) and self.idle() and not self.state.match_over
 
     def build_panel(self) -> None:
-        self.legal = self.state.legal_actions() if self.state.to_act == self.you else []
+        self.legal = self.table.open_actions()
         self.illegal = {}
         plays = any(type(a) is Play for a in self.legal)
         view = self.hud
@@ -268,18 +332,26 @@ class TableScene(Scene):
                 if c not in usable:
                     reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
                     self.illegal[c] = reason or "That card cannot be discarded now."
-        group = getattr(self.state, "action_group", None)
         items: list[tuple[str, Button]] = []
-        for a in self.legal:
+        first_open = None
+        for group, a, label, reason in (self.state.action_menu(self.you) if self.legal else []):
             if type(a) in (Play, Discard):
                 continue
-            items.append((group(a) if group else "", Button(self.state.label(a), lambda a=a: self.submit(a))))
+            name, _, sub = label.partition("\n")
+            b = Button(self.named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
+            b.tip = self.named(reason or "")
+            b.action = a
+            if group and reason is None and first_open is None:
+                first_open = b
+            items.append((group, b))
         if any(type(a) is Discard for a in self.legal):
             self.discard_button = Button("Discard", self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
         self.grid.set(items, self.z(18))
         self.layout_panel()
+        if first_open is not None:
+            self.grid.scroll_to(first_open)
         self.focus = min(self.focus, len(self.hands[self.you]) - 1)
 
     def discards(self) -> list[Discard]:
@@ -310,8 +382,16 @@ class TableScene(Scene):
     def layout_panel(self) -> None:
         w, h = self.size
         hand_top = h - self.card[1] - 40
-        width = min(int(w * 0.62), 900)
-        self.grid.layout(pygame.Rect((w - width) // 2, int(h * 0.12), width, hand_top - 40 - int(h * 0.12)))
+        top, bottom = int(h * 0.12), hand_top - 40
+        half = min(int(w * 0.31), 450)
+        pw, ph = self.plate
+        for s in range(self.n):          # keep the side plates (and their last bids) in view
+            x, y = self.seats.anchor(s)
+            if s != self.you and abs(y - (top + bottom) / 2) < (bottom - top + ph) / 2:
+                gap = abs(x - w / 2) - pw / 2 - 12
+                if gap > w * 0.22:
+                    half = min(half, int(gap))
+        self.grid.layout(pygame.Rect(w // 2 - half, top, 2 * half, bottom - top))
 
     def discard_mode(self) -> bool:
         return any(type(a) is Discard for a in self.legal)
@@ -358,7 +438,18 @@ class TableScene(Scene):
     # --- events into animation steps -------------------------------------------------------------
 
     def enqueue(self, events) -> None:
+        """Queue a batch of events. Cards whose faces the human may see while it plays out: those in
+        its view before or after the batch, and the cards played in it; any other card stays a back."""
         view = self.state.view(self.you)
+        seen = visible(view)
+        known = self.public | seen
+        for ev in events:
+            if isinstance(ev, CardPlayed):
+                known.add(ev.card)
+            elif isinstance(ev, TrickTaken):
+                known.update(ev.cards)
+        self.public = seen
+        self.queue.append(("batch", known, view))
         for ev in events:
             self.queue.append(("event", ev, view))
         self.queue.append(("sync", None, view))
@@ -372,7 +463,9 @@ class TableScene(Scene):
             kind, ev, view = self.queue.popleft()
             if self.loose:
                 self.drop_arrived()
-            if kind == "sync":
+            if kind == "batch":
+                self.known = ev
+            elif kind == "sync":
                 self.sync(view)
                 self.wait = 0.0
             elif kind == "collect":
@@ -383,7 +476,7 @@ class TableScene(Scene):
                 except (LookupError, TypeError, ValueError, AttributeError):
                     # An event shaped in a way this table did not expect: say what happened;
                     # the sync after the batch puts the cards right.
-                    self.log_line(self.named(str(ev)))
+                    self.log_line(self.redact(self.named(str(ev))))
                     self.wait = 0.0
 
     def skip(self) -> None:
@@ -451,15 +544,33 @@ class TableScene(Scene):
             self.blocked = True
             self.app.push(MatchOverScene(self.app, self, ev))
             return 0.0
-        self.log_line(self.named(str(ev)))
+        self.log_line(self.redact(self.named(str(ev))))
         return 0.3 / sp
+
+    def pretty(self, line: str) -> str:
+        """Engine text with card words ("7D") shown with suit symbols ("7♦")."""
+        def card(m):
+            try:
+                return Card.parse(m.group(0)).pretty()
+            except ValueError:
+                return m.group(0)
+        return CARD_WORD.sub(card, line)
+
+    def redact(self, line: str) -> str:
+        """An event's text with the cards the human may not see left out."""
+        return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), self.known) else "?", line)
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
-        try:
-            return self.named(self.state.label(parse_action(text)))
-        except (ValueError, TypeError, AttributeError, LookupError):
-            return self.named(text)
+        cache = self.__dict__.setdefault("_bid_words", {})
+        said = cache.get(text)
+        if said is None:
+            try:
+                said = self.named(self.state.label(parse_action(text)))
+            except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
+                said = self.named(text)
+            cache[text] = said
+        return said
 
     def deal(self, ev: Dealt, view: View) -> float:
         for keys in self.hands:
@@ -515,7 +626,10 @@ class TableScene(Scene):
             x, y, rot, scale, face = sp.dst
             sp.dst = None
             sp.target(x, y, rot, scale, True, fly, t)
-        self.log_line(self.who(ev.dealer, "deals", "deal"))
+        if getattr(self.state, "HAS_DEALER", True):
+            self.log_line(self.who(ev.dealer, "deals", "deal"))
+        else:
+            self.log_line("New deal")
         return t + fly
 
     def played(self, ev: CardPlayed) -> None:
@@ -574,7 +688,8 @@ class TableScene(Scene):
             sp = self.sprites.get(card)
             if sp is None:
                 sx, sy = self.seats.stock_pos()
-                sp = self.sprites[card] = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
+                face = card if card in self.known else None
+                sp = self.sprites[card] = CardSprite(card, face, sx, sy, 0.0, 1.0, False)
                 self.stock_n = max(0, self.stock_n - 1)
             if card == self.up_key:
                 self.up_key = None
@@ -586,9 +701,11 @@ class TableScene(Scene):
                 k = self.hidden_key(ev.seat)
                 del self.sprites[card]
                 self.sprites[k] = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
-                self.sprites[k].face = sp.face
+                self.sprites[k].face = sp.face if card in self.known else 0.0
                 self.hands[ev.seat].append(k)
-        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {' '.join(c.pretty() for c in ev.cards)}".rstrip())
+        seen = [c.pretty() for c in ev.cards if c in self.known]
+        what = " ".join(seen) if len(seen) == len(ev.cards) else f"{len(ev.cards)} cards"
+        self.log_line(f"{self.who(ev.seat, 'picks up', 'pick up')} {what}")
         self.sort_hand()
         self.layout(0.45)
 
@@ -617,6 +734,8 @@ class TableScene(Scene):
             hidden = [k for k in keys if not isinstance(k, int)]
             new = []
             for c in cards:
+                if c not in self.known:
+                    continue
                 if c in self.sprites:
                     new.append(c)
                     continue
@@ -686,6 +805,12 @@ class TableScene(Scene):
         return None
 
     def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            self.mouse = ev.pos
+        if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table.auto_play()
+                and self.back_button.hit(ev.pos)):
+            self.back_button.on_click()
+            return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
                 self.skip()
@@ -792,8 +917,12 @@ class TableScene(Scene):
         if self.my_turn() and not self.drag:
             mine = self.hands[self.you]
             focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
-            if self.hover in self.illegal:
-                self.draw_tip(surf, self.illegal[self.hover], pygame.mouse.get_pos())
+            mouse = self.mouse
+            button = self.grid.button_at(mouse)
+            if button is not None and button.tip:
+                self.draw_tip(surf, button.tip, mouse)
+            elif self.hover in self.illegal:
+                self.draw_tip(surf, self.illegal[self.hover], mouse)
             elif focused in self.illegal and focused in self.sprites:
                 sp = self.sprites[focused]
                 self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))
@@ -806,8 +935,14 @@ class TableScene(Scene):
         surf.blit(hint, (18 + title.get_width() + 12, 22))
         x = 18 + title.get_width() + 12 + hint.get_width() + 18
         if self.hud.contract:
-            c = fit(self.named(self.hud.contract), self.z(18), self.size[0] // 2 - x, GOLD, True)
-            surf.blit(c, (x, 17))
+            line_h = self.z(24)
+            y = 17
+            room = self.room_right(x, y, line_h, self.size[0] - self.z(270))   # the log: top right
+            if room < self.z(220):                       # no room beside the title: under the trump
+                x, y = 18 + self.z(130), title.get_height() + 18
+                room = self.room_right(x, y, line_h, self.size[0] // 2)
+            c = fit(self.named(self.hud.contract), self.z(18), room, GOLD, True)
+            surf.blit(c, (x, y))
         # the trump suit, always visible
         label = text("Trump", self.z(16), MUTED, True)
         surf.blit(label, (18, title.get_height() + 16))
@@ -821,6 +956,16 @@ class TableScene(Scene):
             t = text("–", self.z(20), (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
 
+    def room_right(self, x: int, y: int, height: int, limit: int) -> int:
+        """How wide a line starting at (x, y) may run before it meets a name plate (or ``limit``)."""
+        pw, ph = self.plate
+        right = limit
+        for s in range(self.n):
+            ax, ay = self.seats.anchor(s)
+            if ay - ph / 2 < y + height and ay + ph / 2 > y and ax + pw / 2 > x:
+                right = min(right, int(ax - pw / 2) - 12)
+        return right - x
+
     def z(self, n: float) -> int:
         """A size scaled for the window (text and plates grow on big screens)."""
         return int(round(n * self.seats.ui))
@@ -833,15 +978,23 @@ class TableScene(Scene):
         return g
 
     def draw_stock(self, surf) -> None:
-        if self.stock_n <= 0:
-            return
+        """The face-down pile, and under the stock its name from the engine ("talon", "kitty")."""
         x, y = self.seats.stock_pos()
-        img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
-        layers = min(4, 1 + self.stock_n // 6)
-        for i in range(layers):
-            surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
-        t = text(f"stock {self.stock_n}", self.z(14), INK, True)
-        r = t.get_rect(center=(int(x), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        if self.stock_n > 0:
+            img = self.images.image(None, int(self.card[0] * STOCK_SCALE), int(self.card[1] * STOCK_SCALE))
+            layers = min(4, 1 + self.stock_n // 6)
+            for i in range(layers):
+                surf.blit(img, img.get_rect(center=(int(x) - i * 2, int(y) - i * 2)))
+        total = self.stock_n + len(self.stock_cards) + (self.up_key is not None)
+        if total <= 0:
+            return
+        left = self.seats.stock_left(len(self.stock_cards)) + 8
+        right = x + self.card[0] * STOCK_SCALE / 2
+        label = getattr(self.hud, "stock_label", "") or "stock"
+        t = fit(f"{label} {total}", self.z(14), int(max(right - left, self.z(130))), INK, True)
+        r = t.get_rect(center=(int((left + right) / 2), int(y + self.card[1] * STOCK_SCALE * 0.5 + 14)))
+        r.right = min(r.right, self.size[0] - 10)
+        r.bottom = min(r.bottom, self.size[1] - 2)
         surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
         surf.blit(t, r)
 
@@ -857,7 +1010,7 @@ class TableScene(Scene):
         r.center = (int(x), int(y))
         view = self.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = self.state.to_act == s and self.idle()
+        turn = self.idle() and (s == self.you if self.legal else self.state.to_act == s)
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
         team = self.team_of(s)
@@ -867,7 +1020,7 @@ class TableScene(Scene):
         ink = INK if active else MUTED
         name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
         surf.blit(name, (r.left + 10, r.top + self.z(6)))
-        if s == self.dealer:
+        if s == self.dealer and getattr(self.state, "HAS_DEALER", True):
             dc = (r.right - self.z(16), r.top + self.z(16))
             pygame.draw.circle(surf, (248, 246, 238), dc, self.z(11))
             d = text("D", self.z(13), (30, 30, 30), True)
@@ -875,18 +1028,8 @@ class TableScene(Scene):
         score = self.seat_score(s)
         team = len(view.scores) != self.n
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"{'Team:' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
+        line = f"{'Team' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
         surf.blit(fit(line, self.z(15), pw - 16, ink), (r.left + 10, r.top + self.z(30)))
-        bid = ""
-        for bs, btxt in view.bids:
-            if bs == s and btxt:
-                bid = str(btxt)
-        think = self.table.thinking_seat() == s and self.state.to_act == s
-        if think:
-            dots = "." * (1 + int(self.app.now * 3) % 3)
-            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
-        elif bid:
-            surf.blit(fit(self.named(bid), self.z(14), pw // 2 - 10, MUTED), (r.left + 10, r.top + self.z(52)))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
         bx = r.right - 8
         for b in reversed(badges):
@@ -896,6 +1039,20 @@ class TableScene(Scene):
             pygame.draw.rect(surf, GOLD, br, border_radius=8)
             surf.blit(t, t.get_rect(center=br.center))
             bx = br.left - 4
+        bid = ""
+        for bs, btxt in view.bids:
+            if bs == s and btxt:
+                bid = str(btxt)
+        room = bx - r.left - 16
+        think = self.table.thinking_seat() == s and self.state.to_act == s
+        if think:
+            dots = "." * (1 + int(self.app.now * 3) % 3)
+            surf.blit(text(f"thinking{dots}", self.z(14), GOLD), (r.left + 10, r.top + self.z(52)))
+        elif bid:
+            said = self.bid_words(bid)
+            size = next((z for z in (self.z(14), self.z(12)) if art.font(z).size(said)[0] <= room), 0)
+            if size:                  # a bid cut to "Orde…" says nothing: the log has it
+                surf.blit(text(said, size, MUTED), (r.left + 10, r.top + self.z(52)))
 
     def team_of(self, seat: int) -> int | None:
         """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""
@@ -918,12 +1075,36 @@ class TableScene(Scene):
         surf.blit(t, t.get_rect(center=r.center))
 
     def draw_prompt(self, surf) -> None:
+        w, h = self.size
+        self.countdown: tuple[str, bool] | None = None
+        y = int(h - self.card[1] - 46)
+        if self.table.auto_play():
+            b = self.back_button
+            b.rect = pygame.Rect(0, 0, self.z(250), self.z(50))
+            b.rect.midbottom = (w // 2, y - self.z(22))
+            b.draw(surf, pygame.mouse.get_pos())
         if not self.prompt or not self.idle():
             return
-        w, h = self.size
-        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.state.to_act == self.you else INK, True)
-        r = t.get_rect(center=(w // 2, int(h - self.card[1] - 46))).inflate(28, 10)
+        left = self.table.time_left()
+        t = fit(self.prompt, self.z(19), int(w * 0.7), GOLD if self.legal else INK, True)
+        r = t.get_rect(center=(w // 2, y)).inflate(28, 10)
+        if left is not None:
+            r.x -= self.z(40)
         surf.blit(panel(r.size, (0, 0, 0, 140), 12), r.topleft)
+        surf.blit(t, t.get_rect(center=r.center))
+        if left is not None:
+            self.draw_countdown(surf, left, (r.right + self.z(8), r.centery))
+
+    def draw_countdown(self, surf, left: float, at: tuple[int, int]) -> None:
+        """Seconds left on the human's timer, red under ten."""
+        secs = int(math.ceil(left))
+        urgent = secs < 10
+        label = f"{secs // 60}:{secs % 60:02d}"
+        self.countdown = (label, urgent)
+        t = text(label, self.z(20), INK if urgent else (25, 25, 25), True)
+        r = t.get_rect(midleft=at).inflate(18, 8)
+        r.left = at[0]
+        surf.blit(panel(r.size, (200, 40, 40, 235) if urgent else (245, 240, 225, 235), 10), r.topleft)
         surf.blit(t, t.get_rect(center=r.center))
 
     def draw_log(self, surf) -> None:

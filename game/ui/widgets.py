@@ -87,6 +87,10 @@ class Button:
         self.size = size
         self.sub = sub
         self.focused = False
+        self.tip = ""
+        """Why a disabled button cannot be pressed (shown on hover)."""
+        self.action = None
+        """The engine action a decision button stands for."""
 
     def natural_width(self) -> int:
         w = art.font(self.size, True).size(self.label)[0] + 36
@@ -103,10 +107,20 @@ class Button:
         ink = INK if self.enabled else (130, 140, 135)
         if self.sub:
             t = fit(self.label, self.size, r.width - 20, ink, True)
-            s = fit(self.sub, max(12, self.size - 6), r.width - 20, MUTED if self.enabled else ink)
-            top = r.centery - (t.get_height() + s.get_height()) // 2
+            small = max(12, self.size - 6)
+            lines = [self.sub]
+            room = (r.height - t.get_height() - 6) // art.font(small).get_linesize()
+            if art.font(small).size(self.sub)[0] > r.width - 20 and room >= 2:   # wrap where it fits
+                lines = wrap(self.sub, small, r.width - 20)
+                if len(lines) > room:
+                    lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+            subs = [fit(line, small, r.width - 20, MUTED if self.enabled else ink) for line in lines]
+            top = r.centery - (t.get_height() + sum(x.get_height() for x in subs)) // 2
             surf.blit(t, t.get_rect(midtop=(r.centerx, top)))
-            surf.blit(s, s.get_rect(midtop=(r.centerx, top + t.get_height())))
+            y = top + t.get_height()
+            for x in subs:
+                surf.blit(x, x.get_rect(midtop=(r.centerx, y)))
+                y += x.get_height()
         else:
             t = fit(self.label, self.size, r.width - 16, ink, True)
             surf.blit(t, t.get_rect(center=r.center))
@@ -117,15 +131,22 @@ class Button:
 
 class ButtonGrid:
     """Buttons laid out in rows under optional group headings, scrolled with the wheel when they
-    do not fit; number keys 1–9 press the first nine, Tab moves the focus, Enter presses it."""
+    do not fit; number keys 1–9 press the first nine, Tab moves the focus, Enter presses it.
+
+    When some buttons are grouped, the ungrouped ones (Pass, Pick up) stay pinned above the
+    scrolled groups; with many groups each heading sits at the left of its own row."""
+
+    INLINE_GROUPS = 6
 
     def __init__(self, size: int = 18):
         self.items: list[tuple[str, Button]] = []
         self.size = size
         self.area = pygame.Rect(0, 0, 0, 0)
         self.content_h = 0
+        self.pinned_h = 0
         self.scroll = 0
         self.headings: list[tuple[str, int, int]] = []
+        self.pinned: set[int] = set()
         self.focus = -1
 
     def set(self, items: list[tuple[str, Button]], size: int = 18) -> None:
@@ -140,73 +161,137 @@ class ButtonGrid:
     def buttons(self) -> list[Button]:
         return [b for _, b in self.items]
 
+    def _flow(self, items: list[tuple[str, Button]], width: int, inline: bool) -> int:
+        """Place ``items`` from y=0 in rows of ``width``; returns the height used."""
+        gap, bh = 8, int(self.size * 2.1)
+        groups = [g for g, _ in items]
+        left = 0
+        if inline:
+            left = max(art.font(self.size - 2, True).size(g)[0] for g in groups if g) + 14
+        x = y = 0
+        last_group = None
+        row_h = bh
+        for group, b in items:
+            h = int(self.size * 2.9) if b.sub else bh
+            if group != last_group and group:
+                if x:
+                    x, y = 0, y + row_h + gap
+                    row_h = bh
+                if inline:
+                    self.headings.append((group, 0, y + (h - self.size) // 2))
+                else:
+                    self.headings.append((group, 0, y))
+                    y += int(self.size * 1.3)
+            last_group = group
+            w = min(max(b.natural_width(), 110), width - left)
+            if x and left + x + w > width:
+                x, y = 0, y + row_h + gap
+                row_h = bh
+            b.rect = pygame.Rect(left + x, y, w, h)
+            row_h = max(row_h, h)
+            x += w + gap
+        for _, b in items:          # a row's buttons share its height
+            b.rect.h = max(b.rect.h, max(o.rect.h for _, o in items if o.rect.y == b.rect.y))
+        if not inline:              # centre each row
+            rows: dict[int, list[Button]] = {}
+            for _, b in items:
+                rows.setdefault(b.rect.y, []).append(b)
+            for row in rows.values():
+                shift = (width - (row[-1].rect.right - row[0].rect.left)) // 2
+                for b in row:
+                    b.rect.x += shift
+        return (y + row_h) if items else 0
+
     def layout(self, max_rect: pygame.Rect, grow_up: bool = True) -> None:
         """Place buttons inside ``max_rect`` (width fixed); the area shrinks to the content height,
         anchored to the bottom of ``max_rect`` when ``grow_up``."""
-        gap, bh = 8, int(self.size * 2.1)
-        x = y = 0
         self.headings = []
         width = max_rect.width - 24
-        last_group = None
-        for group, b in self.items:
-            if group != last_group and group:
-                if x:
-                    x, y = 0, y + bh + gap
-                self.headings.append((group, 0, y))
-                y += int(self.size * 1.3)
-            last_group = group
-            w = min(max(b.natural_width(), 110), width)
-            if x and x + w > width:
-                x, y = 0, y + bh + gap
-            b.rect = pygame.Rect(x, y, w, bh)
-            x += w + gap
-        self.content_h = (y + bh) if self.items else 0
-        # centre each row
-        rows: dict[int, list[Button]] = {}
-        for _, b in self.items:
-            rows.setdefault(b.rect.y, []).append(b)
-        for row in rows.values():
-            span = row[-1].rect.right - row[0].rect.left
-            shift = (width - span) // 2
-            for b in row:
-                b.rect.x += shift
-        used = max((b.rect.right for _, b in self.items), default=0) - min((b.rect.left for _, b in self.items), default=0)
-        if self.headings:
-            used = width
+        grouped = any(g for g, _ in self.items)
+        pins = [(g, b) for g, b in self.items if not g] if grouped else []
+        body = [(g, b) for g, b in self.items if g] if grouped else list(self.items)
+        self.pinned = {id(b) for _, b in pins}
+        self.pinned_h = self._flow(pins, width, False) + (10 if pins else 0)
+        inline = len({g for g, _ in body if g}) > self.INLINE_GROUPS
+        self.content_h = self._flow(body, width, inline)
+        used = width
+        if not grouped:
+            used = max((b.rect.right for _, b in body), default=0) - min((b.rect.left for _, b in body), default=0)
         shrink = max(0, width - used)
         for _, b in self.items:
             b.rect.x -= shrink // 2
-        h = min(self.content_h + 24, max_rect.height)
+        h = min(self.content_h + self.pinned_h + 24, max_rect.height)
         top = max_rect.bottom - h if grow_up else max_rect.top
         self.area = pygame.Rect(max_rect.left + shrink // 2, top, max_rect.width - shrink, h)
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
+    def body_rect(self) -> pygame.Rect:
+        """The scrolled part of the area (below the pinned buttons)."""
+        return pygame.Rect(self.area.left, self.area.top + self.pinned_h, self.area.width,
+                           self.area.height - self.pinned_h)
+
     def max_scroll(self) -> int:
-        return max(0, self.content_h + 24 - self.area.height)
+        return max(0, self.content_h + 24 - self.body_rect().height)
 
     def offset(self) -> tuple[int, int]:
-        return self.area.left + 12, self.area.top + 12 - self.scroll
+        """Where the scrolled body's origin lies on screen."""
+        return self.area.left + 12, self.area.top + self.pinned_h + 12 - self.scroll
+
+    def screen_rect(self, b: Button) -> pygame.Rect:
+        if id(b) in self.pinned:
+            return b.rect.move(self.area.left + 12, self.area.top + 12)
+        return b.rect.move(self.offset())
+
+    def button_at(self, pos) -> Button | None:
+        """The button under ``pos`` (enabled or not), if it is in view."""
+        if not self.area.collidepoint(pos):
+            return None
+        body = self.body_rect()
+        for b in self.buttons:
+            if id(b) not in self.pinned and not body.collidepoint(pos):
+                continue
+            if self.screen_rect(b).collidepoint(pos):
+                return b
+        return None
+
+    def scroll_to(self, b: Button) -> None:
+        """Scroll so that ``b`` (the lowest bid a seat may make) shows near the top of the body,
+        under one row of what it may no longer choose."""
+        if id(b) not in self.pinned:
+            above = [o.rect.top for _, o in self.items if id(o) not in self.pinned and o.rect.top < b.rect.top]
+            top = max(above) if above else b.rect.top
+            self.scroll = max(0, min(self.max_scroll(), top - 4))
 
     def draw(self, surf: pygame.Surface, mouse) -> None:
         if not self.items:
             return
         surf.blit(panel(self.area.size), self.area.topleft)
         clip = surf.get_clip()
-        surf.set_clip(self.area.inflate(-4, -4))
+        body = self.body_rect()
+        for i, (_, b) in enumerate(self.items):
+            if id(b) in self.pinned:
+                self._draw_button(surf, b, i, mouse)
+        surf.set_clip(body.inflate(-4, -4))
         ox, oy = self.offset()
         for title, hx, hy in self.headings:
             surf.blit(text(title, self.size - 2, GOLD, True), (ox + hx, oy + hy))
         for i, (_, b) in enumerate(self.items):
-            r = b.rect.move(ox, oy)
-            if r.bottom >= self.area.top and r.top <= self.area.bottom:
-                b.draw(surf, mouse, (ox, oy))
-                if i < 9:
-                    surf.blit(text(str(i + 1), 11, MUTED), (r.left + 5, r.top + 2))
+            if id(b) in self.pinned:
+                continue
+            r = self.screen_rect(b)
+            if r.bottom >= body.top and r.top <= body.bottom:
+                self._draw_button(surf, b, i, mouse if body.collidepoint(mouse) else (-1, -1))
         surf.set_clip(clip)
         if self.max_scroll():
-            bar_h = max(20, self.area.height * self.area.height // (self.content_h + 24))
-            y = self.area.top + (self.area.height - bar_h) * self.scroll // self.max_scroll()
-            pygame.draw.rect(surf, BUTTON_EDGE, (self.area.right - 8, y, 5, bar_h), border_radius=3)
+            bar_h = max(20, body.height * body.height // (self.content_h + 24))
+            y = body.top + (body.height - bar_h) * self.scroll // self.max_scroll()
+            pygame.draw.rect(surf, BUTTON_EDGE, (body.right - 8, y, 5, bar_h), border_radius=3)
+
+    def _draw_button(self, surf, b: Button, i: int, mouse) -> None:
+        r = self.screen_rect(b)
+        b.draw(surf, mouse, (r.x - b.rect.x, r.y - b.rect.y))
+        if i < 9:
+            surf.blit(text(str(i + 1), 11, MUTED), (r.left + 5, r.top + 2))
 
     def handle(self, ev) -> bool:
         """True if the event was used."""
@@ -216,11 +301,9 @@ class ButtonGrid:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - ev.y * 40))
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.area.collidepoint(ev.pos):
-            off = self.offset()
-            for b in self.buttons:
-                if b.hit(ev.pos, off):
-                    b.on_click()
-                    return True
+            b = self.button_at(ev.pos)
+            if b is not None and b.enabled:
+                b.on_click()
             return True
         if ev.type == pygame.KEYDOWN:
             if pygame.K_1 <= ev.key <= pygame.K_9:
@@ -247,8 +330,11 @@ class ButtonGrid:
             b.focused = False
         self.focus = (self.focus + step) % len(bs) if self.focus >= 0 else (0 if step > 0 else len(bs) - 1)
         bs[self.focus].focused = True
+        if id(bs[self.focus]) in self.pinned:
+            return
         r = bs[self.focus].rect
+        height = self.body_rect().height
         if r.top < self.scroll:
             self.scroll = r.top
-        elif r.bottom > self.scroll + self.area.height - 24:
-            self.scroll = min(self.max_scroll(), r.bottom - self.area.height + 24)
+        elif r.bottom > self.scroll + height - 24:
+            self.scroll = min(self.max_scroll(), r.bottom - height + 24)

@@ -413,3 +413,42 @@ def test_a_clone_deals_the_same_next_hand_and_a_detached_copy_its_own():
     assert a.hands == b.hands and a.hand_no == b.hand_no == 2
     assert c.hands != a.hands
     assert new_game("ulti", seed=21).hands == new_game("ulti", seed=21).hands
+
+
+def test_action_menu_lists_all_38_bids_by_rung_with_reasons():
+    from game.rules.ulti.bids import ordered
+    st = new_game("ulti", seed=3)
+    assert [(g, a) for g, a, _, r in st.action_menu(st.to_act)] == [("", a) for a in st.legal_actions()]
+    st.apply(st.legal_actions()[0])              # the opener lays down the talon
+    st.apply(Bid("ulti"))
+    menu = st.action_menu(st.to_act)
+    assert [a for _, a, _, _ in menu[:2]] == [Pass(), PickUp()]
+    bids = menu[2:]
+    assert len(bids) == 38 and [a.value for _, a, _, _ in bids] == [b.id for b in ordered()]
+    assert [g for g, _, _, _ in bids] == [f"Rung {b.rung}" for b in ordered()]
+    by = {a.value: (label, reason) for _, a, label, reason in bids}
+    assert by["betli"] == ("Betli (5)", None)
+    assert by["40-100"] == ("40-100 (4)", "Bid higher than Ulti.")
+    assert by["simple"][0] == "Simple game (1)\nPassz"
+    assert by["heart-ulti"][0] == "Piros ulti (10)\nHeart ulti"
+    assert all((r is None) == (Bid(i) in st.legal_actions()) for i, (_, r) in by.items())
+    assert st.action_menu((st.to_act + 1) % 3) == []
+
+
+def test_action_menu_shows_each_kontra_part_at_its_level():
+    st = new_game("ulti", seed=3)
+    st.apply(st.legal_actions()[0])
+    st.apply(Bid("ulti"))
+    st.apply(Pass())
+    st.apply(Pass())
+    st.apply(Pass())
+    st.apply(ChooseTrump(Suit.DIAMONDS))
+    while st.to_act == st.declarer:
+        st.apply(next(a for a in st.legal_actions() if type(a) is Play))
+    menu = st.action_menu(st.to_act)
+    assert [(a, label, r) for _, a, label, r in menu if type(a) is Kontra] == [
+        (Kontra("simple"), "Kontra: simple\nnot raised", None), (Kontra("ulti"), "Kontra: ulti\nnot raised", None)]
+    st.apply(Kontra("ulti"))
+    menu = {a: (label, r) for _, a, label, r in st.action_menu(st.to_act) if type(a) is Kontra}
+    assert menu[Kontra("ulti")] == ("Rekontra: ulti\nnow kontra",
+                                    "You can only raise what the other side just raised.")

@@ -34,8 +34,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
     assert not scene.discard_button.enabled
     click(app, card_pos(scene, hand[3]))
     assert scene.discard_button.enabled
-    ox, oy = scene.grid.offset()
-    click(app, scene.discard_button.rect.move(ox, oy).center)
+    click(app, scene.grid.screen_rect(scene.discard_button).center)
     assert state.phase == "play" and len(state.view(1).hand) == 3
     scene.skip()
     partner = list(state.view(1).shown[3])

@@ -17,7 +17,7 @@ class R:
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("players", range(2, 9))
-@pytest.mark.parametrize("count", [5, 13])
+@pytest.mark.parametrize("count", [5, 13, 19])
 def test_nothing_overlaps(size, players, count):
     s = Seating(size, players, you=1 % players)
     w, h = size
@@ -30,9 +30,11 @@ def test_nothing_overlaps(size, players, count):
         fx, fy = s.fan_pos(seat, count)
         span = (count - 1) * s.fan_step(False, count) + cw * HAND_SCALE
         fans[seat] = R(fx, fy, span, ch * HAND_SCALE)
-    slots = s.hand_slots(count)
+    left = s.stock_left(3)
+    slots = s.hand_slots(count, left)
     hand = R((slots[0][0] + slots[-1][0]) / 2, slots[0][1] - 30, slots[-1][0] - slots[0][0] + cw, ch + 60)
-    stock = R(*s.stock_pos(), cw * STOCK_SCALE * 2.2, ch * STOCK_SCALE)
+    right = s.stock_pos()[0] + cw * STOCK_SCALE / 2
+    stock = R((left + right) / 2, s.stock_pos()[1], right - left, ch * STOCK_SCALE)
     tricks = [R(*s.trick_pos(seat), cw * 1.1, ch * 1.1) for seat in range(players)]
     things = [("plate", k, r) for k, r in plates.items()] + [("fan", k, r) for k, r in fans.items()]
     for name, k, r in things:

@@ -143,7 +143,7 @@ def test_resizing_during_an_animation(app):
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.hands[0]))
+    slots = scene.seats.hand_slots(len(scene.hands[0]), scene.stock_left())
     for (x, y, _), c in zip(slots, scene.hands[0]):
         sp = scene.sprites[c]
         assert not sp.moving
@@ -177,7 +177,8 @@ def test_unknown_events_become_log_lines(app):
     assert any("Fanfare" in line for line in scene.log)
 
 
-def test_hands_shown_turns_other_hands_face_up(app):
+def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(app, monkeypatch):
+    import dataclasses
     from game.cards import bits
     from game.rules.actions import HandsShown
     scene = table_scene(app, human=0, players=4, seed=5)
@@ -185,14 +186,19 @@ def test_hands_shown_turns_other_hands_face_up(app):
     scene.skip()
     hands = tuple(tuple(bits(scene.state.hands[s])) for s in range(4))
     scene.enqueue([HandsShown(hands)])
+    scene.queue.pop()                   # drop the sync: look at what the event alone did
     scene.skip()
-    # the sync after the batch follows the view again (Ushter shows nothing), so check mid-way
+    assert not any(sp.card in hands[1] for sp in scene.sprites.values()), "Ushter's view shows no hand"
+    real = scene.state.view
+    monkeypatch.setattr(scene.state, "view", lambda seat: dataclasses.replace(
+        real(seat), shown={s: hands[s] for s in (1, 3)}))
     scene.enqueue([HandsShown(hands)])
-    scene.queue.pop()                   # drop the sync: look at the shown state
+    scene.queue.pop()
     scene.skip()
-    for s in (1, 2, 3):
+    for s in (1, 3):
         assert set(scene.hands[s]) == set(hands[s])
         assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
+    assert not any(sp.card in hands[2] for sp in scene.sprites.values())
     app.frame(0.0, [])
 
 
@@ -206,8 +212,9 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     bids = [Bid(f"b{i}") for i in range(38)]
     monkeypatch.setattr(state, "legal_actions", lambda: bids + [Discard((a, b)), Discard((a, c))])
     monkeypatch.setattr(state, "label", lambda act: str(act))
-    monkeypatch.setattr(state, "action_group", lambda act: "Discard" if type(act) is Discard else f"Rung {bids.index(act) // 10 + 1}",
-                        raising=False)
+    monkeypatch.setattr(state, "action_menu", lambda seat: [
+        ("Discard" if type(a) is Discard else f"Rung {bids.index(a) // 10 + 1}", a, str(a), None)
+        for a in state.legal_actions()])
     scene.build_panel()
     app.resize((960, 600))
     assert scene.grid.area.bottom < 600 - scene.card[1]

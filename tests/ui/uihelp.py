@@ -14,12 +14,22 @@ def table_scene(app, human=0, players=4, seed=11, **options):
     return scene
 
 
+def game_scene(app, game, human=0, seed=11, players=None, timers=True, **options):
+    """A table of any game with the human at ``human``, pushed on the app."""
+    state = new_game(game, seed=seed, players=players, **options)
+    n = state.players
+    table = Table(state, human=human, names=bot_names(n, human, "You"), store=app.store, timers=timers)
+    scene = TableScene(app, table)
+    app.push(scene)
+    return scene
+
+
 def run_until_human(app, scene, limit=400):
     """Frames (with bot threads waited for) until the human must act, or a summary blocks."""
     for _ in range(limit):
         if scene.blocked and app.top is not scene:
             return
-        if scene.idle() and scene.state.to_act == scene.you:
+        if scene.idle() and (scene.state.to_act == scene.you or scene.legal):
             return
         if scene.state.to_act is None and scene.idle():
             return
@@ -46,13 +56,46 @@ def drag(app, start, end):
 
 
 def card_pos(scene, card):
+    """A point of ``card`` that the next card of a fan does not cover: near its left edge."""
     sp = scene.sprites[card]
-    return (int(sp.x), int(sp.y))
+    return (int(sp.x - scene.card[0] * 0.38 * sp.scale), int(sp.y))
 
 
 def button_pos(scene, label_start):
-    ox, oy = scene.grid.offset()
     for b in scene.grid.buttons:
         if b.label.startswith(label_start):
-            return b.rect.move(ox, oy).center
+            return scene.grid.screen_rect(b).center
     raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")
+
+
+def hover(app, pos):
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def button_for(scene, test, enabled=True):
+    """The decision button whose engine action passes ``test`` (and is enabled, or disabled)."""
+    for b in scene.grid.buttons:
+        if b.action is not None and test(b.action) and b.enabled == enabled:
+            return b
+    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.grid.buttons]}")
+
+
+def tips(monkeypatch, scene):
+    """Record every tooltip the scene draws."""
+    seen = []
+    real = scene.draw_tip
+
+    def spy(surf, line, at):
+        seen.append(line)
+        real(surf, line, at)
+    monkeypatch.setattr(scene, "draw_tip", spy)
+    return seen
+
+
+def close_summary(app):
+    from game.ui.results import SummaryScene
+    if isinstance(app.top, SummaryScene):
+        app.frame(0.0, [])
+        click(app, (5, 5))
+        return True
+    return False

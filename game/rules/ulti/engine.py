@@ -654,6 +654,7 @@ class Ulti(GameState):
             trump=None if self.trump is None else Suit(self.trump),
             trick=tuple(zip(self.trick_seats, self.trick)), last_trick=self.last_trick,
             tricks_won=tuple(self.tricks_won), shown=shown, stock_size=self.talon.bit_count(),
+            stock_label="talon",
             active=(True, True, True), badges=tuple(badges), bids=tuple(self.auction),
             played=self.played, contract=self.contract_text(), match_over=self.to_act is None,
             extra=extra)
@@ -698,6 +699,45 @@ class Ulti(GameState):
             return f"{bid.hu} ({bid.value})"
         return f"{bid.hu} — {bid.english} ({bid.value})"
 
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Ace-ten order while bidding and in trump games, natural order in betli and durchmars."""
+        suit = SUIT_OF[card]
+        if self.contract is not None and self.contract.trumps == NO_TRUMPS:
+            return (suit, ACE_HIGH[card])
+        return (self.TRUMPS if suit == self.trump else suit, ACE_TEN[card])
+
+    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
+        """The auction shows all 38 bids by rung, each with its value, the ones too low disabled
+        with their reason; the kontra step shows every part of the contract at its current level."""
+        if seat != self.to_act or self.phase not in (TURN, MUST_BID, KONTRA, PLAYING):
+            return super().action_menu(seat)
+        out: list[tuple[str, Action, str, str | None]] = []
+        if self.phase in (TURN, MUST_BID):
+            for a in (PASS, PICK_UP):
+                reason = self.why_illegal(a, seat)
+                if reason in (None, TOOK_TALON):
+                    out.append(("", a, self.label(a), reason))
+            for b in self.ordered:
+                if b.id.endswith("simple"):          # 'Passz' must never look like the Pass button
+                    name = f"{b.english} ({b.value})\n{b.hu}"
+                elif b.hu == b.english:
+                    name = f"{b.hu} ({b.value})"
+                else:
+                    name = f"{b.hu} ({b.value})\n{b.english}"
+                out.append((f"Rung {b.rung}", BID[b.id], name, self.why_illegal(BID[b.id], seat)))
+            return out
+        if self.phase == PLAYING and not any(type(a) is Kontra for a in self.legal_actions()):
+            return super().action_menu(seat)
+        for part in self.contract.part_names:
+            level = self.levels[part]
+            raise_to = LEVEL_NAMES[min(level + 1, MAX_LEVEL)]
+            now = f"now {LEVEL_NAMES[level].lower()}" if level else "not raised"
+            a = KONTRAS[part]
+            out.append(("", a, f"{raise_to}: {part}\n{now}", self.why_illegal(a, seat)))
+        if self.phase == KONTRA:
+            out.append(("", PASS, self.label(PASS), None))
+        return out
+
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is Bid:
@@ -708,6 +748,8 @@ class Ulti(GameState):
         if kind is PickUp:
             return "Pick up the talon"
         if kind is Discard:
+            if not action.cards:              # the auction's record of a talon laid down
+                return "Laid down the talon"
             return "Lay down " + " ".join(c.pretty(suit_first=True) for c in action.cards)
         if kind is ChooseTrump:
             return f"{HUNGARIAN_SUIT[action.suit]} — {action.suit.noun.capitalize()}"
