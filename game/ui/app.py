@@ -39,6 +39,9 @@ class Scene:
 
 class App:
     def __init__(self, size: tuple[int, int] = (1280, 800), store: Store | None = None):
+        # Bots think on a worker thread; a short GIL switch interval hands the lock back to the
+        # frame loop within a millisecond instead of five, so frames keep their pace meanwhile.
+        sys.setswitchinterval(0.001)
         pygame.display.init()
         pygame.font.init()
         self.store = store if store is not None else Store()
