@@ -1,0 +1,61 @@
+"""A whole match with nothing but the keyboard: menu, setup, every decision and card, summaries,
+and the match-over screen."""
+import pygame
+
+from game.rules.actions import Discard, Play
+from game.ui.results import MatchOverScene
+from game.ui.scenes import MenuScene, SetupScene
+from game.ui.table_scene import TableScene
+
+from tests.ui.uihelp import key
+
+
+def focus_card(app, scene, card):
+    """Move the keyboard focus onto ``card`` with the arrow keys (as a player would)."""
+    for _ in range(30):
+        mine = scene.hands[scene.you]
+        if 0 <= scene.focus < len(mine) and mine[scene.focus] == card:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError("the arrow keys never reached the card")
+
+
+def test_a_whole_ushter_match_by_keyboard(app):
+    app.push(MenuScene(app))
+    key(app, pygame.K_DOWN)          # focus the first game: Ushter
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    key(app, pygame.K_LEFT)          # players 5 -> 4 -> 3 on the focused first row
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)        # Enter on a row that is not edited starts the match
+    scene = app.top
+    assert isinstance(scene, TableScene) and scene.state.players == 3
+    hands_seen = 0
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, MatchOverScene):
+            break
+        if top is not scene:                        # a hand summary: Enter continues
+            hands_seen += 1
+            key(app, pygame.K_RETURN)
+            continue
+        state = scene.state
+        if scene.idle() and state.to_act == scene.you and scene.legal:
+            plays = [a for a in scene.legal if isinstance(a, Play)]
+            discards = [a for a in scene.legal if isinstance(a, Discard)]
+            if plays:
+                focus_card(app, scene, plays[0].card)
+                key(app, pygame.K_RETURN)
+            elif discards:                          # select the card, then the Discard button
+                focus_card(app, scene, discards[0].cards[0])
+                key(app, pygame.K_RETURN)
+                key(app, pygame.K_1)
+            else:
+                key(app, pygame.K_1)                # the first decision button
+            continue
+        scene.table.wait()
+        app.frame(0.25, [])
+    assert isinstance(app.top, MatchOverScene)
+    assert scene.state.match_over and hands_seen >= 3
+    assert min(scene.state.scores) <= 0
