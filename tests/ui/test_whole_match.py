@@ -1,5 +1,5 @@
-"""A whole match with nothing but the keyboard: menu, setup, every decision and card, summaries,
-and the match-over screen."""
+"""Whole matches with one input device only: an Ushter match by keyboard from the menu (setup,
+every decision and card, summaries, match over), and a Euchre match by mouse clicks."""
 import pygame
 
 from game.rules.actions import Discard, Play
@@ -59,3 +59,34 @@ def test_a_whole_ushter_match_by_keyboard(app):
     assert isinstance(app.top, MatchOverScene)
     assert scene.state.match_over and hands_seen >= 3
     assert min(scene.state.scores) <= 0
+
+
+def test_a_whole_euchre_match_by_mouse(app):
+    from game.ui.results import SummaryScene
+    from tests.ui.uihelp import button_for, card_pos, click, game_scene
+    scene = game_scene(app, "euchre", human=1, seed=5)
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, MatchOverScene):
+            break
+        if top is not scene:                        # a hand summary: its Continue button
+            assert isinstance(top, SummaryScene)
+            click(app, top.button.rect.center)
+            continue
+        if scene.idle() and scene.state.to_act == scene.you and scene.legal:
+            plays = [a for a in scene.legal if isinstance(a, Play)]
+            discards = [a for a in scene.legal if isinstance(a, Discard)]
+            if plays:
+                click(app, card_pos(scene, plays[-1].card))
+            elif discards:
+                click(app, card_pos(scene, discards[0].cards[0]))
+                b = button_for(scene, lambda a: isinstance(a, Discard))
+                click(app, scene.grid.screen_rect(b).center)
+            else:
+                b = scene.grid.buttons[0]
+                click(app, scene.grid.screen_rect(b).center)
+            continue
+        scene.table.wait()
+        app.frame(0.25, [])
+    assert isinstance(app.top, MatchOverScene)
+    assert max(scene.state.scores) >= 10
