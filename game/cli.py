@@ -213,6 +213,16 @@ def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = 
     return spent / counted * 1000
 
 
+def _reference_seconds() -> float:
+    """CPU seconds for a fixed pure-Python loop: this machine's speed at the moment, printed with the
+    rates so numbers from different machines (or a busy host) can be compared."""
+    t0 = time.process_time()
+    x = 0
+    for i in range(5_000_000):
+        x += i
+    return time.process_time() - t0
+
+
 def bench(args) -> int:
     names = args.games or list(GAMES)
     if "ui" in names:
@@ -224,6 +234,8 @@ def bench(args) -> int:
     if args.runs < 1 or args.deals < 1:
         raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
+    if names:
+        print(f"machine reference: a 5M-step Python loop takes {_reference_seconds():.2f} CPU-seconds")
     for g in names:
         new_game(g, seed=1, players=args.players or BENCH_PLAYERS.get(g), **options)  # bad settings: exit 2
         setting = (args.players, options)
