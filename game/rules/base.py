@@ -278,6 +278,11 @@ class GameState:
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
 
+    def penalises_illegal_cards(self) -> bool:
+        """True where a player may try any card and an illegal one costs a penalty (Ushter's renege):
+        the table then lets every card be dragged instead of greying the illegal ones."""
+        return False
+
     def _penalty(self, action: Action, reason: str) -> list[Event] | None:
         """Events for an illegal attempt the rules penalise (Ushter's renege); None to just refuse."""
         return None

@@ -157,6 +157,9 @@ class Ushter(GameState):
             return None
         return CANT_NOW
 
+    def penalises_illegal_cards(self) -> bool:
+        return not self.options["learner_mode"]
+
     def _penalty(self, action: Action, reason: str) -> list[Event] | None:
         """A renege: a held card that fails to follow suit is refused and costs 5 (unless learner mode)."""
         if (type(action) is Play and self.phase == PLAYING and not self.options["learner_mode"]

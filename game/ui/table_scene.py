@@ -318,7 +318,7 @@ class TableScene(Scene):
         self.illegal = {}
         plays = any(type(a) is Play for a in self.legal)
         view = self.hud
-        self.any_card = plays and view.game == "ushter" and not view.extra.get("learner_mode")
+        self.any_card = plays and self.state.penalises_illegal_cards()
         if plays and not self.any_card:
             for c in view.hand:
                 reason = self.state.why_illegal(Play(c), self.you)

@@ -345,3 +345,8 @@ def test_bad_options_are_refused_with_one_clear_message(bad):
 def test_option_text_forms_are_accepted():
     assert new_game("ushter", seed=1, learner_mode="on").options["learner_mode"] is True
     assert new_game("ushter", seed=1, players="7").players == 7
+
+
+def test_renege_mode_is_announced_to_the_table():
+    assert new_game("ushter", seed=1).penalises_illegal_cards()
+    assert not new_game("ushter", seed=1, learner_mode=True).penalises_illegal_cards()
