@@ -182,7 +182,7 @@ def test_e8_chain_and_a_step_that_raises_nothing_ends_it():
     st.apply(Pass())
     st.apply(Pass())                                   # no szubkontra
     assert st.phase == "play" and st.levels == {"simple": 1, "ulti": 2}
-    assert st.contract_text() == "Ulti — Ulti, trumps diamonds; Kontra: simple, Rekontra: ulti"
+    assert st.contract_text() == "Ulti, trumps diamonds; Kontra: simple, Rekontra: ulti"
 
 
 def test_no_kontra_no_chain():

@@ -611,7 +611,8 @@ class Ulti(GameState):
             trumps = "trumps to be named"
         else:
             trumps = f"trumps {Suit(self.trump).noun}"
-        text = f"{bid.hu} — {bid.english}, {trumps}"
+        name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
+        text = f"{name}, {trumps}"
         raised = [f"{LEVEL_NAMES[v]}: {p}" for p, v in self.levels.items() if v]
         return text + ("; " + ", ".join(raised) if raised else "")
 
