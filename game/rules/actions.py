@@ -59,8 +59,32 @@ def _decode(kind: Any, token: str) -> Any:
     return token
 
 
+_COERCE = (Suit, Card)
+
+
+def _coercer(cls: type):
+    """A __post_init__ that turns plain ints into Suit and Card, so an action built as
+    ``ChooseTrump(2)`` equals, hashes and *prints* like ``ChooseTrump(Suit.HEARTS)`` and its text
+    replays. Other malformed values stay as given for the engine to refuse. None when the class
+    has no such field."""
+    hints = typing.get_type_hints(cls)
+    fields = [(name, kind) for name, kind in hints.items() if kind in _COERCE]
+    if not fields:
+        return None
+
+    def __post_init__(self) -> None:
+        for name, kind in fields:
+            v = getattr(self, name)
+            if type(v) is int:
+                object.__setattr__(self, name, Suit(v) if kind is Suit else CARD_LIST[Card(v)])
+    return __post_init__
+
+
 def action(cls: type) -> type:
     """Class decorator: make ``cls`` a frozen slotted dataclass and register its text form."""
+    post = _coercer(cls)
+    if post is not None:
+        cls.__post_init__ = post
     dc = dataclasses.dataclass(frozen=True, slots=True)(cls)
     if dc.__name__ in _ACTIONS:
         raise TypeError(f"action name {dc.__name__} is already registered")

@@ -877,6 +877,6 @@ def test_malformed_bids_are_refused_not_crashing():
     assert state.why_illegal(OrderUp(1)) == "Order up or pass."          # its text would not replay
     act(state, *["Pass"] * 4)
     assert state.why_illegal(ChooseTrump("H")) == "Name clubs, diamonds, hearts or spades."
-    assert state.why_illegal(ChooseTrump(2)) == "Name clubs, diamonds, hearts or spades."
+    assert str(ChooseTrump(2)) == "ChooseTrump H"                          # an int suit is made a Suit
     assert state.why_illegal(ChooseTrump(H, "x")) == "Name clubs, diamonds, hearts or spades."
     assert state.why_illegal(ChooseTrump(H)) is None

@@ -69,3 +69,14 @@ def test_a_seed_replays_exactly():
         act = legal[rng.randrange(len(legal))]
         assert a.apply(act) == b.apply(act)
     assert a.to_dict() == b.to_dict()
+
+
+def test_actions_built_from_plain_ints_print_and_replay_like_the_real_thing():
+    a = ChooseTrump(2)                   # a bot may pass the suit as an int
+    assert a == ChooseTrump(Suit.HEARTS) and str(a) == "ChooseTrump H"
+    assert parse_action(str(a)) == a
+    assert str(Play(12)) == "Play AC"
+    with pytest.raises(ValueError):
+        Play(-1)
+    with pytest.raises(ValueError):
+        ChooseTrump(7)
