@@ -133,3 +133,77 @@ class Seating:
             off = i - mid
             out.append((centre + off * step, base + off * off * 0.9, -off * 1.6))
         return out
+
+    # --- speech bubbles ----------------------------------------------------------------------------
+
+    def bubble_size(self) -> tuple[int, int]:
+        """The largest speech bubble (a bid's words): its text is fitted to this width."""
+        return (int(190 * self.ui), int(34 * self.ui))
+
+    def obstacles(self, count: int) -> list[tuple[float, float, float, float]]:
+        """What a bubble must never cover, as (left, top, right, bottom): every plate, every other
+        player's fan of ``count`` cards, the trick, and your hand."""
+        cw, ch = self.card
+        out = []
+        for seat in range(self.n):
+            out.append(_box(*self.anchor(seat), *self.plate))
+            if seat != self.you:
+                fx, fy = self.fan_pos(seat, count)
+                span = (count - 1) * self.fan_step(False, count) + cw * HAND_SCALE
+                out.append(_box(fx, fy, span, ch * HAND_SCALE))
+            out.append(_box(*self.trick_pos(seat), cw * 1.1, ch * 1.1))
+        slots = self.hand_slots(count)
+        if slots:
+            l, r = slots[0][0] - cw / 2, slots[-1][0] + cw / 2
+            out.append((l, self.size[1] - ch - 50, r, self.size[1]))
+        return out
+
+    def bubble_spots(self, count: int) -> dict[int, tuple[float, float]]:
+        """Where each seat's speech bubble is centred: the nearest free spot round its plate (above,
+        below, beside, or beside its fan) that covers no plate, fan, trick card, your hand, nor an
+        earlier seat's bubble; if none is free, the spot that covers least."""
+        w, h = self.size
+        bw, bh = self.bubble_size()
+        blocked = self.obstacles(count)
+        spots: dict[int, tuple[float, float]] = {}
+        order = sorted(range(self.n), key=self.rel)
+        g = 6
+        for seat in order:
+            ax, ay = self.anchor(seat)
+            pw, ph = self.plate
+            boxes = [(ax, ay, pw, ph)]
+            if seat != self.you:
+                fx, fy = self.fan_pos(seat, count)
+                span = (count - 1) * self.fan_step(False, count) + self.card[0] * HAND_SCALE
+                boxes.append((fx, fy, span, self.card[1] * HAND_SCALE))
+            inward = -1 if self.direction(seat)[0] > 0.2 else 1      # lean toward the middle
+            cands = []
+            for cx, cy, bw0, bh0 in boxes:     # round each box's edge, middles first
+                reach_x, reach_y = (bw0 + bw) / 2 + g, (bh0 + bh) / 2 + g
+                for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+                    t = inward * k / 4
+                    cands += [(cx + t * reach_x, cy - reach_y), (cx + t * reach_x, cy + reach_y)]
+                    cands += [(cx + inward * reach_x, cy + t * reach_y), (cx - inward * reach_x, cy + t * reach_y)]
+            best, best_cost = None, None
+            for x, y in cands:
+                if not (0 <= x - bw / 2 and x + bw / 2 <= w and 0 <= y - bh / 2 and y + bh / 2 <= h):
+                    continue
+                me = _box(x, y, bw, bh)
+                cost = sum(_overlap(me, o) for o in blocked)
+                if best_cost is None or cost < best_cost - 1e-6:
+                    best, best_cost = (x, y), cost
+                    if cost == 0:
+                        break
+            if best is None:
+                best = (ax, ay)
+            spots[seat] = best
+            blocked.append(_box(*best, bw, bh))
+        return spots
+
+
+def _box(cx: float, cy: float, w: float, h: float) -> tuple[float, float, float, float]:
+    return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def _overlap(a, b) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))

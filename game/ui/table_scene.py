@@ -54,6 +54,21 @@ def _known(word: str, known: set[Card]) -> bool:
         return True
 
 
+PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
+"""Auction words an engine may log that are not actions, as a player says them."""
+
+
+def readable(said: str) -> str:
+    """A logged bid that is not an action's text, made readable: "115" -> "Bid 115",
+    "out" -> "Dropped out", "kept 115" -> "Kept 115"."""
+    said = said.strip()
+    if said.isdigit():
+        return f"Bid {said}"
+    if said.lower() in PLAIN_WORDS:
+        return PLAIN_WORDS[said.lower()]
+    return said[:1].upper() + said[1:]
+
+
 PREFERRED = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 RED = {Suit.HEARTS, Suit.DIAMONDS}
 
@@ -568,7 +583,7 @@ class TableScene(Scene):
             try:
                 said = self.named(self.state.label(parse_action(text)))
             except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
-                said = self.named(text)
+                said = self.named(readable(text))
             cache[text] = said
         return said
 
@@ -1061,15 +1076,21 @@ class TableScene(Scene):
                 return i
         return None
 
+    def bubble_spot(self, s: int) -> tuple[float, float]:
+        """Where seat ``s``'s bubble goes: a spot clear of every plate, fan, trick card and bubble."""
+        count = max([len(k) for i, k in enumerate(self.hands) if i != self.you] + [1])
+        cache = self.__dict__.setdefault("_bubble_spots", {})
+        key = (self.size, count)
+        if key not in cache:
+            cache.clear()
+            cache[key] = self.seats.bubble_spots(count)
+        return cache[key][s]
+
     def draw_bubble(self, surf, s: int, line: str) -> None:
-        x, y = self.seats.anchor(s)
-        t = fit(line, self.z(17), self.z(260), (25, 25, 25), True)
-        if self.seats.rel(s) == 0:
-            x, y = x, y - self.plate[1] / 2 - 40
-        else:
-            dx, dy = self.seats.direction(s)
-            x, y = x - dx * (self.plate[0] * 0.35), y - dy * (self.plate[1] * 0.5 + 26)
-        r = t.get_rect(center=(int(x), int(y))).inflate(20, 10)
+        bw, bh = self.seats.bubble_size()
+        t = fit(line, self.z(17), bw - 20, (25, 25, 25), True)
+        r = pygame.Rect(0, 0, min(bw, t.get_width() + 24), bh)
+        r.center = tuple(map(int, self.bubble_spot(s)))
         pygame.draw.rect(surf, (250, 248, 235), r, border_radius=12)
         pygame.draw.rect(surf, BUTTON_EDGE, r, width=2, border_radius=12)
         surf.blit(t, t.get_rect(center=r.center))

@@ -50,3 +50,35 @@ def test_nothing_overlaps(size, players, count):
     assert hand.inside(w, h + 60) and not hand.hits(stock)
     for t in tricks:
         assert t.inside(w, h) and not t.hits(hand) and not t.hits(stock)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("count", [5, 13])
+def test_bubbles_cover_nothing(size, players, count):
+    """A seat's speech bubble never covers a plate, a fan, the trick, your hand or another bubble."""
+    s = Seating(size, players, you=1 % players)
+    w, h = size
+    cw, ch = s.card
+    bw, bh = s.bubble_size()
+    things = [("plate", k, R(*s.anchor(k), *s.plate)) for k in range(players)]
+    for k in range(players):
+        if k != s.you:
+            span = (count - 1) * s.fan_step(False, count) + cw * HAND_SCALE
+            things.append(("fan", k, R(*s.fan_pos(k, count), span, ch * HAND_SCALE)))
+        things.append(("trick", k, R(*s.trick_pos(k), cw * 1.1, ch * 1.1)))
+    slots = s.hand_slots(count)
+    things.append(("hand", 0, R((slots[0][0] + slots[-1][0]) / 2, h - (ch + 50) / 2,
+                                slots[-1][0] - slots[0][0] + cw, ch + 50)))
+    spots = s.bubble_spots(count)
+    assert sorted(spots) == list(range(players))
+    bubbles = {k: R(*xy, bw, bh) for k, xy in spots.items()}
+    for k, b in bubbles.items():
+        assert b.inside(w, h), f"bubble {k} leaves the window"
+        for name, k2, r in things:
+            assert not b.hits(r), f"bubble {k} covers {name} {k2}"
+        for k2, b2 in bubbles.items():
+            assert k2 == k or not b.hits(b2), f"bubble {k} covers bubble {k2}"
+        ax, ay = s.anchor(k)
+        x, y = spots[k]
+        assert abs(x - ax) + abs(y - ay) < w / 2, f"bubble {k} strays from its plate"
