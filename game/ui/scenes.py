@@ -320,6 +320,8 @@ class SettingsScene(FormScene):
 class TextScene(Scene):
     """A scrolling page of headed paragraphs."""
     title = ""
+    top = 90
+    """Where the text begins (below the title, and any chooser)."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -350,7 +352,10 @@ class TextScene(Scene):
         self.width = width
 
     def view_height(self) -> int:
-        return self.size[1] - 180
+        return self.size[1] - self.top - 90
+
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(y, self.content_height() - self.view_height()))
 
     def content_height(self) -> int:
         return sum(int(s * 1.45) for _, s, _, _ in self.lines)
@@ -362,7 +367,7 @@ class TextScene(Scene):
         surf.blit(t, t.get_rect(midtop=(w // 2, 28)))
         left = (w - self.width) // 2
         clip = surf.get_clip()
-        area = pygame.Rect(left - 10, 90, self.width + 20, self.view_height())
+        area = pygame.Rect(left - 10, self.top, self.width + 20, self.view_height())
         surf.set_clip(area)
         y = area.top - self.scroll
         for line, size, colour, bold in self.lines:
@@ -371,6 +376,10 @@ class TextScene(Scene):
             y += int(size * 1.45)
         surf.set_clip(clip)
         self.done.draw(surf, pygame.mouse.get_pos())
+        self.draw_extra(surf)
+
+    def draw_extra(self, surf) -> None:
+        pass
 
     def handle(self, ev) -> None:
         most = max(0, self.content_height() - self.view_height())
@@ -406,24 +415,74 @@ def rules_text(game: str) -> list[tuple[str, str]]:
 
 
 class RulesScene(TextScene):
+    """Every game's rules on one scrolling page, with a chooser above it: click a game (or press
+    its number, or ←/→) to jump to its rules."""
     title = "Rules"
+    top = 150
 
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
         self.game = game
         """Open at this game's rules (from its table setup)."""
+        self.sections = list(GAMES) + ["playing"]
+        self.tabs = [Button(GAMES[k].TITLE or k if k in GAMES else "Playing", lambda k=k: self.jump(k), size=17)
+                     for k in self.sections]
+        self.starts: dict[str, int] = {}
 
     def resize(self, size) -> None:
         super().resize(size)
-        cls = GAMES.get(self.game)
-        if cls is None:
-            return
-        y = 0
+        y, heads = 0, iter(self.sections)
         for line, fsize, _, bold in self.lines:
-            if bold and fsize == 24 and line.startswith(cls.TITLE or self.game):
-                break
+            if bold and fsize == 24:
+                self.starts[next(heads)] = y
             y += int(fsize * 1.45)
-        self.scroll = max(0, min(y - 10, self.content_height() - self.view_height()))
+        gap = 8
+        widths = [b.natural_width() for b in self.tabs]
+        scale = min(1.0, (size[0] - 40 - gap * (len(widths) - 1)) / sum(widths))
+        x = (size[0] - sum(int(w * scale) for w in widths) - gap * (len(widths) - 1)) // 2
+        for b, w in zip(self.tabs, widths):
+            b.rect = pygame.Rect(x, 84, int(w * scale), 44)
+            x += int(w * scale) + gap
+        if self.game in self.starts:
+            self.jump(self.game)
+
+    def jump(self, key: str) -> None:
+        self.game = key
+        self.scroll_to(self.starts.get(key, 0) - 10)
+
+    def current(self) -> str:
+        """The section at the top of the page now."""
+        at = self.sections[0]
+        for k in self.sections:
+            if self.starts.get(k, 0) - 10 <= self.scroll + 2:
+                at = k
+        most = self.content_height() - self.view_height()
+        return self.game if self.scroll >= most and self.game in self.starts else at
+
+    def draw_extra(self, surf) -> None:
+        now = self.current()
+        for k, b in zip(self.sections, self.tabs):
+            b.focused = k == now
+            b.draw(surf, pygame.mouse.get_pos())
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for b in self.tabs:
+                if b.hit(ev.pos):
+                    b.on_click()
+                    return
+        if ev.type == pygame.KEYDOWN:
+            digit = ev.key - pygame.K_1
+            if 0 <= digit < len(self.sections):
+                self.jump(self.sections[digit])
+                return
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = self.sections.index(self.current()) + (1 if ev.key == pygame.K_RIGHT else -1)
+                self.jump(self.sections[i % len(self.sections)])
+                return
+        super().handle(ev)
+        if ev.type in (pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            self.game = None          # scrolled by hand: the chooser follows the page
 
     def paragraphs(self):
         out = []

@@ -52,7 +52,7 @@ def test_ulti_talon_is_named_and_bids_are_said_as_labels(app):
     assert scene.bid_words("Bid ulti") == "Ulti (5)"
     assert scene.bid_words("PickUp") == "Pick up the talon"
     assert scene.bid_words("Discard") == "Laid down the talon"
-    assert scene.bid_words("raised to 60") == "raised to 60", "a word that is not an action is shown as it is"
+    assert scene.bid_words("raised to 60") == "Raised to 60", "a word that is not an action is shown readably"
 
 
 def test_call_trump_texts_name_the_players_and_team_tricks_add_up(app):

@@ -41,3 +41,30 @@ def test_bubbles_sit_where_seating_puts_them(app):
     bubble = pygame.Rect(0, 0, *scene.seats.bubble_size())
     bubble.center = scene.bubble_spot(right)
     assert not bubble.colliderect(plate)
+
+
+def test_the_rules_from_the_menu_open_at_a_chosen_game_and_still_scroll(app):
+    from game.ui.scenes import MenuScene, RulesScene
+    from tests.ui.uihelp import click, key
+    app.push(MenuScene(app))
+    app.frame(0.0, [])
+    click(app, next(b for b in app.top.buttons if b.label == "Rules").rect.center)
+    page = app.top
+    assert isinstance(page, RulesScene) and page.scroll == 0
+    assert [b.label for b in page.tabs][:5] == ["Ushter", "Ulti", "Euchre", "Call Trump", "Huutopussi"]
+    key(app, pygame.K_3)
+    assert page.current() == "euchre" and page.scroll == page.starts["euchre"] - 10
+    tab = page.tabs[page.sections.index("huutopussi")]
+    click(app, tab.rect.center)
+    assert page.current() == "huutopussi" and page.scroll > page.starts["euchre"]
+    key(app, pygame.K_LEFT)
+    assert page.current() == "calltrump"
+    before = page.scroll
+    key(app, pygame.K_DOWN)
+    assert page.scroll == before + 40
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)])
+    assert page.scroll == before - 40
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)
+    assert page.scroll == before - 640
+    assert page.sections.index(page.current()) < page.sections.index("calltrump")
