@@ -10,6 +10,7 @@ import math
 
 HAND_SCALE = 0.5        # other players' cards, relative to yours
 STOCK_SCALE = 0.8
+DISCARD_SCALE = 0.55    # your own discards: a small pile beside the stock
 
 
 class Seating:
@@ -109,6 +110,16 @@ class Seating:
         """The left edge of the stock with ``face_up`` cards fanned from it."""
         x, _ = self.stock_card_pos(0, max(1, face_up))
         return x - self.card[0] * STOCK_SCALE / 2 - 8
+
+    def discard_pos(self, right: float | None) -> tuple[float, float]:
+        """Your small discard pile: left of ``right`` (the stock's left edge), or in the corner when
+        there is no stock; its foot level with the stock's."""
+        cw, ch = self.card[0] * DISCARD_SCALE, self.card[1] * DISCARD_SCALE
+        right = self.size[0] - 20 if right is None else right
+        return (right - 6 - cw / 2, self.size[1] - 34 - ch / 2)
+
+    def discard_left(self, right: float | None) -> float:
+        return self.discard_pos(right)[0] - self.card[0] * DISCARD_SCALE / 2 - 8
 
     def hand_slots(self, count: int, right: float | None = None) -> list[tuple[float, float, float]]:
         """Your fan: centred, never wider than 56% of the window, kept between your name plate and

@@ -22,7 +22,7 @@ from game.rules.base import View
 from game.table import Table
 from game.ui import art
 from game.ui.app import Scene
-from game.ui.seating import HAND_SCALE, STOCK_SCALE, Seating
+from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.widgets import (BUTTON_EDGE, GOLD, INK, MUTED, Button, ButtonGrid, fit, panel, text)
 
@@ -45,6 +45,24 @@ def visible(view: View) -> set[Card]:
     if view.up_card is not None:
         out.add(view.up_card)
     return out
+
+
+def own_discards(view: View) -> tuple[Card, ...]:
+    """The faces of the cards this seat laid aside this hand, as far as its view shows them
+    (``extra["discard"]``: a card, a list of cards, or None)."""
+    d = view.extra.get("discard")
+    if d is None:
+        return ()
+    if isinstance(d, int):
+        return (Card(d),)
+    return tuple(Card(int(c)) for c in d)
+
+
+def stock_faces(view: View) -> tuple[Card, ...]:
+    """The face-down stock's faces this seat may look at (Ulti's talon, laid down by this seat and
+    still its own: ``extra["talon"]``)."""
+    t = view.extra.get("talon")
+    return tuple(Card(int(c)) for c in t) if t else ()
 
 
 def _known(word: str, known: set[Card]) -> bool:
@@ -115,6 +133,8 @@ class TableScene(Scene):
         self.up_key: Card | None = None
         self.stock_cards: list[Card] = []
         self.stock_n = 0
+        self.discards_n = 0
+        """How many cards you laid aside this hand (your small face-down pile)."""
         self.trump: Suit | None = None
         self.dealer = 0
         self.hud: View = self.state.view(self.you)
@@ -228,10 +248,28 @@ class TableScene(Scene):
                 self.sprites[c].target(x, y, 0.0, STOCK_SCALE, True, dur)
 
     def stock_left(self) -> float | None:
-        """Where the stock begins (your hand stays left of it); None with no stock on the table."""
+        """Where the stock (and your discard pile) begins: your hand stays left of it; None with
+        neither on the table."""
+        left = self.pile_right()
+        if self.discards_n:
+            return self.seats.discard_left(left)
+        return left
+
+    def pile_right(self) -> float | None:
+        """The stock's left edge, where your discard pile leans; None with no stock."""
         if not (self.stock_n or self.stock_cards or self.up_key is not None or self.hud.stock_size):
             return None
         return self.seats.stock_left(len(self.stock_cards))
+
+    def discard_rect(self) -> pygame.Rect | None:
+        """Your discard pile's rectangle (the hover area), None without one."""
+        if not self.discards_n:
+            return None
+        w, h = int(self.card[0] * DISCARD_SCALE), int(self.card[1] * DISCARD_SCALE)
+        r = pygame.Rect(0, 0, w + 2 * min(self.discards_n - 1, 3), h + 2 * min(self.discards_n - 1, 3))
+        x, y = self.seats.discard_pos(self.pile_right())
+        r.bottomright = (int(x + w / 2), int(y + h / 2))
+        return r
 
     def raised_keys(self) -> dict[Any, int]:
         out: dict[Any, int] = {}
@@ -283,6 +321,7 @@ class TableScene(Scene):
         for c in self.stock_cards:
             self.sprite(c, c, home)
         self.stock_n = max(0, view.stock_size - (1 if self.up_key is not None else 0) - len(self.stock_cards))
+        self.discards_n = max(self.discards_n, len(own_discards(view)))
         live = set(self.model_keys())
         for key in [k for k in self.sprites if k not in live]:
             del self.sprites[key]
@@ -593,6 +632,7 @@ class TableScene(Scene):
         self.trick = []
         self.sprites.clear()
         self.selected.clear()
+        self.discards_n = 0
         self.dealer = ev.dealer
         self.hud = view
         home = self.seats.deal_origin(ev.dealer)
@@ -730,13 +770,17 @@ class TableScene(Scene):
             gone = list(ev.cards) or [c for c in keys if c not in view.hand]
         else:
             gone = [k for k in keys if not isinstance(k, int)][-ev.count:] if ev.count else []
-        sx, sy = self.seats.stock_pos()
+        to_pile = ev.seat == self.you and "talon" not in view.extra    # a talon stays the stock
+        if to_pile:
+            self.discards_n += ev.count
+        sx, sy = self.seats.discard_pos(self.pile_right()) if to_pile else self.seats.stock_pos()
+        scale = DISCARD_SCALE if to_pile else STOCK_SCALE
         for k in gone[:max(ev.count, len(ev.cards))]:
             if k in keys:
                 keys.remove(k)
             sp = self.sprites.get(k)
             if sp is not None:
-                sp.target(sx, sy, 0.0, STOCK_SCALE, False, 0.45 / self.speed)
+                sp.target(sx, sy, 0.0, scale, False, 0.45 / self.speed)
         self.loose = True
         self.log_line(f"{self.who(ev.seat, 'discards', 'discard')} {ev.count}")
         self.layout(0.45)
@@ -892,6 +936,7 @@ class TableScene(Scene):
         for s in range(self.n):
             self.draw_plate(surf, s)
         self.draw_stock(surf)
+        self.draw_discards(surf)
         live = set()
         order = []
         if self.up_key is not None:
@@ -929,6 +974,7 @@ class TableScene(Scene):
             r = t.get_rect(center=(self.size[0] // 2, int(self.size[1] * 0.16))).inflate(36, 20)
             surf.blit(panel(r.size, RED_PANEL, 10, GOLD), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
+        self.draw_peek(surf)
         if self.my_turn() and not self.drag:
             mine = self.hands[self.you]
             focused = mine[self.focus] if 0 <= self.focus < len(mine) else None
@@ -1012,6 +1058,57 @@ class TableScene(Scene):
         r.bottom = min(r.bottom, self.size[1] - 2)
         surf.blit(panel(r.inflate(14, 4).size, (0, 0, 0, 120), 8), r.inflate(14, 4).topleft)
         surf.blit(t, r)
+
+    def draw_discards(self, surf) -> None:
+        """Your discard pile: small backs, one layer per card up to four."""
+        r = self.discard_rect()
+        if r is None:
+            return
+        img = self.images.image(None, int(self.card[0] * DISCARD_SCALE), int(self.card[1] * DISCARD_SCALE))
+        layers = min(4, self.discards_n)
+        for i in range(layers):
+            surf.blit(img, (r.left + 2 * (layers - 1 - i), r.top + 2 * (layers - 1 - i)))
+        t = text("yours", self.z(12), MUTED, True)
+        surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 3)))
+
+    def peek(self, pos) -> tuple[str, tuple[Card, ...], int] | None:
+        """What hovering ``pos`` lets you look at: your discards, or a talon that is still yours, as
+        (title, faces your view shows, how many cards)."""
+        r = self.discard_rect()
+        if r is not None and r.collidepoint(pos):
+            n = self.discards_n
+            return (f"Your discard{'s' if n != 1 else ''}", own_discards(self.hud)[:n], n)
+        faces = stock_faces(self.hud)
+        if faces and self.stock_n:
+            x, y = self.seats.stock_pos()
+            w, h = self.card[0] * STOCK_SCALE, self.card[1] * STOCK_SCALE
+            if pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h)).collidepoint(pos):
+                return ("Your talon", faces, len(faces))
+        return None
+
+    def draw_peek(self, surf) -> None:
+        """Hovering your discard pile (or your own talon) shows the faces your view lets you see."""
+        seen = self.peek(self.mouse) if self.idle() and not self.drag else None
+        if seen is None:
+            return
+        title, faces, n = seen
+        cw, ch = int(self.card[0] * 0.6), int(self.card[1] * 0.6)
+        label = text(title, self.z(14), INK, True)
+        note = None if faces else text(f"{n} card{'s' if n != 1 else ''}, face down", self.z(13), MUTED)
+        shown = len(faces) or min(n, 4)
+        w = max(label.get_width(), note.get_width() if note else 0, cw + (shown - 1) * (cw * 0.7)) + 20
+        h = label.get_height() + ch + 20 + (note.get_height() + 4 if note else 0)
+        r = pygame.Rect(0, 0, int(w), int(h))
+        r.midbottom = (self.mouse[0], self.mouse[1] - 14)
+        r.clamp_ip(surf.get_rect())
+        surf.blit(panel(r.size, (0, 0, 0, 200), 10, GOLD), r.topleft)
+        surf.blit(label, (r.left + 10, r.top + 6))
+        y = r.top + label.get_height() + 10
+        for i in range(shown):
+            card = faces[i] if faces else None
+            surf.blit(self.images.image(card, cw, ch), (int(r.left + 10 + i * cw * 0.7), y))
+        if note:
+            surf.blit(note, (r.left + 10, y + ch + 4))
 
     def seat_score(self, s: int) -> int | None:
         scores = self.hud.scores

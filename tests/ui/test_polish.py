@@ -2,9 +2,10 @@
 game chooser, and your own discards kept in a pile you can look at."""
 import pygame
 
-from game.rules.actions import Pass
-from game.ui.table_scene import readable
-from tests.ui.uihelp import game_scene
+from game.rules.actions import Discard, Pass, PickUp
+from game.rules.euchre import OrderUp
+from game.ui.table_scene import _replace, readable
+from tests.ui.uihelp import close_summary, game_scene
 
 
 def test_auction_words_that_are_not_actions_read_as_a_player_says_them(app):
@@ -68,3 +69,94 @@ def test_the_rules_from_the_menu_open_at_a_chosen_game_and_still_scroll(app):
     key(app, pygame.K_PAGEUP)
     assert page.scroll == before - 640
     assert page.sections.index(page.current()) < page.sections.index("calltrump")
+
+
+def discard_now(app, scene):
+    """The human lays aside the first discard the engine offers; animations run to the end."""
+    from tests.ui.uihelp import run_until_human
+    run_until_human(app, scene)
+    action = next(a for a in scene.state.legal_actions() if type(a) is Discard)
+    scene.submit(action)
+    scene.skip()
+    app.frame(0.0, [])
+    return action.cards
+
+
+def hover_at(app, pos):
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(app):
+    scene = game_scene(app, "euchre", human=3, seed=4, dealer=3)
+    from tests.ui.uihelp import run_until_human
+    run_until_human(app, scene)
+    if scene.state.phase == "round1":
+        scene.submit(next(a for a in scene.state.legal_actions() if type(a) is OrderUp))
+    assert scene.discard_rect() is None
+    gone = discard_now(app, scene)
+    pile = scene.discard_rect()
+    assert scene.discards_n == 1 and pile is not None
+    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.hands[3]), \
+        "your hand stays clear of the pile"
+    hover_at(app, pile.center)
+    assert scene.peek(scene.mouse) == ("Your discard", tuple(gone), 1)
+    hover_at(app, (5, 5))
+    assert scene.peek(scene.mouse) is None
+    # an engine that keeps the faces to itself: the pile stays, face down
+    scene.hud = _replace(scene.hud, extra={k: v for k, v in scene.hud.extra.items() if k != "discard"})
+    assert scene.peek(pile.center) == ("Your discard", (), 1)
+    hover_at(app, pile.center)                    # and it draws either way
+
+
+def test_a_bots_discard_is_not_yours_to_look_at(app):
+    scene = game_scene(app, "euchre", human=0, seed=4, dealer=3)
+    from tests.ui.uihelp import run_until_human
+    for _ in range(20):
+        run_until_human(app, scene)
+        if scene.state.phase == "play" or scene.state.to_act is None:
+            break
+        scene.submit(scene.state.legal_actions()[0])
+    scene.skip()
+    assert scene.state.phase == "play" and scene.discards_n == 0 and scene.discard_rect() is None
+
+
+def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
+    scene = game_scene(app, "ushter", human=0, seed=5, dealer=0, players=4)
+    from tests.ui.uihelp import run_until_human
+    for _ in range(20):
+        run_until_human(app, scene)
+        legal = scene.state.legal_actions()
+        if any(type(a) is Discard for a in legal):
+            break
+        scene.submit(next((a for a in legal if type(a) is PickUp), legal[0]))
+    else:
+        raise AssertionError("the dealer was never asked to discard")
+    [card] = discard_now(app, scene)
+    assert scene.peek(scene.discard_rect().center)[1] == (card,)
+    hand = scene.state.hand_no
+    for _ in range(60):
+        run_until_human(app, scene)
+        if close_summary(app):
+            continue
+        if scene.state.hand_no != hand and scene.idle():
+            break
+        scene.submit(scene.state.legal_actions()[0])
+    assert scene.state.hand_no != hand
+    assert scene.discards_n == 0 and scene.discard_rect() is None
+
+
+def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
+    from game.rules import new_game
+    opener = new_game("ulti", seed=11).view(0).extra["opener"]
+    scene = game_scene(app, "ulti", human=opener, seed=11)
+    from tests.ui.uihelp import run_until_human
+    for _ in range(10):
+        run_until_human(app, scene)
+        legal = scene.state.legal_actions()
+        if any(type(a) is Discard for a in legal):
+            break
+        scene.submit(next(a for a in legal if type(a) is PickUp))
+    talon = discard_now(app, scene)
+    assert scene.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
+    x, y = scene.seats.stock_pos()
+    assert scene.peek((int(x), int(y))) == ("Your talon", tuple(sorted(talon)), 2)
