@@ -149,7 +149,7 @@ class Seating:
 
     def bubble_size(self) -> tuple[int, int]:
         """The largest speech bubble (a bid's words): its text is fitted to this width."""
-        return (int(190 * self.ui), int(34 * self.ui))
+        return (int(min(190 * self.ui, self.size[0] * 0.16)), int(34 * self.ui))
 
     def obstacles(self, count: int) -> list[tuple[float, float, float, float]]:
         """What a bubble must never cover, as (left, top, right, bottom): every plate, every other
@@ -169,51 +169,72 @@ class Seating:
             out.append((l, self.size[1] - ch - 50, r, self.size[1]))
         return out
 
+    def furniture(self) -> list[tuple[float, float, float, float]]:
+        """The top corners a bubble should rather leave alone: the title and trump, the log."""
+        u = self.ui
+        return [(0, 0, 210 * u, 80 * u), (self.size[0] - 264 * u, 0, self.size[0], 12 + 10 + 19 * 3 * u)]
+
     def bubble_spots(self, count: int) -> dict[int, tuple[float, float]]:
         """Where each seat's speech bubble is centred: the nearest free spot round its plate (above,
-        below, beside, or beside its fan) that covers no plate, fan, trick card, your hand, nor an
-        earlier seat's bubble; if none is free, the spot that covers least."""
+        below, beside, or beside its fan) that covers no plate, fan, trick card, your hand, the
+        nor another seat's bubble, and lies nearer its own plate than any other; clear of the title
+        and the log too where there is room. The seats with the fewest free spots choose first;
+        where none is free, the least covered."""
+        blocked, soft = self.obstacles(count), self.furniture()
+        spots = {seat: self._bubble_candidates(seat, count, blocked, soft) for seat in range(self.n)}
+        bw, bh = self.bubble_size()
+        out: dict[int, tuple[float, float]] = {}
+        for seat in sorted(spots, key=lambda s: (sum(c[0][:2] == (0, False) for c in spots[s]), self.rel(s))):
+            best, best_cost = self.anchor(seat), None
+            for cost, (x, y) in spots[seat]:
+                me = _box(x, y, bw, bh)
+                cost = (cost[0] + sum(_overlap(me, _box(*o, bw, bh)) for o in out.values()),) + cost[1:]
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = (x, y), cost
+                    if cost == (0, False, 0):
+                        break
+            out[seat] = best
+        return out
+
+    def _bubble_candidates(self, seat: int, count: int, blocked, soft) -> list:
+        """Spots round a seat's plate and fan, nearest the middle of each edge first, with their
+        cost: (area covered, whether another plate lies nearer, furniture covered)."""
         w, h = self.size
         bw, bh = self.bubble_size()
-        blocked = self.obstacles(count)
-        spots: dict[int, tuple[float, float]] = {}
-        order = sorted(range(self.n), key=self.rel)
         g = 6
-        for seat in order:
-            ax, ay = self.anchor(seat)
-            pw, ph = self.plate
-            boxes = [(ax, ay, pw, ph)]
-            if seat != self.you:
-                fx, fy = self.fan_pos(seat, count)
-                span = (count - 1) * self.fan_step(False, count) + self.card[0] * HAND_SCALE
-                boxes.append((fx, fy, span, self.card[1] * HAND_SCALE))
-            inward = -1 if self.direction(seat)[0] > 0.2 else 1      # lean toward the middle
-            cands = []
-            for cx, cy, bw0, bh0 in boxes:     # round each box's edge, middles first
-                reach_x, reach_y = (bw0 + bw) / 2 + g, (bh0 + bh) / 2 + g
-                for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
-                    t = inward * k / 4
-                    cands += [(cx + t * reach_x, cy - reach_y), (cx + t * reach_x, cy + reach_y)]
-                    cands += [(cx + inward * reach_x, cy + t * reach_y), (cx - inward * reach_x, cy + t * reach_y)]
-            best, best_cost = None, None
-            for x, y in cands:
-                if not (0 <= x - bw / 2 and x + bw / 2 <= w and 0 <= y - bh / 2 and y + bh / 2 <= h):
-                    continue
-                me = _box(x, y, bw, bh)
-                cost = sum(_overlap(me, o) for o in blocked)
-                if best_cost is None or cost < best_cost - 1e-6:
-                    best, best_cost = (x, y), cost
-                    if cost == 0:
-                        break
-            if best is None:
-                best = (ax, ay)
-            spots[seat] = best
-            blocked.append(_box(*best, bw, bh))
-        return spots
+        ax, ay = self.anchor(seat)
+        pw, ph = self.plate
+        boxes = [(ax, ay, pw, ph)]
+        if seat != self.you:
+            fx, fy = self.fan_pos(seat, count)
+            span = (count - 1) * self.fan_step(False, count) + self.card[0] * HAND_SCALE
+            boxes.append((fx, fy, span, self.card[1] * HAND_SCALE))
+        inward = -1 if self.direction(seat)[0] > 0.2 else 1      # lean toward the middle
+        others = [_box(*self.anchor(o), pw, ph) for o in range(self.n) if o != seat]
+        out = []
+        for cx, cy, bw0, bh0 in boxes:
+            reach_x, reach_y = (bw0 + bw) / 2 + g, (bh0 + bh) / 2 + g
+            for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+                t = inward * k / 4
+                for x, y in ((cx + t * reach_x, cy - reach_y), (cx + t * reach_x, cy + reach_y),
+                             (cx + inward * reach_x, cy + t * reach_y), (cx - inward * reach_x, cy + t * reach_y)):
+                    if not (0 <= x - bw / 2 and x + bw / 2 <= w and 0 <= y - bh / 2 and y + bh / 2 <= h):
+                        continue
+                    me = _box(x, y, bw, bh)
+                    near = min(_gap(me, _box(*b)) for b in boxes)
+                    theirs = min((_gap(me, o) for o in others), default=1e9)
+                    out.append(((sum(_overlap(me, o) for o in blocked), near >= theirs,
+                                 sum(_overlap(me, o) for o in soft)), (x, y)))
+        return out
 
 
 def _box(cx: float, cy: float, w: float, h: float) -> tuple[float, float, float, float]:
     return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def _gap(a, b) -> float:
+    """How far apart two boxes are (0 when they touch or overlap)."""
+    return math.hypot(max(0.0, a[0] - b[2], b[0] - a[2]), max(0.0, a[1] - b[3], b[1] - a[3]))
 
 
 def _overlap(a, b) -> float:

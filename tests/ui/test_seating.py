@@ -1,4 +1,6 @@
 """Seat layout for 2 to 8 players at small, medium and large windows: nothing overlaps."""
+import math
+
 import pytest
 
 from game.ui.seating import HAND_SCALE, STOCK_SCALE, Seating
@@ -52,6 +54,10 @@ def test_nothing_overlaps(size, players, count):
         assert t.inside(w, h) and not t.hits(hand) and not t.hits(stock)
 
 
+def gap(a, b):
+    return math.hypot(max(0, a.l - b.r, b.l - a.r), max(0, a.t - b.b, b.t - a.b))
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("players", range(2, 9))
 @pytest.mark.parametrize("count", [5, 13])
@@ -61,11 +67,11 @@ def test_bubbles_cover_nothing(size, players, count):
     w, h = size
     cw, ch = s.card
     bw, bh = s.bubble_size()
-    things = [("plate", k, R(*s.anchor(k), *s.plate)) for k in range(players)]
+    plates = {k: R(*s.anchor(k), *s.plate) for k in range(players)}
+    fans = {k: R(*s.fan_pos(k, count), (count - 1) * s.fan_step(False, count) + cw * HAND_SCALE, ch * HAND_SCALE)
+            for k in range(players) if k != s.you}
+    things = [("plate", k, r) for k, r in plates.items()] + [("fan", k, r) for k, r in fans.items()]
     for k in range(players):
-        if k != s.you:
-            span = (count - 1) * s.fan_step(False, count) + cw * HAND_SCALE
-            things.append(("fan", k, R(*s.fan_pos(k, count), span, ch * HAND_SCALE)))
         things.append(("trick", k, R(*s.trick_pos(k), cw * 1.1, ch * 1.1)))
     slots = s.hand_slots(count)
     things.append(("hand", 0, R((slots[0][0] + slots[-1][0]) / 2, h - (ch + 50) / 2,
@@ -79,6 +85,9 @@ def test_bubbles_cover_nothing(size, players, count):
             assert not b.hits(r), f"bubble {k} covers {name} {k2}"
         for k2, b2 in bubbles.items():
             assert k2 == k or not b.hits(b2), f"bubble {k} covers bubble {k2}"
-        ax, ay = s.anchor(k)
-        x, y = spots[k]
-        assert abs(x - ax) + abs(y - ay) < w / 2, f"bubble {k} strays from its plate"
+        if players <= 6 or w >= 1280:               # room to keep the top corners clear too
+            for l, t, r, bottom in s.furniture():
+                assert not b.hits(R((l + r) / 2, (t + bottom) / 2, r - l, bottom - t)), "bubble over the title or log"
+        mine = [plates[k]] + ([fans[k]] if k in fans else [])
+        near = min(gap(b, r) for r in mine)
+        assert all(near < gap(b, plates[o]) for o in plates if o != k), f"bubble {k} reads as another seat's"
