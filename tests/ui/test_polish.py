@@ -160,3 +160,19 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
     assert scene.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
     assert scene.peek((int(x), int(y))) == ("Your talon", tuple(sorted(talon)), 2)
+
+
+def test_huutopussi_devils_deck_discards_are_the_declarers_to_see():
+    from game.rules import new_game
+    from game.ui.table_scene import own_discards
+    state = new_game("huutopussi", seed=4, players=3)
+    for _ in range(50):
+        legal = state.legal_actions()
+        discards = [a for a in legal if type(a) is Discard]
+        if discards:
+            break
+        state.apply(next((a for a in legal if type(a) in (PickUp, Pass)), legal[0]))
+    seat = state.to_act
+    state.apply(discards[0])
+    assert sorted(own_discards(state.view(seat))) == sorted(discards[0].cards)
+    assert all(own_discards(state.view(s)) == () for s in range(3) if s != seat)
