@@ -6,6 +6,7 @@ Generic over the engine protocol: it draws ``state.view(you)``, makes buttons fr
 view, so an event it does not know can never leave the picture wrong (it becomes a log line)."""
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import deque
@@ -530,7 +531,7 @@ class TableScene(Scene):
                 except (LookupError, TypeError, ValueError, AttributeError):
                     # An event shaped in a way this table did not expect: say what happened;
                     # the sync after the batch puts the cards right.
-                    self.log_line(self.redact(self.named(str(ev))))
+                    self.log_line(self.event_line(ev))
                     self.wait = 0.0
 
     def skip(self) -> None:
@@ -598,8 +599,38 @@ class TableScene(Scene):
             self.blocked = True
             self.app.push(MatchOverScene(self.app, self, ev))
             return 0.0
-        self.log_line(self.redact(self.named(str(ev))))
+        self.log_line(self.event_line(ev))
         return 0.3 / sp
+
+    SEAT_FIELDS = ("seat", "to", "dealer", "caller", "declarer")
+    PLAIN_FIELDS = ("card", "cards", "suit")
+
+    def event_line(self, ev) -> str:
+        """A log line for an event this table does not animate, from its name and fields:
+        TrumpDeclared(seat=1, suit=H, points=20, cards=(KH, QH)) -> "Ada: trump declared ♥, points 20,
+        K♥ Q♥"; cards the human may not see become "?"."""
+        if not dataclasses.is_dataclass(ev):
+            return self.redact(self.named(str(ev)))
+        words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(ev).__name__).lower()
+        who, parts = "", []
+        for f in dataclasses.fields(ev):
+            v = getattr(ev, f.name)
+            if f.name in self.SEAT_FIELDS and type(v) is int and 0 <= v < self.n:
+                if f.name == "seat":
+                    who = self.names[v]
+                    continue
+                v = self.names[v]
+            elif isinstance(v, Suit):
+                v = v.symbol
+            elif isinstance(v, bool):
+                parts.append("yes" if v else "no")
+                continue
+            elif isinstance(v, (tuple, list)):
+                v = " ".join(str(x) for x in v)
+            parts.append(str(v) if f.name in self.PLAIN_FIELDS else f"{f.name.replace('_', ' ')} {v}")
+        line = (f"{words[:1].upper()}{words[1:]}" if not who else f"{who}: {words}") + \
+            (" " + ", ".join(parts) if parts else "")
+        return self.pretty(self.redact(line))
 
     def pretty(self, line: str) -> str:
         """Engine text with card words ("7D") shown with suit symbols ("7♦")."""
@@ -1263,5 +1294,4 @@ class TableScene(Scene):
 
 
 def _replace(view: View, **changes) -> View:
-    import dataclasses
     return dataclasses.replace(view, **changes)

@@ -176,3 +176,15 @@ def test_huutopussi_devils_deck_discards_are_the_declarers_to_see():
     state.apply(discards[0])
     assert sorted(own_discards(state.view(seat))) == sorted(discards[0].cards)
     assert all(own_discards(state.view(s)) == () for s in range(3) if s != seat)
+
+
+def test_events_the_table_does_not_animate_are_logged_in_words(app):
+    from game.cards import Card, Suit
+    from game.rules.huutopussi import AskAnswered, DevilsDeckShown, TrumpDeclared
+    scene = game_scene(app, "huutopussi", human=0)
+    qc, kh, qh, h7 = (Card.parse(c) for c in ("QC", "KH", "QH", "7H"))
+    scene.known = {qc, kh, qh}
+    assert scene.event_line(DevilsDeckShown((qc, h7))) == "Devils deck shown Q♣ ?"
+    assert scene.event_line(TrumpDeclared(1, Suit.HEARTS, 20, (kh, qh))) == \
+        f"{scene.names[1]}: trump declared ♥, points 20, K♥ Q♥"
+    assert scene.event_line(AskAnswered(0, Suit.SPADES, False)) == "You: ask answered ♠, no"
