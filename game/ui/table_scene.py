@@ -1256,13 +1256,43 @@ class TableScene(Scene):
         surf.blit(panel(r.size, (200, 40, 40, 235) if urgent else (245, 240, 225, 235), 10), r.topleft)
         surf.blit(t, t.get_rect(center=r.center))
 
+    def corner_room(self, left: int) -> int:
+        """How far down the top-right corner (the log, the last trick) may reach from ``left``
+        rightwards before it meets a name plate."""
+        pw, ph = self.plate
+        bottom = int(self.size[1] * 0.4)
+        for s in range(self.n):
+            ax, ay = self.seats.anchor(s)
+            if ax + pw / 2 > left and ay - ph / 2 > 12:
+                bottom = min(bottom, int(ay - ph / 2) - 8)
+        return bottom
+
+    def last_trick_size(self) -> tuple[int, int] | None:
+        last = self.hud.last_trick
+        if not last or self.trick:
+            return None
+        cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
+        w = max(art.font(self.z(13), True).size("Last trick")[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
+        return int(w), ch + art.font(self.z(13), True).get_linesize() + 16
+
+    def log_lines(self) -> list[str]:
+        """The newest log lines that fit above the plates below the corner, leaving room for the
+        last trick when it shows (it wins: the log is in the summary anyway)."""
+        step = self.z(19)
+        room = self.corner_room(self.size[0] - self.z(250) - 14) - 12 - 10
+        last = self.last_trick_size()
+        if last is not None:
+            room -= last[1] + 8
+        keep = max(0, min(len(self.log), room // step))
+        return list(self.log)[len(self.log) - keep:]
+
     def draw_log(self, surf) -> None:
-        if not self.log:
+        lines = self.log_lines()
+        if not lines:
             return
         w = self.z(250)
         x = self.size[0] - w - 14
         y = 12
-        lines = list(self.log)
         step = self.z(19)
         h = 10 + step * len(lines)
         surf.blit(panel((w, h), (0, 0, 0, 90), 8), (x, y))
@@ -1271,15 +1301,17 @@ class TableScene(Scene):
 
     def draw_last_trick(self, surf) -> None:
         """The previous trick in small cards under the log, for a look back."""
-        last = self.hud.last_trick
-        if not last or self.trick:
+        size = self.last_trick_size()
+        if size is None:
             return
+        last = self.hud.last_trick
         cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
         label = text("Last trick", self.z(13), MUTED, True)
-        w = max(label.get_width(), len(last) * (cw * 0.62) + cw * 0.38) + 16
+        w = size[0]
         x = self.size[0] - w - 14
-        y = 12 + 10 + self.z(19) * len(self.log) + 8 if self.log else 12
-        surf.blit(panel((int(w), ch + label.get_height() + 16), (0, 0, 0, 90), 8), (x, y))
+        lines = len(self.log_lines())
+        y = 12 + 10 + self.z(19) * lines + 8 if lines else 12
+        surf.blit(panel(size, (0, 0, 0, 90), 8), (x, y))
         surf.blit(label, (x + 8, y + 4))
         for i, (_, card) in enumerate(last):
             surf.blit(self.images.image(card, cw, ch), (int(x + 8 + i * cw * 0.62), y + label.get_height() + 8))

@@ -188,3 +188,24 @@ def test_events_the_table_does_not_animate_are_logged_in_words(app):
     assert scene.event_line(TrumpDeclared(1, Suit.HEARTS, 20, (kh, qh))) == \
         f"{scene.names[1]}: trump declared ♥, points 20, K♥ Q♥"
     assert scene.event_line(AskAnswered(0, Suit.SPADES, False)) == "You: ask answered ♠, no"
+
+
+def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
+    from game.cards import Card
+    app.resize((960, 600))
+    scene = game_scene(app, "huutopussi", human=1, players=3)
+    scene.skip()
+    for i in range(6):
+        scene.log_line(f"line {i}")
+    plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
+                    if scene.seats.anchor(s)[0] + scene.plate[0] / 2 > scene.size[0] - scene.z(264))
+    lines = scene.log_lines()
+    assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
+    assert 12 + 10 + scene.z(19) * len(lines) <= plate_top
+    scene.trick = []
+    scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
+    w, h = scene.last_trick_size()
+    shown = len(scene.log_lines())
+    top = 12 + 10 + scene.z(19) * shown + 8 if shown else 12
+    assert shown < len(lines) and top + h <= plate_top
+    app.frame(0.0, [])                    # and it draws
