@@ -976,7 +976,7 @@ class TableScene(Scene):
         for s in range(self.n):
             if s != self.you:
                 order += self.hands[s]
-        order += [k for _, k in self.trick]
+        order += self.trick_order()
         live.update(order)
         live.update(self.hands[self.you])
         loose = [k for k in self.sprites if k not in live]
@@ -1018,6 +1018,16 @@ class TableScene(Scene):
             elif focused in self.illegal and focused in self.sprites:
                 sp = self.sprites[focused]
                 self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))
+
+    def trick_order(self) -> list:
+        """The trick's cards bottom layer first: those that lie higher (then further left) under the
+        rest, so every card's corner index shows; a card still flying in is drawn on top."""
+        def place(item):
+            seat, key = item
+            sp = self.sprites.get(key)
+            x, y = self.seats.trick_pos(seat)
+            return (bool(sp and sp.moving), y, x)
+        return [k for _, k in sorted(self.trick, key=place)]
 
     def draw_top(self, surf) -> None:
         cls = type(self.state)

@@ -209,3 +209,15 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     top = 12 + 10 + scene.z(19) * shown + 8 if shown else 12
     assert shown < len(lines) and top + h <= plate_top
     app.frame(0.0, [])                    # and it draws
+
+
+def test_trick_cards_are_layered_so_every_corner_index_shows(app):
+    from game.cards import Card
+    scene = game_scene(app, "calltrump")
+    scene.skip()
+    scene.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
+    order = scene.trick_order()
+    seat = {Card(s): s for s in range(4)}
+    ys = [scene.seats.trick_pos(seat[k])[1] for k in order]
+    assert ys == sorted(ys) and order[-1] == Card(scene.you), "your card (lowest) lies on top"
+    assert order[0] == Card((scene.you + 2) % 4), "the card across the table lies under the rest"
