@@ -88,7 +88,7 @@ class ImageCache:
         surf = self.base.get(key)
         if surf is None:
             surf = art.back(w, h) if card is None else art.face(card, w, h)
-            if "dim" in look:
+            if "dim" in look or "out" in look:
                 surf = art.dim(surf)
             if "hl" in look:
                 surf = art.highlight(surf)
@@ -105,7 +105,7 @@ class ImageCache:
         squeeze = round(squeeze * 10) / 10
         angle = int(round(sprite.rot)) % 360
         card = sprite.card if showing_face else None
-        key = (card, w, h, look if showing_face or "hl" in look else "", angle, squeeze)
+        key = (card, w, h, look if showing_face or "hl" in look or "out" in look else "", angle, squeeze)
         surf = self.posed.get(key)
         if surf is not None:
             self.posed.move_to_end(key)

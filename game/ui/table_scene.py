@@ -986,11 +986,14 @@ class TableScene(Scene):
             order.append(self.drag["key"])
         dims = self.illegal if self.my_turn() else {}
         best = next((k for s, k in self.trick if s == self.trick_winner), None)
+        out = {k for s in self.inactive_seats() for k in self.hands[s]}
         for key in order:
             sp = self.sprites.get(key)
             if sp is None:
                 continue
             look = "dim" if key in dims else ("hl" if key in self.selected or key == best else "")
+            if key in out:
+                look = "out"                # a seat out of the hand (folded): its cards greyed like its plate
             img = self.images.posed_image(sp, self.card, look)
             surf.blit(img, img.get_rect(center=(int(sp.x), int(sp.y))))
         for s, (line, _) in self.bubbles.items():
@@ -1018,6 +1021,11 @@ class TableScene(Scene):
             elif focused in self.illegal and focused in self.sprites:
                 sp = self.sprites[focused]
                 self.draw_tip(surf, self.illegal[focused], (int(sp.x), int(sp.y - self.card[1] / 2)))
+
+    def inactive_seats(self) -> list[int]:
+        """Seats the view marks out of this hand or auction (``view.active``), drawn greyed."""
+        act = self.hud.active
+        return [s for s in range(self.n) if act and s < len(act) and not act[s]]
 
     def trick_order(self) -> list:
         """The trick's cards bottom layer first: those that lie higher (then further left) under the

@@ -221,3 +221,23 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     ys = [scene.seats.trick_pos(seat[k])[1] for k in order]
     assert ys == sorted(ys) and order[-1] == Card(scene.you), "your card (lowest) lies on top"
     assert order[0] == Card((scene.you + 2) % 4), "the card across the table lies under the rest"
+
+
+def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app, monkeypatch):
+    scene = game_scene(app, "ushter", human=0, players=4)
+    scene.skip()
+    scene.hud = _replace(scene.hud, active=(True, False, True, True))
+    assert scene.inactive_seats() == [1]
+    looks = {}
+    real = scene.images.posed_image
+
+    def spy(sprite, size, look=""):
+        looks[sprite.key] = look
+        return real(sprite, size, look)
+    monkeypatch.setattr(scene.images, "posed_image", spy)
+    scene.draw(app.screen)
+    assert scene.hands[1] and all(looks[k] == "out" for k in scene.hands[1])
+    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.hands[s])
+    w, h = scene.card
+    grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
+    assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"
