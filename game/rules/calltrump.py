@@ -254,11 +254,13 @@ class CallTrump(GameState):
         the one chosen without working out the legal mask a second time."""
         if self.phase == PLAYING:
             trick = self.trick
-            legal = self._playable = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
             if trick:
+                legal = self._playable = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
                 led = SUIT_OF[trick[0]]
                 if legal & SUIT_MASK[led]:             # following suit: one lookup
                     return list(SUIT_PLAYS[led][legal >> 13 * led])
+            else:
+                legal = self._playable = self.hands[self.to_act]   # any card may lead
             c, d, h, s = SUIT_PLAYS
             return [*c[legal & 0x1FFF], *d[legal >> 13 & 0x1FFF], *h[legal >> 26 & 0x1FFF], *s[legal >> 39]]
         if self.phase == CALL:
@@ -279,12 +281,10 @@ class CallTrump(GameState):
         """A fast path for the simulator's hottest step, a legal card from the seat to act (one that
         ``legal_actions`` just listed, else checked afresh); every other action, and any illegal
         card, goes through the base checks."""
-        if type(action) is Play and self.phase == PLAYING and (seat is None or seat == self.to_act):
+        if type(action) is Play and (seat is None or seat == self.to_act):
             card = action.card
-            if type(card) is not Card:
-                return super().apply(action, seat)
-            if not self._playable >> card & 1 and not (
-                    tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> card & 1):
+            if type(card) is not Card or not (self._playable >> card & 1 or self.phase == PLAYING and (
+                    tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> card & 1)):
                 return super().apply(action, seat)
             events = self._play(card)
             if self._logging:
