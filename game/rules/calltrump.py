@@ -82,7 +82,7 @@ SUIT_PLAYS = tuple(_suit_row(s) for s in range(4))
 PACK = tuple(deck52())
 NO_TRUMP = tricks.natural()
 SUITINGS = tuple(tricks.natural(trump=t) for t in range(4))
-"""The suitings made once: before the call, and with each trump."""
+"""The suitings before the call and for each trump, made once instead of once per game."""
 
 
 @cache

@@ -93,11 +93,11 @@ PASS = Pass()
 PICK_UP = PickUp()
 BIDS = tuple(Bid(v) for v in range(0, BASE_MAX_BID + 25, 5))   # BIDS[v // 5] is Bid(v)
 DECLARE = tuple(Declare(s) for s in Suit)
+ASK = tuple(Ask(s) for s in Suit)
 BID_MADE = tuple(tuple(BidMade(seat, str(b)) for b in BIDS) for seat in range(4))
 PASS_MADE = tuple(BidMade(seat, str(PASS)) for seat in range(4))
 """The auction's events prebuilt per seat (BID_MADE[seat][v // 5] for BIDS[v // 5]): every deal
 has several bids, and spelling each action's text afresh cost more than the rest of the bid."""
-ASK = tuple(Ask(s) for s in Suit)
 
 NOT_IN_HAND = "That card is not in your hand."
 MUST_OPEN = "The first bidder must open the bidding."
