@@ -222,7 +222,7 @@ class Huutopussi(GameState):
         self.trick: list[Card] = []
         self.leader = order[0]
         self.prev_leader: int | None = None
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self._last_trick: tuple[int, tuple[Card, ...]] = (0, ())    # (leader, cards), see last_trick
         self.trick_no = 0
         self.trump: int | None = None
         self.suiting = SUITINGS[None]
@@ -252,6 +252,13 @@ class Huutopussi(GameState):
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
+
+    @property
+    def last_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The previous trick as (seat, card) pairs, paired up only when asked: play keeps just its
+        leader and cards, since most tricks of a simulation are never looked at again."""
+        leader, cards = self._last_trick
+        return tuple(zip(SEATS_FROM[self.players][leader], cards))
 
     def score_index(self, seat: int) -> int:
         return seat % 2 if self.TEAMS else seat
@@ -614,7 +621,7 @@ class Huutopussi(GameState):
         self.trick_no = no = self.trick_no + 1
         cards = tuple(trick)
         events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, no)]
-        self.last_trick = tuple(zip(SEATS_FROM[n][leader], cards))
+        self._last_trick = (leader, cards)
         self.trick = []
         self.prev_leader = leader
         self.leader = win
