@@ -11,6 +11,7 @@ may take, and ``strongest_suit`` is what a trump-call timeout names.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, deck52
 from game.rules import tricks
@@ -78,13 +79,21 @@ def _suit_row(suit: int) -> list[tuple[Play, ...]]:
 SUIT_PLAYS = tuple(_suit_row(s) for s in range(4))
 
 
-def _plays(mask: int) -> list[Play]:
-    """Play actions for every card of ``mask``, in card order."""
-    c, d, h, s = SUIT_PLAYS
-    return [*c[mask & 0x1FFF], *d[mask >> 13 & 0x1FFF], *h[mask >> 26 & 0x1FFF], *s[mask >> 39]]
-
-
 PACK = tuple(deck52())
+NO_TRUMP = tricks.natural()
+SUITINGS = tuple(tricks.natural(trump=t) for t in range(4))
+"""The suitings before the call and for each trump, made once instead of once per game."""
+
+
+@cache
+def _rest_seats(caller: int, counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat that each card of the undealt pack goes to after the call, in pack order. The
+    shared deal (``deal_round_robin``) skips the caller once it holds thirteen, which makes its
+    order the same for every game with this caller; worked out once from it on card positions,
+    it turns the deal into one pass over the pack."""
+    order = [(caller + 1 + i) % SEATS for i in range(SEATS)]
+    positions, _ = deal_round_robin(range(sum(counts)), order, counts, SEATS)
+    return tuple(next(s for s in range(SEATS) if positions[s] >> i & 1) for i in range(sum(counts)))
 
 FIRST_LEADERS = ("caller", "left_of_caller", "player1")
 MATCH_LENGTHS = (1, 3, 5, 7, 0)
@@ -185,7 +194,7 @@ class CallTrump(GameState):
             self.hands[caller] |= 1 << c
         self.stock = tuple(deck[CALLER_CARDS:])
         self.trump: int | None = None
-        self.suiting = tricks.natural()
+        self.suiting = NO_TRUMP
         self.leader = caller
         self.trick: list[Card] = []
         self.trick_leader = caller
@@ -196,6 +205,7 @@ class CallTrump(GameState):
         self.played = 0
         self.void = [0] * SEATS       # suits a seat has shown out of (bit per suit): public knowledge
         self.shown = False
+        self._playable = 0          # the cards legal_actions found playable here; 0 once anything moves
         self.phase = CALL
         self.to_act = caller
         self.hand_no += 1
@@ -240,14 +250,19 @@ class CallTrump(GameState):
         return super().utility(seat, before) + margin / 100
 
     def legal_actions(self) -> list[Action]:
+        """In play, the legal cards are also remembered (``_playable``) so that ``apply`` can play
+        the one chosen without working out the legal mask a second time."""
         if self.phase == PLAYING:
             trick = self.trick
-            legal = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
             if trick:
+                legal = self._playable = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
                 led = SUIT_OF[trick[0]]
                 if legal & SUIT_MASK[led]:             # following suit: one lookup
                     return list(SUIT_PLAYS[led][legal >> 13 * led])
-            return _plays(legal)
+            else:
+                legal = self._playable = self.hands[self.to_act]   # any card may lead
+            c, d, h, s = SUIT_PLAYS
+            return [*c[legal & 0x1FFF], *d[legal >> 13 & 0x1FFF], *h[legal >> 26 & 0x1FFF], *s[legal >> 39]]
         if self.phase == CALL:
             return list(CHOOSE)
         if self.phase == NEXT:
@@ -263,12 +278,15 @@ class CallTrump(GameState):
         return self.legal_actions() if seat == self.to_act else []
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """A fast path for the simulator's hottest step, a legal card from the seat to act; every
-        other action, and any illegal card, goes through the base checks."""
-        if (type(action) is Play and self.phase == PLAYING and (seat is None or seat == self.to_act)
-                and type(action.card) is Card
-                and tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> action.card & 1):
-            events = self._play(action.card)
+        """A fast path for the simulator's hottest step, a legal card from the seat to act (one that
+        ``legal_actions`` just listed, else checked afresh); every other action, and any illegal
+        card, goes through the base checks."""
+        if type(action) is Play and (seat is None or seat == self.to_act):
+            card = action.card
+            if type(card) is not Card or not (self._playable >> card & 1 or self.phase == PLAYING and (
+                    tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> card & 1)):
+                return super().apply(action, seat)
+            events = self._play(card)
             if self._logging:
                 self._log = (self._log, action)
             return events
@@ -324,13 +342,13 @@ class CallTrump(GameState):
         """Trump is announced to all, then the rest of the pack is dealt one card at a time from the
         caller's left, skipping the caller once it holds thirteen."""
         c = self.caller
+        self._playable = 0
         self.trump = int(suit)
-        self.suiting = tricks.natural(trump=self.trump)
-        order = [(c + 1 + i) % SEATS for i in range(SEATS)]
-        counts = [HAND_SIZE - self.hands[s].bit_count() for s in range(SEATS)]
-        added, _ = deal_round_robin(self.stock, order, counts, SEATS)
-        for s in range(SEATS):
-            self.hands[s] |= added[s]
+        self.suiting = SUITINGS[self.trump]
+        counts = tuple(HAND_SIZE - h.bit_count() for h in self.hands)
+        hands = self.hands
+        for s, card in zip(_rest_seats(c, counts), self.stock, strict=True):
+            hands[s] |= 1 << card
         self.stock = ()
         leader = self.options["first_leader"]
         self.leader = c if leader == "caller" else (c + 1) % SEATS if leader == "left_of_caller" else 0
@@ -340,6 +358,7 @@ class CallTrump(GameState):
                 RestDealt(c, self._sizes(), None, 0, tuple(counts))]
 
     def _play(self, card: Card) -> list[Event]:
+        self._playable = 0
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -347,8 +366,10 @@ class CallTrump(GameState):
         trick = self.trick
         if not trick:
             self.trick_leader = seat
-        elif SUIT_OF[card] != SUIT_OF[trick[0]]:
-            self.void[seat] |= 1 << SUIT_OF[trick[0]]
+        else:
+            led = SUIT_OF[trick[0]]
+            if SUIT_OF[card] != led:
+                self.void[seat] |= 1 << led
         trick.append(card)
         if len(trick) < SEATS:
             self.to_act = (seat + 1) & 3
@@ -357,13 +378,14 @@ class CallTrump(GameState):
         win = (first + tricks.winner(trick, self.suiting)) & 3
         self.tricks_won[win] += 1
         team = win & 1
-        self.team_tricks[team] += 1
-        self.trick_no += 1
+        team_tricks = self.team_tricks
+        team_tricks[team] += 1
+        self.trick_no = no = self.trick_no + 1
         cards = tuple(trick)
         self.last_trick = (first, cards)
         self.trick = []
-        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, self.trick_no)]
-        if self.team_tricks[team] < TRICKS_TO_WIN:
+        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, no)]
+        if team_tricks[team] < TRICKS_TO_WIN:
             self.to_act = win
             return events
         return events + self._end_game(win, team)
@@ -440,6 +462,7 @@ class CallTrump(GameState):
         decks are dropped: a seat cannot know future deals."""
         new = self._detached(rng)
         new._decks = []
+        new._playable = 0
         if self.shown:
             return new
         known = self.hands[seat] | self.played

@@ -94,6 +94,10 @@ PICK_UP = PickUp()
 BIDS = tuple(Bid(v) for v in range(0, BASE_MAX_BID + 25, 5))   # BIDS[v // 5] is Bid(v)
 DECLARE = tuple(Declare(s) for s in Suit)
 ASK = tuple(Ask(s) for s in Suit)
+BID_MADE = tuple(tuple(BidMade(seat, str(b)) for b in BIDS) for seat in range(4))
+PASS_MADE = tuple(BidMade(seat, str(PASS)) for seat in range(4))
+"""The auction's events prebuilt per seat (BID_MADE[seat][v // 5] for BIDS[v // 5]): every deal
+has several bids, and spelling each action's text afresh cost more than the rest of the bid."""
 
 NOT_IN_HAND = "That card is not in your hand."
 MUST_OPEN = "The first bidder must open the bidding."
@@ -218,7 +222,7 @@ class Huutopussi(GameState):
         self.trick: list[Card] = []
         self.leader = order[0]
         self.prev_leader: int | None = None
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self._last_trick: tuple[int, tuple[Card, ...]] = (0, ())    # (leader, cards), see last_trick
         self.trick_no = 0
         self.trump: int | None = None
         self.suiting = SUITINGS[None]
@@ -249,6 +253,13 @@ class Huutopussi(GameState):
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
 
+    @property
+    def last_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The previous trick as (seat, card) pairs, paired up only when asked: play keeps just its
+        leader and cards, since most tricks of a simulation are never looked at again."""
+        leader, cards = self._last_trick
+        return tuple(zip(SEATS_FROM[self.players][leader], cards))
+
     def score_index(self, seat: int) -> int:
         return seat % 2 if self.TEAMS else seat
 
@@ -260,6 +271,36 @@ class Huutopussi(GameState):
         """How many cards go face down: the devil's deck size, or the team exchange."""
         return self.options["exchange"] if self.TEAMS else len(self.devil_cards)
 
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Fast paths for the simulator's commonest steps, a legal card or auction call from the seat
+        to act, checked as ``_reason`` checks them (a card against the same legal mask); every other
+        action, and anything refused there, goes through the base checks."""
+        if seat is None or seat == self.to_act:
+            kind = type(action)
+            phase = self.phase
+            events = None
+            if kind is Play and phase == PLAYING:
+                card = action.card
+                if type(card) is Card:
+                    to_act = self.to_act
+                    if self.trick:
+                        m = self._mask
+                        if m is None:
+                            m = self._mask = tricks.legal_mask(self.hands[to_act], self.trick,
+                                                               self.suiting, self.duties)
+                    else:
+                        m = self.hands[to_act]
+                    if m >> card & 1:
+                        events = self._play(to_act, card)
+            elif phase == BID and (kind is Pass and self.high is not None
+                                   or kind is Bid and self._bid_reason(action.value) is None):
+                events = self._bid(self.to_act, action)
+            if events is not None:
+                if self._logging:
+                    self._log = (self._log, action)
+                return events
+        return super().apply(action, seat)
+
     def legal_actions(self) -> list[Action]:
         """Every legal card, naming and discard; in the auction and the final raise only the
         smallest bid (and Pass). Any higher multiple of 5 up to the maximum is just as legal and
@@ -270,10 +311,14 @@ class Huutopussi(GameState):
         phase = self.phase
         if phase == PLAYING:
             hand = self.hands[seat]
-            if self.trick:
+            trick = self.trick
+            if trick:
                 m = self._mask
                 if m is None:
-                    m = self._mask = tricks.legal_mask(hand, self.trick, self.suiting, self.duties)
+                    m = self._mask = tricks.legal_mask(hand, trick, self.suiting, self.duties)
+                led = SUIT_OF[trick[0]]
+                if not m & ~SUIT_MASK[led]:          # following suit: one lookup
+                    return list(PLAYS[led][m >> 13 * led + 4 & 511])
                 return [*PLAYS[0][m >> 4 & 511], *PLAYS[1][m >> 17 & 511],
                         *PLAYS[2][m >> 30 & 511], *PLAYS[3][m >> 43 & 511]]
             out = [*PLAYS[0][hand >> 4 & 511], *PLAYS[1][hand >> 17 & 511],
@@ -486,10 +531,10 @@ class Huutopussi(GameState):
             self.bids.append((seat, f"kept {self.contract}"))
         self.phase = PLAYING
         self.leader = seat
-        return [BidMade(seat, str(action))]
+        return [_bid_made(seat, action)]
 
     def _bid(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = [BidMade(seat, str(action))]
+        events: list[Event] = [_bid_made(seat, action)]
         n = self.players
         if type(action) is Bid:
             self.high = action.value
@@ -543,26 +588,26 @@ class Huutopussi(GameState):
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         bit = 1 << card
-        self.hands[seat] ^= bit
+        hands = self.hands
+        hands[seat] ^= bit
         self._mask = None
-        if self.shown[seat]:
-            self.shown[seat] &= ~bit
+        shown = self.shown
+        if shown[seat]:
+            shown[seat] &= ~bit
         trick = self.trick
         if trick:
             led = SUIT_OF[trick[0]]
             cs = SUIT_OF[card]
             if cs != led:
-                self.void[seat] |= 1 << led
-                if self.trump is not None and cs != self.trump:
-                    self.void[seat] |= 1 << self.trump
+                trump = self.trump
+                self.void[seat] |= 1 << led if trump is None or cs == trump else (1 << led) | (1 << trump)
         else:
             self.leader = seat
         trick.append(card)
-        events: list[Event] = [CARD_PLAYED[seat][card]]
         n = self.players
         if len(trick) < n:
             self.to_act = (seat + 1) % n
-            return events
+            return [CARD_PLAYED[seat][card]]
         leader = self.leader
         win = (leader + tricks.winner(trick, self.suiting)) % n
         pts = 0
@@ -573,14 +618,15 @@ class Huutopussi(GameState):
         self.card_pts[win] += pts
         self.piles[win] |= m
         self.tricks_won[win] += 1
-        self.trick_no += 1
-        events.append(TrickTaken(win, tuple(trick), self.trick_no))
-        self.last_trick = tuple(zip(SEATS_FROM[n][leader], trick))
+        self.trick_no = no = self.trick_no + 1
+        cards = tuple(trick)
+        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, no)]
+        self._last_trick = (leader, cards)
         self.trick = []
         self.prev_leader = leader
         self.leader = win
         self.named = False
-        if self.hands[win]:
+        if hands[win]:
             self.to_act = win
             return events
         return events + self._score_round(win)
@@ -834,6 +880,16 @@ class Huutopussi(GameState):
         return f"Follow suit ({led}) and beat the trick if you can."
 
 
+
+
+def _bid_made(seat: int, action: Action) -> BidMade:
+    """The auction event for ``action``: prebuilt for the bids ``legal_actions`` offers and Pass."""
+    if type(action) is Pass:
+        return PASS_MADE[seat]
+    v = action.value
+    if type(action) is Bid and type(v) is int and 0 <= v < len(BIDS) * 5 and action is BIDS[v // 5]:
+        return BID_MADE[seat][v // 5]
+    return BidMade(seat, str(action))
 
 
 def _shuffled(mask: int, rng: random.Random) -> list[Card]:

@@ -603,3 +603,31 @@ def test_stacked_decks_serve_game_after_game_and_no_seat_deals():
     play_game_randomly(s, random.Random(1))
     s.apply(START_NEXT_GAME)
     assert s.view(s.caller).hand == cards(" ".join(d2[:5]))
+
+
+@pytest.mark.parametrize("caller", range(4))
+def test_the_cached_deal_order_after_the_call_is_the_shared_deal(caller):
+    """``_rest_seats`` (one pass over the pack) deals exactly as ``deal_round_robin`` would."""
+    from game.rules.base import deal_round_robin
+    from game.rules.calltrump import _rest_seats
+    counts = tuple(8 if s == caller else 13 for s in range(4))
+    stock = list(GAMES["calltrump"].pack())[5:]
+    random.Random(caller).shuffle(stock)
+    expected, _ = deal_round_robin(stock, [(caller + 1 + i) % 4 for i in range(4)], counts, 4)
+    got = [0] * 4
+    for seat, card in zip(_rest_seats(caller, counts), stock, strict=True):
+        got[seat] |= 1 << card
+    assert got == expected
+
+
+def test_a_card_listed_then_refused_after_the_hand_changes_is_checked_afresh():
+    """The remembered playable cards are forgotten once a card is played."""
+    s = position(["4S 9D", "KS 2S AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
+    assert set(s.legal_actions()) == {PLAY[Card.parse("4S")], PLAY[Card.parse("9D")]}
+    play(s, "4S")
+    with pytest.raises(IllegalAction) as e:
+        s.apply(PLAY[Card.parse("9D")])
+    assert e.value.reason == "That card is not in your hand."
+    with pytest.raises(IllegalAction) as e:
+        s.apply(PLAY[Card.parse("AH")])
+    assert e.value.reason == FOLLOW_SPADES

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from game.cards import Card, Suit, mask_of, parse_cards
 from game.rules import IllegalAction, OptionError, new_game
-from game.rules.actions import (Bid, Discard, HandScored, MatchOver, Pass, PickUp, Play,
+from game.rules.base import NOT_YOUR_TURN
+from game.rules.actions import (Bid, BidMade, Discard, HandScored, MatchOver, Pass, PickUp, Play,
                                 TrickTaken, TrumpSet)
 from game.rules.huutopussi import (CARD_POINTS, PACK_MASK, SUITINGS, Ask, AskAnswered, Declare,
                                    DevilsDeckShown, GiveCards, Huutopussi, TrumpDeclared, round5)
@@ -885,3 +886,37 @@ def test_bench_refuses_teams_without_four_players(capsys):
     from game.cli import main
     assert main(["bench", "huutopussi", "--players", "3", "--option", "teams=on"]) == 2
     assert "option teams needs 4 players" in capsys.readouterr().err
+
+
+# --- the simulator's fast paths -----------------------------------------------------------------
+
+def test_auction_events_read_as_the_action_text_whether_prebuilt_or_not():
+    """Prebuilt BidMade events for the offered bids, a fresh one for any other Bid object."""
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    offered = state.legal_actions()[0]
+    made = state.apply(offered)
+    assert made == [BidMade(0, str(offered))] and made[0].action == "Bid 50"
+    jump = Bid(75)
+    assert state.apply(jump) == [BidMade(1, "Bid 75")]
+    assert state.apply(Pass()) == [BidMade(2, "Pass")]
+    assert state.view(0).bids == ((0, "50"), (1, "75"), (2, "out"))
+
+
+def test_fast_path_refuses_a_bid_or_card_exactly_as_the_checks_do():
+    state = new_game("huutopussi", seed=1, players=3, dealer=2)
+    with pytest.raises(IllegalAction) as e:
+        state.apply(Pass())
+    assert e.value.reason == "The first bidder must open the bidding."
+    with pytest.raises(IllegalAction) as e:
+        state.apply(Bid(45))
+    assert e.value.reason == "The opening bid must be at least 50."
+    with pytest.raises(IllegalAction) as e:
+        state.apply(Bid(50), seat=1)
+    assert e.value.reason == NOT_YOUR_TURN
+    assert state.to_act == 0 and state.bids == []
+    state = at_play("AH", "KH 6H AS")
+    with pytest.raises(IllegalAction) as e:
+        state.apply(Play(Card.parse("AS")))
+    assert e.value.reason == "You must follow suit (hearts)."
+    state.apply(Play(Card.parse("KH")))
+    assert state.trick == list(cards("AH KH"))
