@@ -17,6 +17,7 @@ so each game can word its own reason string.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card
@@ -29,16 +30,33 @@ FOLLOW, BEAT, TRUMP, OVERTRUMP = "follow", "beat", "trump", "overtrump"
 
 @dataclass(frozen=True, slots=True)
 class Suiting:
-    """How the cards of one hand group into suits and rank within them."""
+    """How the cards of one hand group into suits and rank within them. ``above[c]`` (worked out
+    once) is the mask of the cards of c's suit that beat c, so "can I beat it?" is one AND."""
     suit_of: tuple[int, ...]
     suit_masks: tuple[int, ...]
     power: tuple[int, ...]
     trump: int | None = None
+    above: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.above:
+            above = []
+            for c in range(len(self.suit_of)):
+                su = self.suit_of[c]
+                m = self.suit_masks[su] if su >= 0 else 0
+                above.append(sum(1 << d for d in range(len(self.suit_of))
+                                 if m >> d & 1 and self.power[d] > self.power[c]))
+            object.__setattr__(self, "above", tuple(above))
 
 
 def natural(power: tuple[int, ...] = ACE_HIGH, trump: int | None = None) -> Suiting:
-    """Printed suits, one rank order for every suit, an optional trump suit."""
-    return Suiting(SUIT_OF, SUIT_MASK, power, None if trump is None else int(trump))
+    """Printed suits, one rank order for every suit, an optional trump suit (made once per pair)."""
+    return _natural(power, None if trump is None else int(trump))
+
+
+@lru_cache(maxsize=None)
+def _natural(power: tuple[int, ...], trump: int | None) -> Suiting:
+    return Suiting(SUIT_OF, SUIT_MASK, power, trump)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,55 +85,52 @@ def winner(cards: Sequence[int], s: Suiting) -> int:
     return best_i
 
 
-def _above(mask: int, power: tuple[int, ...], floor: int) -> int:
-    out = 0
-    m = mask
-    while m:
-        low = m & -m
-        if power[low.bit_length() - 1] > floor:
-            out |= low
-        m ^= low
-    return out
+def _follow_target(cards: Sequence[int], s: Suiting, led: int, head: str) -> int | None:
+    """The card a follower must beat: the highest of the led suit in the trick, or None when the
+    trick has been trumped and ``head`` is ``unless_trumped`` (no led-suit card can win it then)."""
+    suit_of, power, trump = s.suit_of, s.power, s.trump
+    top = None
+    trumped = False
+    for c in cards:
+        cs = suit_of[c]
+        if cs == led:
+            if top is None or power[c] > power[top]:
+                top = c
+        elif cs == trump:
+            trumped = True
+    return None if trumped and head == UNLESS_TRUMPED else top
 
 
-def _highest_of(cards: Sequence[int], suit: int, s: Suiting) -> int:
-    return max((c for c in cards if s.suit_of[c] == suit), key=lambda c: s.power[c])
-
-
-def _target(cards: Sequence[int], s: Suiting, d: Duties) -> tuple[int | None, int | None]:
-    """(card to beat when following, card to beat when trumping), either None when no duty applies."""
-    led = s.suit_of[cards[0]]
-    best = cards[winner(cards, s)]
-    best_suit = s.suit_of[best]
-    follow_target = None
-    if d.head != NEVER:
-        if best_suit == led:
-            follow_target = best
-        elif d.head == ALWAYS:
-            follow_target = _highest_of(cards, led, s)
-    trump_target = best if d.overtrump and best_suit == s.trump and s.trump is not None else None
-    return follow_target, trump_target
+def _top_trump(cards: Sequence[int], s: Suiting) -> int | None:
+    """The highest trump in the trick, or None."""
+    suit_of, power, trump = s.suit_of, s.power, s.trump
+    top = None
+    for c in cards:
+        if suit_of[c] == trump and (top is None or power[c] > power[top]):
+            top = c
+    return top
 
 
 def legal_mask(hand: int, cards: Sequence[int], s: Suiting, d: Duties = FOLLOW_ONLY) -> int:
     """The cards of ``hand`` (a mask) that may be played to a trick holding ``cards``."""
     if not cards:
         return hand
-    follow = hand & s.suit_masks[s.suit_of[cards[0]]]
+    led = s.suit_of[cards[0]]
+    follow = hand & s.suit_masks[led]
     if follow:
         if d.head == NEVER:
             return follow
-        target, _ = _target(cards, s, d)
+        target = _follow_target(cards, s, led, d.head)
         if target is None:
             return follow
-        return _above(follow, s.power, s.power[target]) or follow
+        return follow & s.above[target] or follow
     if d.must_trump and s.trump is not None:
         trumps = hand & s.suit_masks[s.trump]
         if trumps:
             if d.overtrump:
-                _, target = _target(cards, s, d)
-                if target is not None:
-                    return _above(trumps, s.power, s.power[target]) or trumps
+                top = _top_trump(cards, s)
+                if top is not None:
+                    return trumps & s.above[top] or trumps
             return trumps
     return hand
 
@@ -125,13 +140,12 @@ def broken_duty(card: int, hand: int, cards: Sequence[int], s: Suiting,
     """Why ``card`` (held in ``hand``) may not be played: (duty code, card to beat) or None if legal."""
     if not cards or legal_mask(hand, cards, s, d) >> card & 1:
         return None
-    follow = hand & s.suit_masks[s.suit_of[cards[0]]]
+    led = s.suit_of[cards[0]]
+    follow = hand & s.suit_masks[led]
     if follow:
         if not follow >> card & 1:
             return FOLLOW, None
-        target, _ = _target(cards, s, d)
-        return BEAT, CARDS[target]
+        return BEAT, CARDS[_follow_target(cards, s, led, d.head)]
     if s.suit_of[card] != s.trump:
         return TRUMP, None
-    _, target = _target(cards, s, d)
-    return OVERTRUMP, CARDS[target]
+    return OVERTRUMP, CARDS[_top_trump(cards, s)]
