@@ -3,6 +3,7 @@ part by part (rules/ulti.md). Bids are data (bids.py); the count is pure functio
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
@@ -67,9 +68,27 @@ BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = tuple(deck32())
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
+_PAIR = [[DISCARDS.get((a, b)) for b in range(52)] for a in range(52)]
+"""_PAIR[a][b] is DISCARDS[(a, b)] for a < b: the 66 discards of a hand are list lookups, not tuple
+keys hashed."""
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
              for s in range(4))
 """_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
+
+
+@lru_cache(maxsize=None)
+def _raises(open_durchmars: str) -> dict[str | None, tuple[Bid, ...]]:
+    """For each bid id (None before the first bid) the Bid actions that beat it, in list order, made
+    once per option setting: every turn of the auction lists them."""
+    bids = ordered(open_durchmars)
+    out: dict[str | None, tuple[Bid, ...]] = {None: tuple(BID[b.id] for b in bids)}
+    for cur in bids:
+        out[cur.id] = tuple(BID[b.id] for b in bids if b.key > cur.key)
+    return out
+
+
+BID_TEXT = {i: str(a) for i, a in BID.items()}
+"""Each bid's action text (for BidMade), made once."""
 
 
 def _cards(mask: int) -> list[Card]:
@@ -128,6 +147,7 @@ class Ulti(GameState):
         self.ordered = ordered(self.options["open_durchmars"])
         self.bid_ids = by_id(self.options["open_durchmars"])
         self.bid_rows = tuple((b.rung, b.id, self.bid_label(b), b.value, b.key) for b in self.ordered)
+        self.raises = _raises(self.options["open_durchmars"])
         head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
         self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
         self.dealer = 0 if dealer is None else dealer
@@ -185,7 +205,7 @@ class Ulti(GameState):
         self.start_hands = [0, 0, 0]
         self.announced: list[tuple[int, int, int]] = []
         self.shown = False
-        self._mask: tuple = (-1, 0)
+        self._playable = 0
         self.last_seven: str | None = None
         self.leader = opener
         self.phase = DISCARD
@@ -204,31 +224,22 @@ class Ulti(GameState):
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
 
-    def _higher(self) -> list[BidSpec]:
+    def _higher(self) -> tuple[Bid, ...]:
+        """The bids that beat the current one, in list order."""
         cur = self.current
-        if cur is None:
-            return list(self.ordered)
-        key = cur.key
-        return [b for b in self.ordered if b.key > key]
+        return self.raises[None if cur is None else cur.id]
 
     def _beats(self, bid: BidSpec) -> bool:
         return self.current is None or bid.key > self.current.key
 
     def play_mask(self, seat: int) -> int:
-        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2).
-
-        Cached for the seat's hand at this point of the deal, since ``legal_actions`` and ``apply``
-        ask for the same mask in turn."""
+        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2)."""
         hand = self.hands[seat]
-        key = hand | len(self.trick) << 52 | self.done << 54
-        cached = self._mask
-        if cached[0] == key:
-            return cached[1]
-        m = tricks.legal_mask(hand, self.trick, self.suiting, self.duties) if self.trick else hand
+        trick = self.trick
+        m = tricks.legal_mask(hand, trick, self.suiting, self.duties) if trick else hand
         g = self.guard
         if g and seat == self.declarer and m & g and m != g:
             m ^= g
-        self._mask = (key, m)
         return m
 
     def _kontra_window(self, seat: int) -> bool:
@@ -238,7 +249,7 @@ class Ulti(GameState):
         seat = self.to_act
         phase = self.phase
         if phase == PLAYING:
-            m = self.play_mask(seat)
+            m = self._playable = self.play_mask(seat)
             out: list[Action] = [*_RUN[0][m >> 5 & 255], *_RUN[1][m >> 18 & 255],
                                  *_RUN[2][m >> 31 & 255], *_RUN[3][m >> 44 & 255]]
             if self.done == 0 and seat != self.declarer:
@@ -252,12 +263,12 @@ class Ulti(GameState):
             higher = self._higher()
             if not higher:
                 return [PASS]
-            return [PASS, PICK_UP] + [BID[b.id] for b in higher]
+            return [PASS, PICK_UP, *higher]
         if phase == MUST_BID:
-            return [BID[b.id] for b in self._higher()]
+            return list(self._higher())
         if phase == DISCARD:
             cards = _cards(self.hands[seat])
-            return [DISCARDS[(a, b)] for i, a in enumerate(cards) for b in cards[i + 1:]]
+            return [row[b] for i, a in enumerate(cards) for row in (_PAIR[a],) for b in cards[i + 1:]]
         if phase == TRUMP:
             out = [CHOOSE[s] for s in MINOR_SUITS]
             if self.contract.id == "simple":
@@ -352,6 +363,7 @@ class Ulti(GameState):
         kind = type(action)
         if kind is Play:
             return self._play(action.card)
+        self._playable = 0
         seat = self.to_act
         if kind is Kontra:
             level = self.levels[action.part] + 1
@@ -384,7 +396,7 @@ class Ulti(GameState):
             self.phase = TURN
             self.to_act = (seat + 1) % 3
             self.auction.append((seat, f"Bid {bid.id}"))
-            return [BidMade(seat, str(action))]
+            return [BidMade(seat, BID_TEXT[bid.id] if action is BID[bid.id] else str(action))]
         if kind is Pass:
             self.passes += 1
             self.auction.append((seat, "Pass"))
@@ -424,21 +436,23 @@ class Ulti(GameState):
             self.suiting = tricks.natural(ACE_TEN, trump)
         self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
         self.start_hands = list(self.hands)
-        self._mask = (-1, 0)
+        self._playable = 0
         self.phase = PLAYING
         self.to_act = self.declarer
         return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """A legal card goes straight to ``_play``: the play phase is the bots' inner loop."""
+        """A card ``legal_actions`` just listed as playable (``_playable``, cleared by every change
+        of state) goes straight to ``_play``: the play phase is the bots' inner loop."""
         if (type(action) is Play and seat is None and self.phase == PLAYING
-                and self.play_mask(self.to_act) >> action.card & 1):
+                and self._playable >> action.card & 1):
             if self._logging:
-                self._log = (self._log, str(action))
+                self._log = (self._log, action)
             return self._play(action.card)
         return super().apply(action, seat)
 
     def _play(self, card: Card) -> list[Event]:
+        self._playable = 0
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -669,6 +683,7 @@ class Ulti(GameState):
         """A full state consistent with ``view(seat)``: hidden hands and an unseen talon redealt,
         keeping shown voids; a talon this seat laid down stays as it is (§4.4)."""
         new = self._detached(rng)
+        new._playable = 0
         hidden = [s for s in range(3) if s != seat and not self.shown]
         known_talon = seat == self.talon_owner
         pool = 0
