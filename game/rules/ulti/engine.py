@@ -74,6 +74,10 @@ keys hashed."""
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
              for s in range(4))
 """_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
+_RUN_C, _RUN_D, _RUN_H, _RUN_S = _RUN
+NO_TRUMP_SUITING = tricks.natural(ACE_HIGH)
+TRUMP_SUITINGS = tuple(tricks.natural(ACE_TEN, t) for t in range(4))
+"""Suitings are immutable: one per trump choice, made once instead of at every deal."""
 
 
 @lru_cache(maxsize=None)
@@ -188,7 +192,7 @@ class Ulti(GameState):
         self.declarer: int | None = None
         self.contract: BidSpec | None = None
         self.trump: int | None = None
-        self.suiting = tricks.natural(ACE_HIGH)
+        self.suiting = NO_TRUMP_SUITING
         self.guard = 0
         self.levels: dict[str, int] = {}
         self.step = 0
@@ -250,9 +254,9 @@ class Ulti(GameState):
         phase = self.phase
         if phase == PLAYING:
             m = self._playable = self.play_mask(seat)
-            out: list[Action] = [*_RUN[0][m >> 5 & 255], *_RUN[1][m >> 18 & 255],
-                                 *_RUN[2][m >> 31 & 255], *_RUN[3][m >> 44 & 255]]
-            if self.done == 0 and seat != self.declarer:
+            out: list[Action] = [*_RUN_C[m >> 5 & 255], *_RUN_D[m >> 18 & 255],
+                                 *_RUN_H[m >> 31 & 255], *_RUN_S[m >> 44 & 255]]
+            if not self.done and seat != self.declarer:
                 out.extend(KONTRAS[p] for p in self.contract.part_names if self.levels[p] == 0)
             return out
         if phase == KONTRA:
@@ -430,10 +434,7 @@ class Ulti(GameState):
 
     def _begin_play(self, trump: int | None) -> list[Event]:
         self.trump = trump
-        if trump is None:
-            self.suiting = tricks.natural(ACE_HIGH)
-        else:
-            self.suiting = tricks.natural(ACE_TEN, trump)
+        self.suiting = NO_TRUMP_SUITING if trump is None else TRUMP_SUITINGS[trump]
         self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
         self.start_hands = list(self.hands)
         self._playable = 0
@@ -460,11 +461,7 @@ class Ulti(GameState):
         trick = self.trick
         events: list[Event] = []
         if not self.done and not self.first_played[seat]:
-            self.first_played[seat] = True
-            f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
-            if f or t:
-                self.announced.append((seat, f, t))
-                events.append(MarriagesDeclared(seat, f, t))
+            self._announce(seat, events)
         if trick:
             led = SUIT_OF[trick[0]]
             cs = SUIT_OF[card]
@@ -478,6 +475,14 @@ class Ulti(GameState):
             self.to_act = (seat + 1) % 3
             return events
         return self._take(events)
+
+    def _announce(self, seat: int, events: list[Event]) -> None:
+        """A seat's first card: its counted marriages are announced (§6)."""
+        self.first_played[seat] = True
+        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
+        if f or t:
+            self.announced.append((seat, f, t))
+            events.append(MarriagesDeclared(seat, f, t))
 
     def _take(self, events: list[Event]) -> list[Event]:
         """The trick is complete: who takes it, open hands, early end, the kontra chain."""

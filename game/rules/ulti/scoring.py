@@ -54,7 +54,7 @@ def counted_marriages(bid: BidSpec, trump: int | None, hand: int, declarer: bool
     return 0, 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What a deal produced that the count needs. Points already follow §7.1 (a side without a
     trick has 0; talon counters and marriages included)."""
@@ -68,7 +68,7 @@ class Outcome:
     last_seven: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
     """One line of the hand summary: what, made or not, and its effect on X."""
     what: str
