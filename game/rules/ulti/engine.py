@@ -95,6 +95,16 @@ BID_TEXT = {i: str(a) for i, a in BID.items()}
 """Each bid's action text (for BidMade), made once."""
 
 
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_PACK) - 1, 0, -1))
+"""random.shuffle of the pack, step by step: swap card i with a draw j <= i of k bits (redrawn while
+too big), exactly the draws ``Random.shuffle`` makes, so a seed deals the same cards."""
+_DEALT_TO = tuple(k for i in range(len(_PACK))
+                  for k, m in enumerate(deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0])
+                  if m >> i & 1)
+"""_DEALT_TO[i]: who gets the deck's i-th card, 0 the opener (12 cards), 1 and 2 the next seats —
+the shared round-robin deal worked out once on card positions instead of at every deal."""
+
+
 def _cards(mask: int) -> list[Card]:
     return list(bits(mask))
 
@@ -163,10 +173,14 @@ class Ulti(GameState):
         copies one int instead of a generator, which keeps the bots' simulations cheap."""
         if self._decks:
             return super()._next_deck()
-        r = random.Random(self.deal_seed)
-        cards = self.pack()
-        r.shuffle(cards)
-        self.deal_seed = r.getrandbits(63)
+        getrandbits = random.Random(self.deal_seed).getrandbits
+        cards = list(_PACK)
+        for i, k in _SHUFFLE_STEPS:          # random.shuffle's draws, without a call per card
+            j = getrandbits(k)
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+        self.deal_seed = getrandbits(63)
         return cards
 
     def _detached(self, rng: random.Random) -> "Ulti":
@@ -178,10 +192,12 @@ class Ulti(GameState):
         d = self.dealer
         opener = (d + 1) % 3
         self.opener = opener
-        order = [opener, (opener + 1) % 3, (opener + 2) % 3]
         counts = [10, 10, 10]
         counts[opener] = 12
-        self.hands, _ = deal_round_robin(self._next_deck(), order, counts, 3)
+        got = [0, 0, 0]
+        for k, c in zip(_DEALT_TO, self._next_deck()):
+            got[k] |= 1 << c
+        self.hands = [got[(s - opener) % 3] for s in range(3)]
         self.talon = 0
         self.talon_owner: int | None = None
         self.picked_up = False
