@@ -98,11 +98,11 @@ BID_TEXT = {i: str(a) for i, a in BID.items()}
 _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_PACK) - 1, 0, -1))
 """random.shuffle of the pack, step by step: swap card i with a draw j <= i of k bits (redrawn while
 too big), exactly the draws ``Random.shuffle`` makes, so a seed deals the same cards."""
-_DEALT_TO = tuple(k for i in range(len(_PACK))
-                  for k, m in enumerate(deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0])
-                  if m >> i & 1)
-"""_DEALT_TO[i]: who gets the deck's i-th card, 0 the opener (12 cards), 1 and 2 the next seats —
-the shared round-robin deal worked out once on card positions instead of at every deal."""
+_POSITIONS = deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0]
+DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3) if _POSITIONS[k] >> i & 1)
+                 for opener in range(3))
+"""DEALT_TO[opener][i]: the seat that gets the deck's i-th card, the opener twelve and the others ten
+— the shared round-robin deal worked out once on card positions instead of at every deal."""
 
 
 def _cards(mask: int) -> list[Card]:
@@ -194,10 +194,10 @@ class Ulti(GameState):
         self.opener = opener
         counts = [10, 10, 10]
         counts[opener] = 12
-        got = [0, 0, 0]
-        for k, c in zip(_DEALT_TO, self._next_deck()):
-            got[k] |= 1 << c
-        self.hands = [got[(s - opener) % 3] for s in range(3)]
+        hands = [0, 0, 0]
+        for s, c in zip(DEALT_TO[opener], self._next_deck()):
+            hands[s] |= 1 << c
+        self.hands = hands
         self.talon = 0
         self.talon_owner: int | None = None
         self.picked_up = False
