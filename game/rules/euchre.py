@@ -307,13 +307,17 @@ class Euchre(GameState):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Fast path for the bots' simulations: a card ``legal_actions`` just listed for the seat to
-        act is played without asking again why it might be illegal."""
+        act, or a prebuilt round-1 bid, is applied without asking why it might be illegal."""
         if type(action) is Play and seat is None and self._playable >> action.card & 1:
             events = self._play(action.card)
-            if self._logging:                 # self._record(action), inlined
-                self._log = (self._log, action)
-            return events
-        return super().apply(action, seat)
+        elif seat is None and self.phase == ROUND1 and (action is PASS or action is ORDER_UP
+                                                        or action is ORDER_UP_ALONE):
+            events = self._bid(self.to_act, action)     # every round-1 bid is legal
+        else:
+            return super().apply(action, seat)
+        if self._logging:                     # self._record(action), inlined
+            self._log = (self._log, action)
+        return events
 
     def _reason(self, action: Action) -> str | None:
         phase = self.phase

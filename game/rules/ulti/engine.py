@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
 from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
@@ -105,8 +105,18 @@ DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in rang
 — the shared round-robin deal worked out once on card positions instead of at every deal."""
 
 
+_SUIT_CARDS = tuple(tuple(tuple(CARDS[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
+                    for s in range(4))
+"""_SUIT_CARDS[suit][bits]: one suit's cards 7..A given as an 8-bit pattern, like ``_RUN``."""
+_CARDS_C, _CARDS_D, _CARDS_H, _CARDS_S = _SUIT_CARDS
+
+
 def _cards(mask: int) -> list[Card]:
-    return list(bits(mask))
+    """The cards of ``mask`` in index order: ``list(bits(mask))``, by suit lookups for the 32-card pack."""
+    if mask & ~PACK_MASK:
+        return list(bits(mask))
+    return [*_CARDS_C[mask >> 5 & 255], *_CARDS_D[mask >> 18 & 255], *_CARDS_H[mask >> 31 & 255],
+            *_CARDS_S[mask >> 44 & 255]]
 
 
 def marriage_text(forties: int, twenties: int) -> str:
