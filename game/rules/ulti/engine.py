@@ -21,6 +21,7 @@ from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
     "discard", "must_bid", "turn", "trump", "play", "kontra", "over")
 TRICKS = 10
+NEXT_SEAT = (1, 2, 0)
 PACK_MASK = mask_of(deck32())
 
 HUNGARIAN_SUIT = {Suit.CLUBS: "Makk", Suit.SPADES: "Zöld", Suit.DIAMONDS: "Tök", Suit.HEARTS: "Piros"}
@@ -470,13 +471,18 @@ class Ulti(GameState):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """A card ``legal_actions`` just listed as playable (``_playable``, cleared by every change
-        of state) goes straight to ``_play``: the play phase is the bots' inner loop."""
-        if (type(action) is Play and seat is None and self.phase == PLAYING
-                and self._playable >> action.card & 1):
-            if self._logging:
-                self._log = (self._log, action)
-            return self._play(action.card)
-        return super().apply(action, seat)
+        of state) goes straight to ``_play``, and a pass in the kontra chain (always legal) to
+        ``_chain_pass``: the play phase is the bots' inner loop."""
+        phase = self.phase
+        if type(action) is Play and seat is None and phase == PLAYING and self._playable >> action.card & 1:
+            events = self._play(action.card)
+        elif action is PASS and seat is None and phase == KONTRA:
+            events = self._chain_pass(self.to_act)
+        else:
+            return super().apply(action, seat)
+        if self._logging:                     # self._record(action), inlined
+            self._log = (self._log, action)
+        return events
 
     def _play(self, card: Card) -> list[Event]:
         self._playable = 0
@@ -498,7 +504,7 @@ class Ulti(GameState):
         self.trick_seats.append(seat)
         events.append(CARD_PLAYED[seat][card])
         if len(trick) < 3:
-            self.to_act = (seat + 1) % 3
+            self.to_act = NEXT_SEAT[seat]
             return events
         return self._take(events)
 
