@@ -124,9 +124,9 @@ JOKER_DISCARD = ((), (DISCARDS[JOKER],))
 
 ORDERS = tuple(tuple((d + 1 + i) % SEATS for i in range(SEATS)) for d in range(SEATS))
 """ORDERS[dealer]: bidding and dealing order, from the dealer's left, dealer last."""
-_POSITIONS = deal_round_robin(range(24), range(SEATS), (HAND_SIZE,) * SEATS, SEATS)[0]
-DEALT_TO = tuple(tuple(order[k] for i in range(HAND_SIZE * SEATS) for k in range(SEATS) if _POSITIONS[k] >> i & 1)
-                 for order in ORDERS)
+_POSITIONS = deal_round_robin(range(HAND_SIZE * SEATS), range(SEATS), (HAND_SIZE,) * SEATS, SEATS)[0]
+DEALT_TO = tuple(tuple(order[k] for i in range(HAND_SIZE * SEATS) for k in range(SEATS)
+                       if _POSITIONS[k] >> i & 1) for order in ORDERS)
 """DEALT_TO[dealer][i]: the seat that gets the deck's i-th card (the rest is the kitty) — the shared
 round-robin deal worked out once on card positions instead of at every deal."""
 NEXT_ACTIVE = {out: tuple(next((s + k) % SEATS for k in range(1, SEATS) if (s + k) % SEATS != out)

@@ -69,7 +69,7 @@ BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = tuple(deck32())
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
-_PAIR = [[DISCARDS.get((a, b)) for b in range(52)] for a in range(52)]
+_PAIR = tuple(tuple(DISCARDS.get((a, b)) for b in range(52)) for a in range(52))
 """_PAIR[a][b] is DISCARDS[(a, b)] for a < b: the 66 discards of a hand are list lookups, not tuple
 keys hashed."""
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
@@ -100,20 +100,20 @@ _SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_PACK) - 1, 
 """random.shuffle of the pack, step by step: swap card i with a draw j <= i of k bits (redrawn while
 too big), exactly the draws ``Random.shuffle`` makes, so a seed deals the same cards."""
 _POSITIONS = deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0]
-DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3) if _POSITIONS[k] >> i & 1)
-                 for opener in range(3))
+DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3)
+                       if _POSITIONS[k] >> i & 1) for opener in range(3))
 """DEALT_TO[opener][i]: the seat that gets the deck's i-th card, the opener twelve and the others ten
 — the shared round-robin deal worked out once on card positions instead of at every deal."""
 
 
-_SUIT_CARDS = tuple(tuple(tuple(CARDS[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
-                    for s in range(4))
+_SUIT_CARDS = tuple(tuple(tuple(CARDS[s * 13 + 5 + r] for r in range(8) if b >> r & 1)
+                          for b in range(256)) for s in range(4))
 """_SUIT_CARDS[suit][bits]: one suit's cards 7..A given as an 8-bit pattern, like ``_RUN``."""
 _CARDS_C, _CARDS_D, _CARDS_H, _CARDS_S = _SUIT_CARDS
 
 
 def _cards(mask: int) -> list[Card]:
-    """The cards of ``mask`` in index order: ``list(bits(mask))``, by suit lookups for the 32-card pack."""
+    """The cards of ``mask`` in index order (``list(bits(mask))``), by suit lookups in the pack."""
     if mask & ~PACK_MASK:
         return list(bits(mask))
     return [*_CARDS_C[mask >> 5 & 255], *_CARDS_D[mask >> 18 & 255], *_CARDS_H[mask >> 31 & 255],
@@ -474,7 +474,8 @@ class Ulti(GameState):
         of state) goes straight to ``_play``, and a pass in the kontra chain (always legal) to
         ``_chain_pass``: the play phase is the bots' inner loop."""
         phase = self.phase
-        if type(action) is Play and seat is None and phase == PLAYING and self._playable >> action.card & 1:
+        if (type(action) is Play and seat is None and phase == PLAYING
+                and self._playable >> action.card & 1):
             events = self._play(action.card)
         elif action is PASS and seat is None and phase == KONTRA:
             events = self._chain_pass(self.to_act)
@@ -511,7 +512,8 @@ class Ulti(GameState):
     def _announce(self, seat: int, events: list[Event]) -> None:
         """A seat's first card: its counted marriages are announced (§6)."""
         self.first_played[seat] = True
-        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
+        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat],
+                                 seat == self.declarer)
         if f or t:
             self.announced.append((seat, f, t))
             events.append(MarriagesDeclared(seat, f, t))
