@@ -117,12 +117,18 @@ def _actions_of(mask: int, table, joker) -> list[Action]:
 
 
 PLAYS_BY_SUIT = _by_suit(PLAY)
+_PLAYS_C, _PLAYS_D, _PLAYS_H, _PLAYS_S = PLAYS_BY_SUIT
 DISCARDS_BY_SUIT = _by_suit(DISCARDS)
 JOKER_PLAY = ((), (PLAY[JOKER],))
 JOKER_DISCARD = ((), (DISCARDS[JOKER],))
 
 ORDERS = tuple(tuple((d + 1 + i) % SEATS for i in range(SEATS)) for d in range(SEATS))
 """ORDERS[dealer]: bidding and dealing order, from the dealer's left, dealer last."""
+_POSITIONS = deal_round_robin(range(HAND_SIZE * SEATS), range(SEATS), (HAND_SIZE,) * SEATS, SEATS)[0]
+DEALT_TO = tuple(tuple(order[k] for i in range(HAND_SIZE * SEATS) for k in range(SEATS)
+                       if _POSITIONS[k] >> i & 1) for order in ORDERS)
+"""DEALT_TO[dealer][i]: the seat that gets the deck's i-th card (the rest is the kitty) — the shared
+round-robin deal worked out once on card positions instead of at every deal."""
 NEXT_ACTIVE = {out: tuple(next((s + k) % SEATS for k in range(1, SEATS) if (s + k) % SEATS != out)
                           for s in range(SEATS)) for out in (-1, 0, 1, 2, 3)}
 """NEXT_ACTIVE[seat sitting out or -1][seat]: the next seat clockwise that plays this hand."""
@@ -218,7 +224,12 @@ class Euchre(GameState):
 
     def _deal(self) -> Dealt:
         d = self.dealer
-        self.hands, kitty = deal_round_robin(self._next_deck(), ORDERS[d], (HAND_SIZE,) * SEATS, SEATS)
+        deck = self._next_deck()
+        hands = [0] * SEATS
+        for s, c in zip(DEALT_TO[d], deck):
+            hands[s] |= 1 << c
+        self.hands = hands
+        kitty = deck[HAND_SIZE * SEATS:]
         up = kitty[0]
         self.up_card = up
         self.up_suit = Suit.SPADES if up == JOKER else SUITS[SUIT_OF[up]]
@@ -277,12 +288,14 @@ class Euchre(GameState):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         seat = self.to_act
-        if phase == PLAYING:
+        if phase == PLAYING:          # _actions_of(hand, PLAYS_BY_SUIT, JOKER_PLAY), inlined
             hand = self.hands[seat]
-            if self.trick:
-                hand = tricks.legal_mask(hand, self.trick, self.suiting)
+            trick = self.trick
+            if trick:
+                hand = tricks.legal_mask(hand, trick, self.suiting)
             self._playable = hand
-            return _actions_of(hand, PLAYS_BY_SUIT, JOKER_PLAY)
+            return [*_PLAYS_C[hand >> 7 & 63], *_PLAYS_D[hand >> 20 & 63], *_PLAYS_H[hand >> 33 & 63],
+                    *_PLAYS_S[hand >> 46 & 63], *JOKER_PLAY[hand >> 52]]
         if phase == ROUND1:
             return list(ROUND1_ACTIONS)
         if phase == ROUND2:
@@ -294,12 +307,17 @@ class Euchre(GameState):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Fast path for the bots' simulations: a card ``legal_actions`` just listed for the seat to
-        act is played without asking again why it might be illegal."""
+        act, or a prebuilt round-1 bid, is applied without asking why it might be illegal."""
         if type(action) is Play and seat is None and self._playable >> action.card & 1:
             events = self._play(action.card)
-            self._record(action)
-            return events
-        return super().apply(action, seat)
+        elif seat is None and self.phase == ROUND1 and (action is PASS or action is ORDER_UP
+                                                        or action is ORDER_UP_ALONE):
+            events = self._bid(self.to_act, action)     # every round-1 bid is legal
+        else:
+            return super().apply(action, seat)
+        if self._logging:                     # self._record(action), inlined
+            self._log = (self._log, action)
+        return events
 
     def _reason(self, action: Action) -> str | None:
         phase = self.phase

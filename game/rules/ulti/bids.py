@@ -2,7 +2,7 @@
 are derived from the part values and the ``open_durchmars`` table option, never written twice."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 SIMPLE, P40, P20, ULTI, DURCHMARS, BETLI = "simple", "40-100", "20-100", "ulti", "durchmars", "betli"
@@ -93,13 +93,11 @@ class BidSpec:
     rung: int
     value: int
     """What each defender pays when every part is made, without kontra or silent bonuses."""
-
-    @property
-    def part_names(self) -> tuple[str, ...]:
-        return tuple(p for p, _ in self.parts)
+    part_names: tuple[str, ...] = field(compare=False, repr=False)
+    """The names of ``parts``, stored: the play loop and the count ask for them every trick."""
 
     def has(self, part: str) -> bool:
-        return any(p == part for p, _ in self.parts)
+        return part in self.part_names
 
     def base(self, part: str) -> int:
         for p, v in self.parts:
@@ -143,7 +141,8 @@ def bid_table(open_durchmars: str = "R1") -> tuple[BidSpec, ...]:
         v = sum(v for p, v in parts if p != SIMPLE)
         raw.append((num, bid_id, hu, en, trumps, parts, is_open, (v, s)))
     rungs = {k: i + 1 for i, k in enumerate(sorted({r[7] for r in raw}))}
-    return tuple(BidSpec(*r, rungs[r[7]], sum(v for _, v in r[5])) for r in raw)
+    return tuple(BidSpec(*r, rungs[r[7]], sum(v for _, v in r[5]), tuple(p for p, _ in r[5]))
+                 for r in raw)
 
 
 @lru_cache(maxsize=None)

@@ -3,8 +3,9 @@ part by part (rules/ulti.md). Bids are data (bids.py); the count is pure functio
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
-from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_OF, Card, Suit, bits, deck32, mask_of
 from game.rules import tricks
 from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
@@ -20,6 +21,7 @@ from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
     "discard", "must_bid", "turn", "trump", "play", "kontra", "over")
 TRICKS = 10
+NEXT_SEAT = (1, 2, 0)
 PACK_MASK = mask_of(deck32())
 
 HUNGARIAN_SUIT = {Suit.CLUBS: "Makk", Suit.SPADES: "Zöld", Suit.DIAMONDS: "Tök", Suit.HEARTS: "Piros"}
@@ -67,13 +69,55 @@ BID = {b.id: Bid(b.id) for b in bid_table()}
 CHOOSE = {s: ChooseTrump(s) for s in Suit}
 _PACK = tuple(deck32())
 DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
+_PAIR = tuple(tuple(DISCARDS.get((a, b)) for b in range(52)) for a in range(52))
+"""_PAIR[a][b] is DISCARDS[(a, b)] for a < b: the 66 discards of a hand are list lookups, not tuple
+keys hashed."""
 _RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
              for s in range(4))
 """_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
+_RUN_C, _RUN_D, _RUN_H, _RUN_S = _RUN
+NO_TRUMP_SUITING = tricks.natural(ACE_HIGH)
+TRUMP_SUITINGS = tuple(tricks.natural(ACE_TEN, t) for t in range(4))
+"""Suitings are immutable: one per trump choice, made once instead of at every deal."""
+
+
+@lru_cache(maxsize=None)
+def _raises(open_durchmars: str) -> dict[str | None, tuple[Bid, ...]]:
+    """For each bid id (None before the first bid) the Bid actions that beat it, in list order, made
+    once per option setting: every turn of the auction lists them."""
+    bids = ordered(open_durchmars)
+    out: dict[str | None, tuple[Bid, ...]] = {None: tuple(BID[b.id] for b in bids)}
+    for cur in bids:
+        out[cur.id] = tuple(BID[b.id] for b in bids if b.key > cur.key)
+    return out
+
+
+BID_TEXT = {i: str(a) for i, a in BID.items()}
+"""Each bid's action text (for BidMade), made once."""
+
+
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_PACK) - 1, 0, -1))
+"""random.shuffle of the pack, step by step: swap card i with a draw j <= i of k bits (redrawn while
+too big), exactly the draws ``Random.shuffle`` makes, so a seed deals the same cards."""
+_POSITIONS = deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0]
+DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3)
+                       if _POSITIONS[k] >> i & 1) for opener in range(3))
+"""DEALT_TO[opener][i]: the seat that gets the deck's i-th card, the opener twelve and the others ten
+— the shared round-robin deal worked out once on card positions instead of at every deal."""
+
+
+_SUIT_CARDS = tuple(tuple(tuple(CARDS[s * 13 + 5 + r] for r in range(8) if b >> r & 1)
+                          for b in range(256)) for s in range(4))
+"""_SUIT_CARDS[suit][bits]: one suit's cards 7..A given as an 8-bit pattern, like ``_RUN``."""
+_CARDS_C, _CARDS_D, _CARDS_H, _CARDS_S = _SUIT_CARDS
 
 
 def _cards(mask: int) -> list[Card]:
-    return list(bits(mask))
+    """The cards of ``mask`` in index order (``list(bits(mask))``), by suit lookups in the pack."""
+    if mask & ~PACK_MASK:
+        return list(bits(mask))
+    return [*_CARDS_C[mask >> 5 & 255], *_CARDS_D[mask >> 18 & 255], *_CARDS_H[mask >> 31 & 255],
+            *_CARDS_S[mask >> 44 & 255]]
 
 
 def marriage_text(forties: int, twenties: int) -> str:
@@ -128,6 +172,7 @@ class Ulti(GameState):
         self.ordered = ordered(self.options["open_durchmars"])
         self.bid_ids = by_id(self.options["open_durchmars"])
         self.bid_rows = tuple((b.rung, b.id, self.bid_label(b), b.value, b.key) for b in self.ordered)
+        self.raises = _raises(self.options["open_durchmars"])
         head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
         self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
         self.dealer = 0 if dealer is None else dealer
@@ -139,10 +184,14 @@ class Ulti(GameState):
         copies one int instead of a generator, which keeps the bots' simulations cheap."""
         if self._decks:
             return super()._next_deck()
-        r = random.Random(self.deal_seed)
-        cards = self.pack()
-        r.shuffle(cards)
-        self.deal_seed = r.getrandbits(63)
+        getrandbits = random.Random(self.deal_seed).getrandbits
+        cards = list(_PACK)
+        for i, k in _SHUFFLE_STEPS:          # random.shuffle's draws, without a call per card
+            j = getrandbits(k)
+            while j > i:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+        self.deal_seed = getrandbits(63)
         return cards
 
     def _detached(self, rng: random.Random) -> "Ulti":
@@ -154,10 +203,12 @@ class Ulti(GameState):
         d = self.dealer
         opener = (d + 1) % 3
         self.opener = opener
-        order = [opener, (opener + 1) % 3, (opener + 2) % 3]
         counts = [10, 10, 10]
         counts[opener] = 12
-        self.hands, _ = deal_round_robin(self._next_deck(), order, counts, 3)
+        hands = [0, 0, 0]
+        for s, c in zip(DEALT_TO[opener], self._next_deck()):
+            hands[s] |= 1 << c
+        self.hands = hands
         self.talon = 0
         self.talon_owner: int | None = None
         self.picked_up = False
@@ -168,7 +219,7 @@ class Ulti(GameState):
         self.declarer: int | None = None
         self.contract: BidSpec | None = None
         self.trump: int | None = None
-        self.suiting = tricks.natural(ACE_HIGH)
+        self.suiting = NO_TRUMP_SUITING
         self.guard = 0
         self.levels: dict[str, int] = {}
         self.step = 0
@@ -185,7 +236,7 @@ class Ulti(GameState):
         self.start_hands = [0, 0, 0]
         self.announced: list[tuple[int, int, int]] = []
         self.shown = False
-        self._mask: tuple = (-1, 0)
+        self._playable = 0
         self.last_seven: str | None = None
         self.leader = opener
         self.phase = DISCARD
@@ -204,31 +255,22 @@ class Ulti(GameState):
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score)
 
-    def _higher(self) -> list[BidSpec]:
+    def _higher(self) -> tuple[Bid, ...]:
+        """The bids that beat the current one, in list order."""
         cur = self.current
-        if cur is None:
-            return list(self.ordered)
-        key = cur.key
-        return [b for b in self.ordered if b.key > key]
+        return self.raises[None if cur is None else cur.id]
 
     def _beats(self, bid: BidSpec) -> bool:
         return self.current is None or bid.key > self.current.key
 
     def play_mask(self, seat: int) -> int:
-        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2).
-
-        Cached for the seat's hand at this point of the deal, since ``legal_actions`` and ``apply``
-        ask for the same mask in turn."""
+        """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2)."""
         hand = self.hands[seat]
-        key = hand | len(self.trick) << 52 | self.done << 54
-        cached = self._mask
-        if cached[0] == key:
-            return cached[1]
-        m = tricks.legal_mask(hand, self.trick, self.suiting, self.duties) if self.trick else hand
+        trick = self.trick
+        m = tricks.legal_mask(hand, trick, self.suiting, self.duties) if trick else hand
         g = self.guard
         if g and seat == self.declarer and m & g and m != g:
             m ^= g
-        self._mask = (key, m)
         return m
 
     def _kontra_window(self, seat: int) -> bool:
@@ -238,10 +280,10 @@ class Ulti(GameState):
         seat = self.to_act
         phase = self.phase
         if phase == PLAYING:
-            m = self.play_mask(seat)
-            out: list[Action] = [*_RUN[0][m >> 5 & 255], *_RUN[1][m >> 18 & 255],
-                                 *_RUN[2][m >> 31 & 255], *_RUN[3][m >> 44 & 255]]
-            if self.done == 0 and seat != self.declarer:
+            m = self._playable = self.play_mask(seat)
+            out: list[Action] = [*_RUN_C[m >> 5 & 255], *_RUN_D[m >> 18 & 255],
+                                 *_RUN_H[m >> 31 & 255], *_RUN_S[m >> 44 & 255]]
+            if not self.done and seat != self.declarer:
                 out.extend(KONTRAS[p] for p in self.contract.part_names if self.levels[p] == 0)
             return out
         if phase == KONTRA:
@@ -252,12 +294,12 @@ class Ulti(GameState):
             higher = self._higher()
             if not higher:
                 return [PASS]
-            return [PASS, PICK_UP] + [BID[b.id] for b in higher]
+            return [PASS, PICK_UP, *higher]
         if phase == MUST_BID:
-            return [BID[b.id] for b in self._higher()]
+            return list(self._higher())
         if phase == DISCARD:
             cards = _cards(self.hands[seat])
-            return [DISCARDS[(a, b)] for i, a in enumerate(cards) for b in cards[i + 1:]]
+            return [row[b] for i, a in enumerate(cards) for row in (_PAIR[a],) for b in cards[i + 1:]]
         if phase == TRUMP:
             out = [CHOOSE[s] for s in MINOR_SUITS]
             if self.contract.id == "simple":
@@ -352,6 +394,7 @@ class Ulti(GameState):
         kind = type(action)
         if kind is Play:
             return self._play(action.card)
+        self._playable = 0
         seat = self.to_act
         if kind is Kontra:
             level = self.levels[action.part] + 1
@@ -384,7 +427,7 @@ class Ulti(GameState):
             self.phase = TURN
             self.to_act = (seat + 1) % 3
             self.auction.append((seat, f"Bid {bid.id}"))
-            return [BidMade(seat, str(action))]
+            return [BidMade(seat, BID_TEXT[bid.id] if action is BID[bid.id] else str(action))]
         if kind is Pass:
             self.passes += 1
             self.auction.append((seat, "Pass"))
@@ -418,27 +461,32 @@ class Ulti(GameState):
 
     def _begin_play(self, trump: int | None) -> list[Event]:
         self.trump = trump
-        if trump is None:
-            self.suiting = tricks.natural(ACE_HIGH)
-        else:
-            self.suiting = tricks.natural(ACE_TEN, trump)
+        self.suiting = NO_TRUMP_SUITING if trump is None else TRUMP_SUITINGS[trump]
         self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
         self.start_hands = list(self.hands)
-        self._mask = (-1, 0)
+        self._playable = 0
         self.phase = PLAYING
         self.to_act = self.declarer
         return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """A legal card goes straight to ``_play``: the play phase is the bots' inner loop."""
-        if (type(action) is Play and seat is None and self.phase == PLAYING
-                and self.play_mask(self.to_act) >> action.card & 1):
-            if self._logging:
-                self._log = (self._log, str(action))
-            return self._play(action.card)
-        return super().apply(action, seat)
+        """A card ``legal_actions`` just listed as playable (``_playable``, cleared by every change
+        of state) goes straight to ``_play``, and a pass in the kontra chain (always legal) to
+        ``_chain_pass``: the play phase is the bots' inner loop."""
+        phase = self.phase
+        if (type(action) is Play and seat is None and phase == PLAYING
+                and self._playable >> action.card & 1):
+            events = self._play(action.card)
+        elif action is PASS and seat is None and phase == KONTRA:
+            events = self._chain_pass(self.to_act)
+        else:
+            return super().apply(action, seat)
+        if self._logging:                     # self._record(action), inlined
+            self._log = (self._log, action)
+        return events
 
     def _play(self, card: Card) -> list[Event]:
+        self._playable = 0
         seat = self.to_act
         bit = 1 << card
         self.hands[seat] ^= bit
@@ -446,11 +494,7 @@ class Ulti(GameState):
         trick = self.trick
         events: list[Event] = []
         if not self.done and not self.first_played[seat]:
-            self.first_played[seat] = True
-            f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
-            if f or t:
-                self.announced.append((seat, f, t))
-                events.append(MarriagesDeclared(seat, f, t))
+            self._announce(seat, events)
         if trick:
             led = SUIT_OF[trick[0]]
             cs = SUIT_OF[card]
@@ -461,9 +505,18 @@ class Ulti(GameState):
         self.trick_seats.append(seat)
         events.append(CARD_PLAYED[seat][card])
         if len(trick) < 3:
-            self.to_act = (seat + 1) % 3
+            self.to_act = NEXT_SEAT[seat]
             return events
         return self._take(events)
+
+    def _announce(self, seat: int, events: list[Event]) -> None:
+        """A seat's first card: its counted marriages are announced (§6)."""
+        self.first_played[seat] = True
+        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat],
+                                 seat == self.declarer)
+        if f or t:
+            self.announced.append((seat, f, t))
+            events.append(MarriagesDeclared(seat, f, t))
 
     def _take(self, events: list[Event]) -> list[Event]:
         """The trick is complete: who takes it, open hands, early end, the kontra chain."""
@@ -669,6 +722,7 @@ class Ulti(GameState):
         """A full state consistent with ``view(seat)``: hidden hands and an unseen talon redealt,
         keeping shown voids; a talon this seat laid down stays as it is (§4.4)."""
         new = self._detached(rng)
+        new._playable = 0
         hidden = [s for s in range(3) if s != seat and not self.shown]
         known_talon = seat == self.talon_owner
         pool = 0

@@ -25,17 +25,16 @@ def card_points(won: int, last: bool) -> int:
     return 10 * (won & COUNTERS).bit_count() + (10 if last else 0)
 
 
+SUIT_BASES = 1 | 1 << 13 | 1 << 26 | 1 << 39
+"""The lowest bit of each suit: ``hand >> 10 & hand >> 11 & SUIT_BASES`` has bit 13*s set where suit
+s holds both queen (rank index 10) and king (11), every suit in three int operations."""
+
+
 def marriages(hand: int, trump: int | None) -> tuple[int, int]:
     """(forties, twenties) held in ``hand``: K and Q of one suit, the trump suit's pair a forty."""
-    forties = twenties = 0
-    for s in range(4):
-        base = s * 13
-        if hand >> (base + 11) & 1 and hand >> (base + 10) & 1:
-            if s == trump:
-                forties += 1
-            else:
-                twenties += 1
-    return forties, twenties
+    pairs = hand >> 10 & hand >> 11 & SUIT_BASES
+    forties = 0 if trump is None else pairs >> (13 * trump) & 1
+    return forties, pairs.bit_count() - forties
 
 
 def counted_marriages(bid: BidSpec, trump: int | None, hand: int, declarer: bool) -> tuple[int, int]:
@@ -54,7 +53,7 @@ def counted_marriages(bid: BidSpec, trump: int | None, hand: int, declarer: bool
     return 0, 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What a deal produced that the count needs. Points already follow §7.1 (a side without a
     trick has 0; talon counters and marriages included)."""
@@ -68,7 +67,7 @@ class Outcome:
     last_seven: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
     """One line of the hand summary: what, made or not, and its effect on X."""
     what: str
