@@ -299,22 +299,25 @@ class GameState:
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Carry out ``action`` for the seat to act; IllegalAction (state unchanged) if refused."""
-        reason = self.why_illegal(action, seat)
-        if reason is not None:
-            events = None
-            if reason not in (MATCH_OVER, NOT_YOUR_TURN):
-                events = self._penalty(action, reason)
-            if events is None:
-                raise IllegalAction(reason)
-        else:
-            events = self._apply(action)
-        self._record(action)
+        events = self._fast_apply(action) if seat is None else None
+        if events is None:
+            reason = self.why_illegal(action, seat)
+            if reason is not None:
+                if reason not in (MATCH_OVER, NOT_YOUR_TURN):
+                    events = self._penalty(action, reason)
+                if events is None:
+                    raise IllegalAction(reason)
+            else:
+                events = self._apply(action)
+        if self._logging:                 # texts are made only when saving; simulations keep none
+            self._log = (self._log, action)
         return events
 
-    def _record(self, action: Action) -> None:
-        """Append to the action log (texts are made only when saving; simulation copies keep none)."""
-        if self._logging:
-            self._log = (self._log, action)
+    def _fast_apply(self, action: Action) -> list[Event] | None:
+        """The bots' inner loop: apply an action already known to be legal (a card ``legal_actions``
+        just listed, a pass that is always legal) without asking why it might not be, and return
+        its events; None sends it through the checks. Games with a hot simulation path override it."""
+        return None
 
     def view(self, seat: int) -> View:
         raise NotImplementedError

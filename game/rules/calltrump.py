@@ -277,20 +277,15 @@ class CallTrump(GameState):
             return [ACCEPT_REMATCH]
         return self.legal_actions() if seat == self.to_act else []
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """A fast path for the simulator's hottest step, a legal card from the seat to act (one that
-        ``legal_actions`` just listed, else checked afresh); every other action, and any illegal
-        card, goes through the base checks."""
-        if type(action) is Play and (seat is None or seat == self.to_act):
+    def _fast_apply(self, action: Action) -> list[Event] | None:
+        """The simulator's hottest step, a legal card from the seat to act (one that
+        ``legal_actions`` just listed, else checked afresh), skips the base checks."""
+        if type(action) is Play:
             card = action.card
-            if type(card) is not Card or not (self._playable >> card & 1 or self.phase == PLAYING and (
+            if type(card) is Card and (self._playable >> card & 1 or self.phase == PLAYING and (
                     tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> card & 1)):
-                return super().apply(action, seat)
-            events = self._play(card)
-            if self._logging:
-                self._log = (self._log, action)
-            return events
-        return super().apply(action, seat)
+                return self._play(card)
+        return None
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """The base checks, plus the three decisions that are not only the seat to act's: anyone

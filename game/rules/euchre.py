@@ -305,19 +305,14 @@ class Euchre(GameState):
             return _actions_of(self.hands[seat], DISCARDS_BY_SUIT, JOKER_DISCARD)
         return []
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Fast path for the bots' simulations: a card ``legal_actions`` just listed for the seat to
-        act, or a prebuilt round-1 bid, is applied without asking why it might be illegal."""
-        if type(action) is Play and seat is None and self._playable >> action.card & 1:
-            events = self._play(action.card)
-        elif seat is None and self.phase == ROUND1 and (action is PASS or action is ORDER_UP
-                                                        or action is ORDER_UP_ALONE):
-            events = self._bid(self.to_act, action)     # every round-1 bid is legal
-        else:
-            return super().apply(action, seat)
-        if self._logging:                     # self._record(action), inlined
-            self._log = (self._log, action)
-        return events
+    def _fast_apply(self, action: Action) -> list[Event] | None:
+        """A card ``legal_actions`` just listed for the seat to act, or a prebuilt round-1 bid
+        (every one is legal), needs no check."""
+        if type(action) is Play and self._playable >> action.card & 1:
+            return self._play(action.card)
+        if self.phase == ROUND1 and (action is PASS or action is ORDER_UP or action is ORDER_UP_ALONE):
+            return self._bid(self.to_act, action)
+        return None
 
     def _reason(self, action: Action) -> str | None:
         phase = self.phase

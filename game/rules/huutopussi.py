@@ -271,35 +271,29 @@ class Huutopussi(GameState):
         """How many cards go face down: the devil's deck size, or the team exchange."""
         return self.options["exchange"] if self.TEAMS else len(self.devil_cards)
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Fast paths for the simulator's commonest steps, a legal card or auction call from the seat
-        to act, checked as ``_reason`` checks them (a card against the same legal mask); every other
-        action, and anything refused there, goes through the base checks."""
-        if seat is None or seat == self.to_act:
-            kind = type(action)
-            phase = self.phase
-            events = None
-            if kind is Play and phase == PLAYING:
-                card = action.card
-                if type(card) is Card:
-                    to_act = self.to_act
-                    if self.trick:
-                        m = self._mask
-                        if m is None:
-                            m = self._mask = tricks.legal_mask(self.hands[to_act], self.trick,
-                                                               self.suiting, self.duties)
-                    else:
-                        m = self.hands[to_act]
-                    if m >> card & 1:
-                        events = self._play(to_act, card)
-            elif phase == BID and (kind is Pass and self.high is not None
-                                   or kind is Bid and self._bid_reason(action.value) is None):
-                events = self._bid(self.to_act, action)
-            if events is not None:
-                if self._logging:
-                    self._log = (self._log, action)
-                return events
-        return super().apply(action, seat)
+    def _fast_apply(self, action: Action) -> list[Event] | None:
+        """The simulator's commonest steps, a legal card or auction call from the seat to act,
+        checked as ``_reason`` checks them (a card against the same legal mask); anything else, and
+        anything refused here, goes through the base checks."""
+        kind = type(action)
+        phase = self.phase
+        if kind is Play and phase == PLAYING:
+            card = action.card
+            if type(card) is Card:
+                to_act = self.to_act
+                if self.trick:
+                    m = self._mask
+                    if m is None:
+                        m = self._mask = tricks.legal_mask(self.hands[to_act], self.trick,
+                                                           self.suiting, self.duties)
+                else:
+                    m = self.hands[to_act]
+                if m >> card & 1:
+                    return self._play(to_act, card)
+        elif phase == BID and (kind is Pass and self.high is not None
+                               or kind is Bid and self._bid_reason(action.value) is None):
+            return self._bid(self.to_act, action)
+        return None
 
     def legal_actions(self) -> list[Action]:
         """Every legal card, naming and discard; in the auction and the final raise only the

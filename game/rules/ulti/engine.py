@@ -469,21 +469,16 @@ class Ulti(GameState):
         self.to_act = self.declarer
         return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+    def _fast_apply(self, action: Action) -> list[Event] | None:
         """A card ``legal_actions`` just listed as playable (``_playable``, cleared by every change
         of state) goes straight to ``_play``, and a pass in the kontra chain (always legal) to
         ``_chain_pass``: the play phase is the bots' inner loop."""
         phase = self.phase
-        if (type(action) is Play and seat is None and phase == PLAYING
-                and self._playable >> action.card & 1):
-            events = self._play(action.card)
-        elif action is PASS and seat is None and phase == KONTRA:
-            events = self._chain_pass(self.to_act)
-        else:
-            return super().apply(action, seat)
-        if self._logging:                     # self._record(action), inlined
-            self._log = (self._log, action)
-        return events
+        if type(action) is Play and phase == PLAYING and self._playable >> action.card & 1:
+            return self._play(action.card)
+        if action is PASS and phase == KONTRA:
+            return self._chain_pass(self.to_act)
+        return None
 
     def _play(self, card: Card) -> list[Event]:
         self._playable = 0
