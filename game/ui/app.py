@@ -29,6 +29,15 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         pass
 
+    def click_button(self, ev, buttons) -> bool:
+        """A left click on one of ``buttons`` presses it; True if one was pressed."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for b in buttons:
+                if b.hit(ev.pos):
+                    b.on_click()
+                    return True
+        return False
+
     def back(self) -> None:
         """Esc: leave this scene."""
         self.app.pop()

@@ -176,12 +176,9 @@ class MatchOverScene(Scene):
         start_match(self.app, t.game, setup)
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in self.buttons:
-                if b.hit(ev.pos):
-                    b.on_click()
-                    return
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if self.click_button(ev, self.buttons):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.rematch.enabled:
                 self.rematch.on_click()
 

@@ -167,12 +167,9 @@ class MenuScene(Scene):
             y = r.top - 6
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in self.buttons:
-                if b.hit(ev.pos):
-                    b.on_click()
-                    return
-        elif ev.type == pygame.KEYDOWN:
+        if self.click_button(ev, self.buttons):
+            return
+        if ev.type == pygame.KEYDOWN:
             bs = self.buttons
             if ev.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
                 step = -1 if ev.key == pygame.K_UP else 1
