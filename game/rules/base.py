@@ -8,6 +8,7 @@ exactly) and the turn check.
 """
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
@@ -16,7 +17,9 @@ from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
 from game.rules.actions import Action, Event, parse_action
 from game.rules.options import Option, OptionError, validate
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
+so it cannot replay; ``from_dict`` refuses it with a message instead of dealing other cards."""
 
 
 class IllegalAction(Exception):
@@ -63,11 +66,22 @@ class View:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def copy_rng(rng: random.Random) -> random.Random:
-    """An independent generator in the same state (skips seeding from system entropy: twice as fast)."""
-    r = random.Random.__new__(random.Random)
-    r.setstate(rng.getstate())
-    return r
+def shuffle(cards: list, rng: random.Random) -> list:
+    """Fisher-Yates in place, driven by one draw of enough bits that the bias is below 2**-64 (a
+    52-card deal in one call instead of 51): the one shuffle every deal of every game uses."""
+    n = len(cards)
+    x = rng.getrandbits(_SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else _bits_for(n))
+    for i in range(n - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def _bits_for(n: int) -> int:
+    return math.factorial(n).bit_length() + 64
+
+
+_SHUFFLE_BITS = tuple(_bits_for(n) for n in range(60))
 
 
 def void_cards(void: int, masks: Sequence[int] = SUIT_MASK) -> int:
@@ -176,7 +190,7 @@ class GameState:
         state.players = players
         state.options = validate(cls.OPTIONS, options)
         state.seed = random.SystemRandom().randrange(2**63) if seed is None else int(seed)
-        state.rng = random.Random(state.seed)
+        state._link = state.seed
         state._setup = {"dealer": dealer, "deck": cls._deck_text(deck)}
         state._decks = [list(map(Card.parse, d)) for d in state._setup["deck"]]
         state._log = None
@@ -211,16 +225,25 @@ class GameState:
         """A fresh list of the game's cards in pack order."""
         raise NotImplementedError
 
+    def _chance(self) -> random.Random:
+        """The generator for the next chance event (a shuffle, a first dealer drawn by lot).
+
+        Chance is a chain of seeds: the match seed is the first link, and each event seeds a
+        ``random.Random`` from the current link and draws the next link from it first. The state
+        holds one int, so a clone copies no generator, and a seed plus the action list replays
+        every deal. ``_detached`` copies for simulation start a chain of their own."""
+        r = random.Random(self._link)
+        self._link = r.getrandbits(64)
+        return r
+
     def _next_deck(self) -> list[Card]:
         """The cards for the next deal: a stacked deck if one is queued (completed with the rest of
-        the pack in pack order), else the pack shuffled by the state's own generator."""
+        the pack in pack order), else the pack shuffled by the next link of the chance chain."""
         if self._decks:
             given = self._decks.pop(0)
             seen = set(given)
             return given + [c for c in self.pack() if c not in seen]
-        cards = self.pack()
-        self.rng.shuffle(cards)
-        return cards
+        return shuffle(self.pack(), self._chance())
 
     # --- the protocol -----------------------------------------------------------------------------
 
@@ -372,18 +395,17 @@ class GameState:
         return new
 
     def _clone_extra(self, d: dict[str, Any]) -> None:
-        """Finish a clone's fields beyond the lists: by default give it its own generator."""
-        d["rng"] = copy_rng(self.rng)
+        """Finish a clone's fields beyond the named lists (a game with a dict field copies it here)."""
 
     def determinize(self, seat: int, rng: random.Random) -> "GameState":
         raise NotImplementedError
 
     def _detached(self, rng: random.Random) -> "GameState":
-        """A clone for simulation: no action log, and its own generator seeded from ``rng``."""
+        """A clone for simulation: no action log, and a chance chain of its own drawn from ``rng``."""
         new = self.clone()
         new._logging = False
         new._log = None
-        new.rng = random.Random(rng.getrandbits(64))
+        new._link = rng.getrandbits(64)
         return new
 
     # --- saving and replay ---------------------------------------------------------------------
@@ -416,6 +438,9 @@ class GameState:
         """Rebuild a state by replaying its actions; ValueError with a clear message if ``d`` is bad."""
         from game.rules import GAMES
         try:
+            if d.get("format") == 1:
+                raise ValueError("this match was saved by an earlier version of Trick Table, "
+                                 "which dealt its cards differently, so it cannot be replayed")
             if d.get("format") != FORMAT_VERSION:
                 raise ValueError(f"unsupported save format {d.get('format')!r}")
             game = GAMES[d["game"]]

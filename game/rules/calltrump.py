@@ -182,7 +182,7 @@ class CallTrump(GameState):
         if self.last_winner is not None and self.options["rematch_caller"] == "last_winner":
             caller = self.last_winner
         elif caller == "random":
-            caller = self.rng.randrange(SEATS)
+            caller = self._chance().randrange(SEATS)
         return self._new_game(caller)
 
     def _new_game(self, caller: int) -> list[Event]:

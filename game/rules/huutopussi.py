@@ -10,7 +10,7 @@ from game.rules import tricks
 from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
-from game.rules.base import GameState, View, copy_rng, deal_round_robin, redeal_hidden, void_cards
+from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
 from game.rules.options import Option, OptionError
 
 # --- game-specific actions and events ----------------------------------------------------------
@@ -194,21 +194,12 @@ class Huutopussi(GameState):
         self.winners: tuple[int, ...] = ()
         self.last_deltas: tuple[int, ...] = ()
         self.hand_no = 0
-        self._rng_shared = False
-        self.dealer = self.rng.randrange(n) if dealer is None else dealer
+        self.dealer = self._chance().randrange(n) if dealer is None else dealer
         self._deal()
-
-    def _own_rng(self) -> None:
-        """Copy-on-write for the generator: ``clone`` shares it (copying its state costs more
-        than the rest of a clone), and whichever copy deals next first takes a private copy."""
-        self.rng = copy_rng(self.rng)
-        self._rng_shared = False
 
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
         order = [(d + 1 + i) % n for i in range(n)]
-        if self._rng_shared:
-            self._own_rng()
         self.hands, rest = deal_round_robin(self._next_deck(), order, [self.hand_size] * n, n)
         self.devil = mask_of(rest)
         self.devil_cards: tuple[Card, ...] = ()    # public once turned up
@@ -736,14 +727,6 @@ class Huutopussi(GameState):
                 "last_deltas": self.last_deltas, "winners": self.winners,
             },
         )
-
-    def _clone_extra(self, d) -> None:
-        self._rng_shared = d["_rng_shared"] = True     # copy-on-write, see _own_rng
-
-    def _detached(self, rng: random.Random) -> "Huutopussi":
-        new = super()._detached(rng)
-        new._rng_shared = False
-        return new
 
     def determinize(self, seat: int, rng: random.Random) -> "Huutopussi":
         """A full state consistent with ``view(seat)``: the cards this seat cannot place are redealt.

@@ -57,7 +57,7 @@ class Ushter(GameState):
         self.fold_limit = n - 3
         self.winners: tuple[int, ...] = ()
         self.hand_no = 0
-        self.dealer = self.rng.randrange(n) if dealer is None else dealer
+        self.dealer = self._chance().randrange(n) if dealer is None else dealer
         self._deal()
 
     def _deal(self) -> Dealt:

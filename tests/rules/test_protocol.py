@@ -80,3 +80,35 @@ def test_actions_built_from_plain_ints_print_and_replay_like_the_real_thing():
         Play(-1)
     with pytest.raises(ValueError):
         ChooseTrump(7)
+
+
+def test_a_save_from_before_the_chance_chain_is_refused_with_a_reason():
+    from game.rules import new_game
+    d = new_game("euchre", seed=3).to_dict()
+    d["format"] = 1
+    with pytest.raises(ValueError, match="earlier version"):
+        type(new_game("euchre", seed=3)).from_dict(d)
+
+
+@pytest.mark.parametrize("game", ["ushter", "ulti", "euchre", "calltrump", "huutopussi"])
+def test_every_deal_comes_from_the_chance_chain_and_a_clone_shares_no_generator(game):
+    from game.rules import new_game
+    a = new_game(game, seed=21)
+    b = new_game(game, seed=21)
+    assert a.card_places() == b.card_places()
+    c = a.clone()
+    assert c.__dict__.get("rng") is None and c._link == a._link
+    assert new_game(game, seed=22).card_places() != a.card_places()
+
+
+def test_the_shared_shuffle_is_a_permutation_and_reaches_every_position():
+    import random
+    from game.rules.base import shuffle
+    rng = random.Random(1)
+    seen = [set() for _ in range(5)]
+    for _ in range(300):
+        out = shuffle(list(range(5)), rng)
+        assert sorted(out) == list(range(5))
+        for i, c in enumerate(out):
+            seen[i].add(c)
+    assert all(len(s) == 5 for s in seen)

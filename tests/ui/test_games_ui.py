@@ -49,7 +49,7 @@ def play_a_card(app, scene):
 
 
 def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
-    scene = game_scene(app, "ulti", human=1, seed=6, dealer=0)
+    scene = game_scene(app, "ulti", human=1, seed=12, dealer=0)
     state = scene.state
     run_until_human(app, scene)
     assert state.phase == "discard" and len(scene.hands[1]) == 12

@@ -63,8 +63,8 @@ def test_a_whole_ushter_match_by_keyboard(app):
 
 def test_a_whole_euchre_match_by_mouse(app):
     from game.ui.results import SummaryScene
-    from tests.ui.uihelp import button_for, card_pos, click, game_scene
-    scene = game_scene(app, "euchre", human=1, seed=5)
+    from tests.ui.uihelp import card_pos, click, game_scene
+    scene = game_scene(app, "euchre", human=1, seed=3)
     for _ in range(20000):
         top = app.top
         if isinstance(top, MatchOverScene):
@@ -80,7 +80,8 @@ def test_a_whole_euchre_match_by_mouse(app):
                 click(app, card_pos(scene, plays[-1].card))
             elif discards:
                 click(app, card_pos(scene, discards[0].cards[0]))
-                b = button_for(scene, lambda a: isinstance(a, Discard))
+                b = scene.discard_button           # the selected card's "Discard the …" button
+                assert b.enabled and b.label.startswith("Discard the")
                 click(app, scene.grid.screen_rect(b).center)
             else:
                 b = scene.grid.buttons[0]

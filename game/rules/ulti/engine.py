@@ -96,9 +96,6 @@ BID_TEXT = {i: str(a) for i, a in BID.items()}
 """Each bid's action text (for BidMade), made once."""
 
 
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(_PACK) - 1, 0, -1))
-"""random.shuffle of the pack, step by step: swap card i with a draw j <= i of k bits (redrawn while
-too big), exactly the draws ``Random.shuffle`` makes, so a seed deals the same cards."""
 _POSITIONS = deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0]
 DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3)
                        if _POSITIONS[k] >> i & 1) for opener in range(3))
@@ -176,28 +173,7 @@ class Ulti(GameState):
         head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
         self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
         self.dealer = 0 if dealer is None else dealer
-        self.deal_seed = self.rng.getrandbits(63)
         self._deal()
-
-    def _next_deck(self) -> list[Card]:
-        """Each shuffle is seeded from the last, starting from the state's generator: a clone then
-        copies one int instead of a generator, which keeps the bots' simulations cheap."""
-        if self._decks:
-            return super()._next_deck()
-        getrandbits = random.Random(self.deal_seed).getrandbits
-        cards = list(_PACK)
-        for i, k in _SHUFFLE_STEPS:          # random.shuffle's draws, without a call per card
-            j = getrandbits(k)
-            while j > i:
-                j = getrandbits(k)
-            cards[i], cards[j] = cards[j], cards[i]
-        self.deal_seed = getrandbits(63)
-        return cards
-
-    def _detached(self, rng: random.Random) -> "Ulti":
-        new = super()._detached(rng)
-        new.deal_seed = new.rng.getrandbits(63)
-        return new
 
     def _deal(self) -> Dealt:
         d = self.dealer
@@ -709,8 +685,6 @@ class Ulti(GameState):
             extra=extra)
 
     def _clone_extra(self, d) -> None:
-        """The generator is shared, not copied: after ``_start`` only ``deal_seed`` (an int) drives
-        the shuffles."""
         d["levels"] = dict(self.levels)
 
     def determinize(self, seat: int, rng: random.Random) -> "Ulti":
