@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Sequence
 from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
 from game.rules.actions import Action, Event, parse_action
 from game.rules.options import Option, OptionError, validate
+from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
 
 FORMAT_VERSION = 2
 """2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
@@ -63,6 +64,12 @@ class View:
     played: int = 0
     contract: str = ""
     match_over: bool = False
+    discards: tuple[Card, ...] = ()
+    """The faces of the cards this seat laid aside this deal, as far as it may know them."""
+    stock_seen: tuple[Card, ...] = ()
+    """Faces of the face-down stock this seat may look at (Ulti's talon it laid down)."""
+    info: Any = None
+    """The game's own view data: a small frozen dataclass per game (``EuchreInfo``, …)."""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -82,15 +89,6 @@ def _bits_for(n: int) -> int:
 
 
 _SHUFFLE_BITS = tuple(_bits_for(n) for n in range(60))
-
-
-def void_cards(void: int, masks: Sequence[int] = SUIT_MASK) -> int:
-    """All cards of the suits set in ``void`` (bit per suit): what a seat that showed out cannot hold."""
-    out = 0
-    for su in range(4):
-        if void >> su & 1:
-            out |= masks[su]
-    return out
 
 
 def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int],
@@ -118,35 +116,6 @@ def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequenc
                 i += 1
     return hands, list(deck[i:])
 
-
-def redeal_hidden(pool: int, slots: Sequence[tuple[int, int]], rng: random.Random,
-                  tries: int = 30) -> list[int]:
-    """Share the cards of ``pool`` among ``slots`` of (count, forbidden mask).
-
-    Used by ``determinize``: the unknown cards are redealt at random, respecting what a seat is known
-    not to hold (a suit it showed out of). If the constraints cannot be met in ``tries`` shuffles the
-    last attempt ignores them rather than fail (a bot must always get a state)."""
-    cards = [c for c in CARDS if pool >> c & 1]
-    order = sorted(range(len(slots)), key=lambda k: -slots[k][1].bit_count())
-    for attempt in range(tries + 1):
-        rng.shuffle(cards)
-        left = list(cards)
-        out = [0] * len(slots)
-        ok = True
-        for k in order:
-            count, forbidden = slots[k]
-            if attempt == tries:
-                forbidden = 0
-            take = [c for c in left if not forbidden >> c & 1][:count]
-            if len(take) < count:
-                ok = False
-                break
-            for c in take:
-                left.remove(c)
-            out[k] = mask_of(take)
-        if ok:
-            return out
-    raise ValueError("hidden cards do not fit the slots")
 
 
 class GameState:
@@ -390,6 +359,9 @@ class GameState:
         for k in self.CLONE_LISTS:
             d[k] = d[k][:]
         d["_decks"] = [x[:] for x in self._decks]
+        deal = d.get("deal")
+        if deal is not None:
+            d["deal"] = deal.copy()
         self._clone_extra(d)
         new.__dict__ = d
         return new

@@ -49,8 +49,9 @@ def visible(view: View) -> set[Card]:
 
 
 def own_discards(view: View) -> tuple[Card, ...]:
-    """The faces of the cards this seat laid aside this hand, as far as its view shows them
-    (``extra["discard"]``: a card, a list of cards, or None)."""
+    """The faces of the cards this seat laid aside this hand, as far as its view shows them."""
+    if view.discards:
+        return view.discards
     d = view.extra.get("discard")
     if d is None:
         return ()
@@ -61,7 +62,9 @@ def own_discards(view: View) -> tuple[Card, ...]:
 
 def stock_faces(view: View) -> tuple[Card, ...]:
     """The face-down stock's faces this seat may look at (Ulti's talon, laid down by this seat and
-    still its own: ``extra["talon"]``)."""
+    still its own)."""
+    if view.stock_seen:
+        return view.stock_seen
     t = view.extra.get("talon")
     return tuple(Card(int(c)) for c in t) if t else ()
 

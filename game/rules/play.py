@@ -1,0 +1,249 @@
+"""The hand in play: what every trick-taking deal has, owned once and composed by every engine.
+
+A ``HandInPlay`` holds the hands, the named card zones (stock, kitty, talon, devil's deck,
+discards), the trick in progress with its seats, the last trick, tricks won and won piles, the cards
+played, the suits each seat has shown out of, and the deal's ``Suiting`` and ``Duties``. It answers
+the playable mask, lays a card (``play``), gives the view's card fields and ``card_places``, and
+redeals hidden cards for ``determinize`` keeping voids and known cards. An engine keeps what is its
+own — auction, contract, scoring, wording — and decides who acts next.
+
+Everything here is ints, short lists and tuples: an engine is the bots' simulator, and ``copy`` is
+on their hottest path.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.cards import CARDS, SUIT_MASK, Card, mask_of
+from game.rules import tricks
+from game.rules.actions import PLAY, Play
+
+
+def _suit_rows(items: Sequence) -> tuple[tuple[tuple, ...], ...]:
+    """ROWS[suit][13-bit slice]: the items of that suit's cards present in the slice, in card index
+    order, so the items of a whole hand are four lookups."""
+    out = []
+    for s in range(4):
+        row: list[tuple] = [()] * 8192
+        for ranks in range(1, 8192):
+            top = ranks.bit_length() - 1
+            row[ranks] = row[ranks ^ (1 << top)] + (items[13 * s + top],)
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_PLAY_ROWS = _suit_rows(PLAY)
+_CARD_ROWS = _suit_rows(CARDS)
+_P0, _P1, _P2, _P3 = _PLAY_ROWS
+_C0, _C1, _C2, _C3 = _CARD_ROWS
+_JOKER_PLAY = ((), (PLAY[52],))
+_JOKER_CARD = ((), (CARDS[52],))
+
+
+def plays_of(mask: int) -> list[Play]:
+    """The prebuilt ``Play`` of every card of ``mask``, in card index order."""
+    return [*_P0[mask & 0x1FFF], *_P1[mask >> 13 & 0x1FFF], *_P2[mask >> 26 & 0x1FFF],
+            *_P3[mask >> 39 & 0x1FFF], *_JOKER_PLAY[mask >> 52 & 1]]
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` in index order (``tuple(bits(mask))``, by four lookups)."""
+    return (*_C0[mask & 0x1FFF], *_C1[mask >> 13 & 0x1FFF], *_C2[mask >> 26 & 0x1FFF],
+            *_C3[mask >> 39 & 0x1FFF], *_JOKER_CARD[mask >> 52 & 1])
+
+
+def void_cards(void: int, masks: Sequence[int] = SUIT_MASK) -> int:
+    """All cards of the suits set in ``void`` (bit per suit): what a seat that showed out cannot hold."""
+    out = 0
+    for su in range(4):
+        if void >> su & 1:
+            out |= masks[su]
+    return out
+
+
+def redeal_hidden(pool: int, slots: Sequence[tuple[int, int]], rng: random.Random,
+                  tries: int = 30) -> list[int]:
+    """Share the cards of ``pool`` among ``slots`` of (count, forbidden mask), at random.
+
+    Used by ``determinize``: the unknown cards are redealt respecting what a seat is known not to
+    hold (a suit it showed out of). If the constraints cannot be met in ``tries`` shuffles the last
+    attempt ignores them rather than fail (a bot must always get a state)."""
+    cards = list(cards_of(pool))
+    order = sorted(range(len(slots)), key=lambda k: -slots[k][1].bit_count())
+    for attempt in range(tries + 1):
+        rng.shuffle(cards)
+        left = list(cards)
+        out = [0] * len(slots)
+        ok = True
+        for k in order:
+            count, forbidden = slots[k]
+            if attempt == tries:
+                forbidden = 0
+            take = [c for c in left if not forbidden >> c & 1][:count]
+            if len(take) < count:
+                ok = False
+                break
+            for c in take:
+                left.remove(c)
+            out[k] = mask_of(take)
+        if ok:
+            return out
+    raise ValueError("hidden cards do not fit the slots")
+
+
+class HandInPlay:
+    """One deal's cards in play (see the module docstring). ``next_seat[s]`` is the seat after
+    ``s`` in this deal's play (a seat sitting out or folded is skipped) and ``size`` the cards of a
+    complete trick; an engine that drops seats after the deal sets both."""
+
+    __slots__ = ("hands", "zones", "trick", "trick_seats", "last_seats", "last_cards", "tricks_won",
+                 "piles", "played", "void", "suiting", "duties", "next_seat", "size")
+
+    def __init__(self, hands: list[int], suiting: tricks.Suiting,
+                 duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None):
+        n = len(hands)
+        self.hands = hands
+        self.zones: dict[str, int] = zones if zones is not None else {}
+        """Named card masks outside the hands and tricks: "stock", "kitty", "discard", …"""
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.last_seats: Sequence[int] = ()
+        self.last_cards: Sequence[Card] = ()
+        """The previous trick: kept as the lists it was played in (never changed again)."""
+        self.tricks_won = [0] * n
+        self.piles = [0] * n
+        """The cards of the tricks each seat has won."""
+        self.played = 0
+        """Every card played this deal, the trick in progress included."""
+        self.void = [0] * n
+        """Effective suits each seat has shown out of (bit per suit): public knowledge."""
+        self.suiting = suiting
+        self.duties = duties
+        self.next_seat = tuple((s + 1) % n for s in range(n))
+        self.size = n
+
+    def copy(self) -> "HandInPlay":
+        new = HandInPlay.__new__(HandInPlay)
+        new.hands = self.hands[:]
+        new.zones = self.zones.copy()
+        new.trick = self.trick[:]
+        new.trick_seats = self.trick_seats[:]
+        new.last_seats = self.last_seats
+        new.last_cards = self.last_cards
+        new.tricks_won = self.tricks_won[:]
+        new.piles = self.piles[:]
+        new.played = self.played
+        new.void = self.void[:]
+        new.suiting = self.suiting
+        new.duties = self.duties
+        new.next_seat = self.next_seat
+        new.size = self.size
+        return new
+
+    # --- the trick ------------------------------------------------------------------------------
+
+    def playable(self, seat: int) -> int:
+        """The mask of the cards ``seat`` may play to the trick now."""
+        trick = self.trick
+        if not trick:
+            return self.hands[seat]
+        return tricks.legal_mask(self.hands[seat], trick, self.suiting, self.duties)
+
+    def plays(self, seat: int) -> list[Play]:
+        """The ``Play`` actions open to ``seat``, in card index order."""
+        return plays_of(self.playable(seat))
+
+    def broken_duty(self, seat: int, card: int) -> tuple[str, Card | None] | None:
+        """For a held card that may not be played: the duty it breaks (``tricks.broken_duty``)."""
+        return tricks.broken_duty(card, self.hands[seat], self.trick, self.suiting, self.duties)
+
+    def play(self, seat: int, card: int) -> int | None:
+        """Lay ``card`` from ``seat``'s hand (known to be legal). Returns the winner once the card
+        completes the trick (tricks won, the winner's pile and the last trick updated, the trick
+        cleared), else None. Not following shows a void in the led suit; under must-trump, not
+        trumping either shows a void in trumps too."""
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        if trick:
+            s = self.suiting
+            led = s.suit_of[trick[0]]
+            cs = s.suit_of[card]
+            if cs != led:
+                trump = s.trump
+                if self.duties.must_trump and trump is not None and cs != trump:
+                    self.void[seat] |= (1 << led) | (1 << trump)
+                else:
+                    self.void[seat] |= 1 << led
+        trick.append(card)
+        seats = self.trick_seats
+        seats.append(seat)
+        if len(trick) < self.size:
+            return None
+        win = seats[tricks.winner(trick, self.suiting)]
+        self.tricks_won[win] += 1
+        m = 0
+        for c in trick:
+            m |= 1 << c
+        self.piles[win] |= m
+        self.last_seats = seats
+        self.last_cards = trick
+        self.trick = []
+        self.trick_seats = []
+        return win
+
+    @property
+    def tricks_done(self) -> int:
+        """Tricks completed (or awarded) this deal."""
+        return sum(self.tricks_won)
+
+    # --- what a view shows ------------------------------------------------------------------------
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return cards_of(self.hands[seat])
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple([h.bit_count() for h in self.hands])
+
+    def trick_pairs(self) -> tuple[tuple[int, Card], ...]:
+        """The trick in progress as (seat, card) pairs in the order played."""
+        return tuple(zip(self.trick_seats, self.trick))
+
+    @property
+    def last_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The previous trick as (seat, card) pairs, paired only when asked."""
+        return tuple(zip(self.last_seats, self.last_cards))
+
+    def card_places(self) -> dict[str, int]:
+        """Where every card of the deal is (name -> mask), for the no-card-lost invariant."""
+        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
+        places.update(self.zones)
+        places["played"] = self.played
+        return places
+
+    # --- determinizing ----------------------------------------------------------------------------
+
+    def redeal(self, into: "HandInPlay", seats: Sequence[int], pool: int, rng: random.Random,
+               keep: Sequence[int] | None = None, extra: Sequence[int] = (),
+               counts: Sequence[int] | None = None) -> list[int]:
+        """Deal the cards of ``pool`` at random into ``into.hands`` of ``seats`` and into
+        ``extra`` slots (card counts, e.g. a hidden stock); returns the extra slots' masks.
+
+        Each seat keeps ``keep[seat]`` (cards known to be in that hand: shown, or seen passed) and
+        gets as many more as it holds beyond them (or ``counts[seat]``), none of a suit it has shown
+        out of."""
+        masks = self.suiting.suit_masks
+        slots = []
+        for s in seats:
+            if counts is not None:
+                count = counts[s]
+            else:
+                count = self.hands[s].bit_count() - (keep[s].bit_count() if keep is not None else 0)
+            slots.append((count, void_cards(self.void[s], masks)))
+        slots.extend((c, 0) for c in extra)
+        dealt = redeal_hidden(pool, slots, rng)
+        for s, m in zip(seats, dealt):
+            into.hands[s] = m | keep[s] if keep is not None else m
+        return dealt[len(seats):]
