@@ -1,4 +1,4 @@
-"""Cards, suits, ranks, packs and card sets.
+"""Cards, suits, ranks, packs and rank orders.
 
 A card is a small int (suit * 13 + rank - 2, the joker is 52) so that a hand is an int bitmask:
 membership, union and per-suit slices are single integer operations, which keeps the engines fast
@@ -29,10 +29,6 @@ class Suit(IntEnum):
     def noun(self) -> str:
         """Lower-case plural name used in reason strings: 'hearts'."""
         return self.name.lower()
-
-    @property
-    def colour(self) -> str:
-        return "red" if self in (Suit.DIAMONDS, Suit.HEARTS) else "black"
 
     @property
     def partner(self) -> "Suit":
@@ -125,10 +121,6 @@ class Card(int):
     def rank(self) -> Rank | None:
         return None if self == JOKER_INDEX else Rank(self % 13 + 2)
 
-    @property
-    def bit(self) -> int:
-        return 1 << self
-
     def pretty(self, suit_first: bool = False) -> str:
         """Human form with a suit symbol: 'J♦' (or '♦J' for games that write the suit first)."""
         if self.is_joker:
@@ -177,57 +169,6 @@ def parse_cards(text: str) -> list[Card]:
     return [Card.parse(t) for t in text.replace(",", " ").split()]
 
 
-class CardSet:
-    """An unordered set of cards kept as an int bitmask; iteration is in stable index order."""
-
-    __slots__ = ("mask",)
-
-    def __init__(self, cards: Iterable[int] | int = 0):
-        self.mask = cards if isinstance(cards, int) and not isinstance(cards, Card) else mask_of(cards)
-
-    def add(self, card: int) -> None:
-        self.mask |= 1 << card
-
-    def remove(self, card: int) -> None:
-        if not self.mask >> card & 1:
-            raise KeyError(str(Card(card)))
-        self.mask ^= 1 << card
-
-    def discard(self, card: int) -> None:
-        self.mask &= ~(1 << card)
-
-    def __contains__(self, card: object) -> bool:
-        return isinstance(card, int) and 0 <= card <= JOKER_INDEX and bool(self.mask >> card & 1)
-
-    def __iter__(self) -> Iterator[Card]:
-        return bits(self.mask)
-
-    def __len__(self) -> int:
-        return self.mask.bit_count()
-
-    def __bool__(self) -> bool:
-        return self.mask != 0
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CardSet) and other.mask == self.mask
-
-    def __hash__(self) -> int:
-        return hash(self.mask)
-
-    def suit(self, suit: Suit | int) -> "CardSet":
-        """The cards of one natural suit."""
-        return CardSet(self.mask & SUIT_MASK[suit])
-
-    def copy(self) -> "CardSet":
-        return CardSet(self.mask)
-
-    def __str__(self) -> str:
-        return " ".join(map(str, self))
-
-    def __repr__(self) -> str:
-        return f"CardSet({str(self)!r})"
-
-
 # --- packs -------------------------------------------------------------------------------------
 
 def pack(low_rank: int, joker: bool = False) -> list[Card]:
@@ -274,5 +215,3 @@ def rank_order(order: str) -> tuple[int, ...]:
 ACE_HIGH = rank_order("AKQJT98765432")
 ACE_TEN = rank_order("ATKQJ98765432")
 """Ulti (trump contracts) and Huutopussi: the ten sits between ace and king."""
-ULTI_NO_TRUMP = ACE_HIGH
-"""Ulti's no-trump order A K Q J T 9 8 7 is the natural ace-high order."""

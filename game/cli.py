@@ -10,7 +10,8 @@ import sys
 import time
 from typing import Any, Sequence
 
-from game.ai import LEVELS, make_bot
+from game.ai import LEVELS
+from game.registry import make_bot
 from game.rules import GAMES, OptionError, new_game
 from game.rules.actions import HandScored, MatchOver
 

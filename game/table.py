@@ -5,22 +5,23 @@ thinks on a worker thread over a clone of the state taken before it starts, so t
 the worker never share mutable state; the move is applied by ``poll`` once it is ready and a short
 natural pause has passed.
 
-Timers (games whose state has ``timer(seat, timers)``) run for the human seat only: ``poll``
-starts the countdown when a decision opens, and on expiry applies the game's ``timeout_action``
-from its bot module and counts the miss in its ``MissTracker``; while that tracker says automatic
-play is on, the computer acts for the human at once. A decision the human may take although
+Timers (games whose registry record is ``timed``) run for the human seat only: ``poll`` starts the
+countdown when a decision opens, and on expiry applies the record's ``timeout_action`` and counts
+the miss in its ``miss_tracker``; while that tracker says automatic play is on, the computer acts
+for the human at once. A decision the human may take although
 another seat is to act (``open_actions``: starting the next game) is never taken by a bot: the
 human, or the countdown, takes it."""
 from __future__ import annotations
 
-import importlib
+import logging
 import random
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai import DEFAULT_LEVEL, LEVELS, make_bot
+from game.ai import DEFAULT_LEVEL, LEVELS
+from game.registry import record
 from game.rules import GAMES, GameState
 from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
 from game.store import Store
@@ -31,13 +32,7 @@ SAVE_EVERY = 5.0
 """Seconds between autosaves while a countdown runs, so a resumed match keeps the time left."""
 
 
-def ai_hook(game: str, name: str) -> Any:
-    """An optional helper of the game's bot module (``timeout_action``, ``MissTracker``), or None."""
-    try:
-        module = importlib.import_module(f"game.ai.{game}")
-    except ImportError:
-        return None
-    return getattr(module, name, None)
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -94,7 +89,10 @@ class Table:
             if lv is not None and lv not in LEVELS:
                 raise ValueError(f"unknown computer level {lv!r}")
         self.names = list(names) if names else bot_names(n, human, "You")
-        self.bots = {s: make_bot(self.game, lv) for s, lv in enumerate(self.levels) if lv is not None}
+        self.record = record(self.game)
+        self.bots = {s: self.record.make_bot(lv) for s, lv in enumerate(self.levels) if lv is not None}
+        self.easy = self.record.make_bot("heuristic")
+        """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
         self.store = store
         self.pause = pause
         self.clock = clock
@@ -104,18 +102,18 @@ class Table:
         self._ready_from = 0.0
         self.recorded = state.match_over
         self.timers = bool(timers)
-        self.timed = callable(getattr(state, "timer", None))
+        self.timed = self.record.timed
         self.moves = len(state.actions_log())
         """Actions applied so far: names the decision a countdown belongs to."""
         self.deadline: float | None = None
         self._timer_move = -1
         self._resumed = timer if isinstance(timer, dict) else None
         self._saved_at = 0.0
-        tracker = ai_hook(self.game, "MissTracker")
+        tracker = self.record.miss_tracker
         self.misses = None
         if tracker is not None:
             self.misses = tracker.from_dict(misses) if misses else tracker(n)
-        self.timeout = ai_hook(self.game, "timeout_action")
+        self.timeout = self.record.timeout_action
         self.rematch_closed = False
         """The rematch question ran out of time: no rematch."""
 
@@ -134,9 +132,9 @@ class Table:
         seat = self.human if seat is None else seat
         if seat != self.human:
             raise ValueError("only the human seat submits actions")
-        phase = getattr(self.state, "phase", None)
+        phase = self.state.phase
         events = self._apply(action, seat)
-        if self.misses is not None and phase in getattr(self.misses, "COUNTED", ()):
+        if self.misses is not None and phase in self.misses.COUNTED:
             self.misses.acted(seat)
         return events
 
@@ -153,7 +151,7 @@ class Table:
     def _auto_turn(self) -> bool:
         """Automatic play covers the decisions that count as actions (a trump call, a card), never
         the next-game or rematch prompts."""
-        return self.auto_play() and getattr(self.state, "phase", None) in getattr(self.misses, "COUNTED", ())
+        return self.auto_play() and self.state.phase in self.misses.COUNTED
 
     def im_back(self) -> None:
         if self.misses is not None:
@@ -195,7 +193,7 @@ class Table:
         if state.match_over:
             self.rematch_closed = True        # no answer to the rematch question means no rematch
             return []
-        phase = getattr(state, "phase", None)
+        phase = state.phase
         events = self._computer_move()
         if events and self.misses is not None:
             self.misses.missed(self.human, phase)
@@ -209,7 +207,9 @@ class Table:
         if not legal:
             return []
         action = self.timeout(self.state.view(self.human), legal) if self.timeout is not None else None
-        return self._apply(action if action in legal else legal[0], self.human)
+        if action is None or self.state.why_illegal(action, self.human) is not None:
+            action = legal[0]
+        return self._apply(action, self.human)
 
     def poll(self, hold: bool = False) -> list[Event]:
         """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
@@ -239,10 +239,26 @@ class Table:
             return []
         self.thinking = None
         action = t.result
-        legal = self.state.legal_actions()
-        if t.error is not None or action not in legal:
-            action = legal[0]
+        if t.error is not None:
+            log.error("the %s bot in seat %d failed (%r); the Easy player moves instead",
+                      self.levels[seat], seat, t.error)
+            action = self._easy_move(seat)
+        elif self.state.why_illegal(action, seat) is not None:
+            log.error("the %s bot in seat %d chose an illegal action (%s: %s); the Easy player "
+                      "moves instead", self.levels[seat], seat, action,
+                      self.state.why_illegal(action, seat))
+            action = self._easy_move(seat)
         return self._apply(action, seat)
+
+    def _easy_move(self, seat: int) -> Action:
+        """The Easy player's move for ``seat`` (its first legal action if even that fails)."""
+        legal = self.state.legal_actions()
+        try:
+            action = self.easy.choose(self.state.view(seat), legal, random.Random(self.moves), None)
+        except Exception:                     # noqa: BLE001  (already falling back: never crash)
+            log.exception("the Easy player failed too")
+            return legal[0]
+        return action if self.state.why_illegal(action, seat) is None else legal[0]
 
     def step(self, action: Action) -> list[Event]:
         """Apply an action for whichever seat is to act (headless tools that drive every seat)."""
@@ -316,7 +332,7 @@ class Table:
             "version": SAVE_VERSION,
             "match": self.state.to_dict(),
             "seats": {"human": self.human, "levels": self.levels, "names": self.names},
-            "hand": getattr(self.state, "hand_no", None),
+            "hand": self.state.deal_no,
             "sheet": [[list(r.deltas), list(r.scores), r.summary, list(r.tricks)] for r in self.sheet],
             "timers": self.timers,
             "timer": {"moves": self.moves, "left": self.time_left()},

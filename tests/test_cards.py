@@ -1,9 +1,9 @@
-"""Card model: text forms, CardSet masks, packs and rank orders."""
+"""Card model: text forms, masks, packs and rank orders."""
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.cards import (ACE_HIGH, ACE_TEN, CARDS, JOKER, Card, CardSet, Rank, Suit, bits, deck24,
+from game.cards import (ACE_HIGH, ACE_TEN, CARDS, JOKER, Card, Rank, Suit, bits, deck24,
                         deck25, deck32, deck36, deck52, mask_of, parse_cards, rank_order)
 
 
@@ -49,19 +49,7 @@ def test_rank_orders_as_data():
     assert rank_order("AKQJT987")[Card.parse("6S")] == 0
 
 
-def test_cardset_operations():
-    s = CardSet(parse_cards("AS 2C TH"))
-    assert len(s) == 3 and Card.parse("TH") in s and Card.parse("KH") not in s
-    assert [str(c) for c in s] == ["2C", "TH", "AS"]       # stable index order
-    s.add(Card.parse("KH"))
-    s.remove(Card.parse("2C"))
-    assert str(s.suit(Suit.HEARTS)) == "TH KH"
-    with pytest.raises(KeyError):
-        s.remove(Card.parse("2C"))
-    assert CardSet(s.mask) == s and s.copy() is not s
-
-
 @given(st.sets(st.integers(0, 52)))
 def test_mask_round_trip(indices):
     m = mask_of(indices)
-    assert set(bits(m)) == indices and CardSet(m).mask == m
+    assert set(bits(m)) == indices

@@ -203,3 +203,53 @@ def test_every_game_resumes_exactly_from_its_autosave(tmp_path, game):
     assert again.human == human and again.names == table.names
     table.close()
     again.close()
+
+
+class _Fixed:
+    """A bot that always answers one action (or raises), to test how the table takes its moves."""
+
+    def __init__(self, answer):
+        self.answer = answer
+
+    def choose(self, view, legal, rng, sample=None):
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer(view, legal) if callable(self.answer) else self.answer
+
+
+def _bot_seat_table(tmp_path, game, players, answer, **opts):
+    state = new_game(game, seed=5, players=players, dealer=players - 1, **opts)
+    human = (state.to_act + 1) % players
+    table = Table(state, human=human, store=Store(tmp_path), pause=0.0, clock=Clock())
+    table.bots[state.to_act] = _Fixed(answer)
+    return table, state.to_act
+
+
+def _bot_move(table):
+    """Poll until the bot's move is applied (with no pause it may come at the first poll)."""
+    for _ in range(3):
+        events = table.poll()
+        if events:
+            return events
+        table.wait()
+    return []
+
+
+def test_a_bots_legal_action_is_applied_as_chosen_even_when_not_the_first_listed(tmp_path):
+    """Huutopussi: a jump from the minimum bid straight to 120 is taken as the bot said."""
+    table, seat = _bot_seat_table(tmp_path, "huutopussi", 3, Bid(120))
+    events = _bot_move(table)
+    assert [str(e) for e in events][0] == f"BidMade(seat={seat}, action=Bid 120)"
+    assert table.state.view(seat).bids[-1] == (seat, "120")
+
+
+@pytest.mark.parametrize("answer", [Bid(7), Play("AS"), ValueError("bug")], ids=["illegal", "malformed", "raises"])
+def test_a_bot_that_fails_is_logged_and_the_easy_player_moves_instead(tmp_path, caplog, answer):
+    table, seat = _bot_seat_table(tmp_path, "huutopussi", 3, answer)
+    easy = table.easy.choose(table.state.view(seat), table.state.legal_actions(), None, None)
+    events = _bot_move(table)
+    assert events and events[0].seat == seat and table.to_act != seat
+    assert str(events[0]) == f"BidMade(seat={seat}, action={easy})"
+    errors = [r.getMessage() for r in caplog.records if r.name == "game.table"]
+    assert len(errors) == 1 and f"seat {seat}" in errors[0] and "Easy player" in errors[0]
+    caplog.clear()

@@ -22,10 +22,6 @@ def lowest(cards: Sequence[Card], s: tricks.Suiting) -> Card:
     return min(cards, key=lambda c: value(c, s))
 
 
-def highest(cards: Sequence[Card], s: tricks.Suiting) -> Card:
-    return max(cards, key=lambda c: value(c, s))
-
-
 def cheapest_winner(cards: Sequence[Card], trick: Sequence[int], s: tricks.Suiting,
                     sure: bool = True) -> Card | None:
     """The least valuable card that wins the trick now. With ``sure`` False (others still to play)

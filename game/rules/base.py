@@ -217,6 +217,8 @@ class GameState:
     # --- the protocol -----------------------------------------------------------------------------
 
     to_act: int | None
+    phase: str
+    """The stage of the deal (the game's phase names, listed in its registry record)."""
 
     @property
     def match_over(self) -> bool:

@@ -13,7 +13,7 @@ def bench_ui() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.ai import make_bot
+    from game.registry import make_bot
     from game.rules import new_game
     from game.store import Store
     from game.table import Table, bot_names

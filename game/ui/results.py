@@ -75,7 +75,7 @@ class SummaryScene(Scene):
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
-        word = getattr(ts.state, "DEAL_WORD", "hand")
+        word = ts.table.record.deal_word
         title = text(f"{word.capitalize()} {number} scored" if number else f"{word.capitalize()} scored",
                      26, INK, True)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
@@ -205,7 +205,7 @@ class MatchOverScene(Scene):
             surf.blit(sc, sc.get_rect(topright=(w // 2 + 220, y)))
             y += 36
         hands = len(ts.table.sheet)
-        word = getattr(ts.state, "DEAL_WORD", "hand")
+        word = ts.table.record.deal_word
         info = text(f"{hands} {word}{'s' if hands != 1 else ''} played", 16, MUTED)
         surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
         if self.offered:

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.ai import DEFAULT_LEVEL, LEVELS
+from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, TRICK_PAUSES
 from game.table import Table, bot_names
@@ -29,7 +30,7 @@ def default_setup(game: str) -> dict[str, Any]:
 
 def has_timers(game: str) -> bool:
     """Games whose decisions are timed get a Timers table setting (it never reaches new_game)."""
-    return callable(getattr(GAMES[game], "timer", None))
+    return RECORDS[game].timed
 
 
 def clean_setup(game: str, setup: Any) -> dict[str, Any]:
@@ -101,13 +102,13 @@ class MenuScene(Scene):
         store = self.app.store
         saved = store.load_autosave()
         self.messages += store.take_messages()
-        self.game_buttons = [Button(cls.TITLE or key, lambda k=key: self.app.push(SetupScene(self.app, k)),
-                                    sub=cls.BLURB, size=22) for key, cls in GAMES.items()]
+        self.game_buttons = [Button(r.title, lambda k=key: self.app.push(SetupScene(self.app, k)),
+                                    sub=r.blurb, size=22) for key, r in RECORDS.items()]
         self.side_buttons = []
         if saved is not None:
             m = saved.get("match", {})
-            cls = GAMES.get(m.get("game")) if isinstance(m, dict) else None
-            title = cls.TITLE if cls else str(m.get("game"))
+            rec = RECORDS.get(m.get("game")) if isinstance(m, dict) else None
+            title = rec.title if rec else str(m.get("game"))
             hand = saved.get("hand")
             where = f"hand {hand}" if isinstance(hand, int) else "match in progress"
             self.side_buttons.append(Button("Continue", self.resume, sub=f"{title}, {where}", size=22))
@@ -187,7 +188,7 @@ class SetupScene(FormScene):
         super().__init__(app)
         self.game = game
         self.cls = GAMES[game]
-        self.title = f"{self.cls.TITLE} — table setup"
+        self.title = f"{RECORDS[game].title} — table setup"
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
         self.buttons = [Button("Start", self.start, size=22),
@@ -421,8 +422,8 @@ class RulesScene(TextScene):
         super().__init__(app)
         self.game = game
         """Open at this game's rules (from its table setup)."""
-        self.sections = list(GAMES) + ["playing"]
-        self.tabs = [Button(GAMES[k].TITLE or k if k in GAMES else "Playing", lambda k=k: self.jump(k), size=17)
+        self.sections = list(RECORDS) + ["playing"]
+        self.tabs = [Button(RECORDS[k].title if k in RECORDS else "Playing", lambda k=k: self.jump(k), size=17)
                      for k in self.sections]
         self.starts: dict[str, int] = {}
 
@@ -483,11 +484,12 @@ class RulesScene(TextScene):
 
     def paragraphs(self):
         out = []
-        for key, cls in GAMES.items():
+        for key, rec in RECORDS.items():
+            cls = rec.engine
             counts = cls.PLAYER_COUNTS
             players = (f"{counts[0]}–{counts[-1]} players" if len(counts) > 1 else f"{counts[0]} players")
-            out.append(("h", f"{cls.TITLE or key}   ({players})"))
-            out.append(("p", cls.BLURB))
+            out.append(("h", f"{rec.title}   ({players})"))
+            out.append(("p", rec.blurb))
             out.extend(rules_text(key))
             if cls.OPTIONS:
                 out.append(("s", "Table options"))
@@ -508,10 +510,10 @@ class StatsScene(TextScene):
         stats = self.app.store.stats()
         messages = self.app.store.take_messages()
         out = [("o", m) for m in messages]
-        keys = list(GAMES) + [g for g in stats if g not in GAMES]
+        keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
             entry = stats.get(g, {"played": 0, "won": 0})
-            title = GAMES[g].TITLE if g in GAMES else g
+            title = RECORDS[g].title if g in RECORDS else g
             played, won = entry["played"], entry["won"]
             rate = f", {100 * won / played:.0f}% won" if played else ""
             out.append(("h", title))

@@ -58,7 +58,7 @@ def screenshot(args) -> int:
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str) -> None:
     import pygame
 
-    from game.ai import make_bot
+    from game.registry import make_bot
     from game.rules.actions import HandScored, MatchOver
     from game.store import Store
     from game.table import Table, bot_names

@@ -715,7 +715,7 @@ class TableScene(Scene):
             x, y, rot, scale, face = sp.dst
             sp.dst = None
             sp.target(x, y, rot, scale, True, fly, t)
-        if getattr(self.state, "HAS_DEALER", True):
+        if self.table.record.has_dealer:
             self.log_line(self.who(ev.dealer, "deals", "deal"))
         else:
             self.log_line("New deal")
@@ -1041,8 +1041,7 @@ class TableScene(Scene):
         return [k for _, k in sorted(self.trick, key=place)]
 
     def draw_top(self, surf) -> None:
-        cls = type(self.state)
-        title = text(cls.TITLE or cls.NAME, self.z(24), INK, True)
+        title = text(self.table.record.title, self.z(24), INK, True)
         surf.blit(title, (18, 12))
         hint = text("Esc: menu", self.z(13), MUTED)
         surf.blit(hint, (18 + title.get_width() + 12, 22))
@@ -1184,7 +1183,7 @@ class TableScene(Scene):
         ink = INK if active else MUTED
         name = fit(self.names[s], self.z(18), pw - self.z(44), GOLD if turn else ink, True)
         surf.blit(name, (r.left + 10, r.top + self.z(6)))
-        if s == self.dealer and getattr(self.state, "HAS_DEALER", True):
+        if s == self.dealer and self.table.record.has_dealer:
             dc = (r.right - self.z(16), r.top + self.z(16))
             pygame.draw.circle(surf, (248, 246, 238), dc, self.z(11))
             d = text("D", self.z(13), (30, 30, 30), True)

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from tests.rules.calltrump_positions import play, position
-from game.ai import HEURISTIC, make_bot
+from game.registry import RECORDS, make_bot
 from game.ai.calltrump import CallTrumpBot, pick_trump
 from game.cards import Suit, parse_cards
 from game.rules import new_game
@@ -87,7 +87,7 @@ def test_leads_a_suit_its_partner_can_cut():
 
 
 def test_registered_and_beats_random_play():
-    assert HEURISTIC["calltrump"] is CallTrumpBot
+    assert RECORDS["calltrump"].heuristic is CallTrumpBot
     bots = [make_bot("calltrump", "heuristic"), make_bot("calltrump", "random")] * 2
     rng = random.Random(1)
     s = new_game("calltrump", seed=1, match_length=0)

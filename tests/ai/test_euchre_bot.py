@@ -120,7 +120,7 @@ def test_card_play(seat, hand, trump, trick, maker, expected, why):
 
 def test_heuristic_beats_random_partnership():
     rng = random.Random(4)
-    from game.ai import make_bot
+    from game.registry import make_bot
     bots = [make_bot("euchre"), make_bot("euchre", "random")] * 2
     totals = [0, 0]
     state = new_game("euchre", seed=4)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.ai import make_bot
+from game.registry import make_bot
 from game.ai.huutopussi import HuutopussiBot, estimate
 from game.cards import Card, Suit, mask_of
 from game.rules import new_game

@@ -2,7 +2,7 @@
 plan wants, defends and says kontra sensibly, and beats random play."""
 import random
 
-from game.ai import make_bot
+from game.registry import make_bot
 from game.cards import Suit, mask_of, parse_cards
 from game.rules import new_game
 from game.rules.actions import Bid, ChooseTrump, Discard, HandScored, Pass, Play

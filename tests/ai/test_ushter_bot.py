@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.ai import make_bot
+from game.registry import make_bot
 from game.ai.ushter import UshterBot, expected_tricks
 from game.cards import Card, parse_cards
 from game.rules import new_game

@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-from game.ai import make_bot
+from game.registry import make_bot
 from game.rules import GAMES, new_game
 
 FILE = Path(__file__).with_name("golden.json")

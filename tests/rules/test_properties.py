@@ -166,7 +166,7 @@ def test_zero_sum_where_the_game_is(game):
 @pytest.mark.parametrize("game,players", CONFIGS)
 def test_bot_chosen_actions_replay_exactly(game, players):
     """Bots build their own action objects (not the engine's); their texts must replay too."""
-    from game.ai import make_bot
+    from game.registry import make_bot
     rng = random.Random(9)
     bot = make_bot(game, "heuristic")
     state = new_game(game, seed=9, players=players)

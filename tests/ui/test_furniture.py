@@ -2,7 +2,7 @@
 bids in the engine's words, team tricks in the summary, players named from the rules' numbering."""
 import random
 
-from game.ai import make_bot
+from game.registry import make_bot
 from game.rules import new_game
 from game.table import Table, bot_names
 from game.ui.results import unit_tricks

@@ -1,6 +1,8 @@
 """The table plays a game it has never seen (tests/ui/toygame.py) through the protocol alone."""
 import pytest
 
+from game.ai import RandomBot
+from game.registry import RECORDS, GameRecord
 from game.rules import GAMES
 from game.rules.actions import Discard, Play
 from game.table import Table, bot_names
@@ -14,6 +16,8 @@ from tests.ui.uihelp import card_pos, click, run_until_human
 @pytest.fixture
 def toy(monkeypatch, app):
     monkeypatch.setitem(GAMES, "toy", Toy)
+    monkeypatch.setitem(RECORDS, "toy", GameRecord("toy", Toy, "Toy", "Two teams, three tricks.",
+                                                   RandomBot, ("discard", "play", "over")))
     app.settings["anim_speed"] = 1000.0
     app.settings["trick_pause"] = 0.0
     state = Toy.new(seed=4, target=2)

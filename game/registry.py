@@ -1,0 +1,105 @@
+"""One record per game: everything the table, the UI and the tools learn about a game, in one place.
+
+A record names the engine class, the title and one-line blurb a player reads, the heuristic bot
+(the Easy level, and the playout policy of search), whether a seat deals, what one deal is called,
+the phase names, and for timed games the timeout move and the missed-turn tracker. Nothing outside
+this module asks a state with ``getattr`` what it can do, or imports a game's module by name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.ai import DEFAULT_LEVEL, LEVELS, Bot, RandomBot
+from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
+from game.ai.euchre import EuchreBot
+from game.ai.huutopussi import HuutopussiBot
+from game.ai.ulti import UltiBot
+from game.ai.ushter import UshterBot
+from game.rules import GAMES, GameState
+from game.rules import calltrump, euchre, huutopussi, ushter
+from game.rules.ulti import Ulti
+from game.rules.ulti import engine as ulti
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    name: str
+    engine: type[GameState]
+    title: str
+    blurb: str
+    heuristic: type[Bot]
+    phases: tuple[str, ...]
+    """The engine's phase names (``state.phase``), in the order a deal passes through them."""
+    has_dealer: bool = True
+    """False where no seat deals (the table marks no dealer)."""
+    deal_word: str = "hand"
+    """What the game calls one deal played out ("game" in Call Trump), for score sheets."""
+    timed: bool = False
+    """The engine's ``timer(seat, timers)`` gives each decision's seconds (the table runs the clock)."""
+    timeout_action: Callable[..., Any] | None = None
+    """The move made for a player whose countdown ran out: (view, legal) -> action or None."""
+    miss_tracker: type | None = None
+    """Counts missed turns and switches automatic play on (``COUNTED`` phases count)."""
+    play_phase_states: Callable[[int, int], list[GameState]] | None = None
+    """For the bench: ``count`` states at the first card of a deal, from ``seed``."""
+
+    def make_bot(self, level: str) -> Bot:
+        """A computer player of ``level`` (one of ``game.ai.LEVELS``)."""
+        if level == "random":
+            return RandomBot()
+        if level == "heuristic":
+            return self.heuristic()
+        if level == "search":
+            from game.ai.search import SearchBot
+            return SearchBot(self.heuristic())
+        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+
+
+RECORDS: dict[str, GameRecord] = {}
+
+
+def register(record: GameRecord) -> GameRecord:
+    """Add a game (the engine's ``GAMES`` entry too, so ``new_game`` and saves know it)."""
+    RECORDS[record.name] = record
+    GAMES[record.name] = record.engine
+    return record
+
+
+def record(name: str) -> GameRecord:
+    """The record of game ``name``; ValueError naming the games if there is none."""
+    try:
+        return RECORDS[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r} (games: {', '.join(RECORDS)})") from None
+
+
+def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
+    return record(game).make_bot(level)
+
+
+register(GameRecord(
+    "ushter", ushter.Ushter, "Ushter",
+    "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
+    UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER)))
+register(GameRecord(
+    "ulti", Ulti, "Ulti",
+    "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
+    UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
+    play_phase_states=Ulti.play_phase_states))
+register(GameRecord(
+    "euchre", euchre.Euchre, "Euchre",
+    "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
+    EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER)))
+register(GameRecord(
+    "calltrump", calltrump.CallTrump, "Call Trump",
+    "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
+    CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
+    has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
+    miss_tracker=MissTracker))
+register(GameRecord(
+    "huutopussi", huutopussi.Huutopussi, "Huutopussi",
+    "Bid for points with the devil's deck as the prize; a king and queen name the trump "
+    "mid-round, and every card must head the trick.",
+    HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
+                    huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER)))
