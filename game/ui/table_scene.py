@@ -17,11 +17,12 @@ import pygame
 
 from game.cards import Card, Suit
 from game.rules import IllegalAction, parse_action
-from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discard, Discarded, HandScored,
+from game.rules.actions import (Action, Bid, BidMade, CardPlayed, Dealt, Discard, Discarded, HandScored,
                                 HandsShown, MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
 from game.table import Table
 from game.ui import art
+from game.ui.amount import JUMPS, MANY, AmountChooser
 from game.ui.app import Scene
 from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sprites import CardSprite, ImageCache
@@ -157,6 +158,8 @@ class TableScene(Scene):
         self.hover: Any = None
         self.focus = -1
         self.selected: set[Card] = set()
+        self.amount: AmountChooser | None = None
+        """The bid stepper, when the decision offers many numbered bids."""
         self.grid = ButtonGrid(18)
         self.legal: list[Action] = []
         self.illegal: dict[Card, str] = {}
@@ -392,8 +395,12 @@ class TableScene(Scene):
                     self.illegal[c] = reason or "That card cannot be discarded now."
         items: list[tuple[str, Button]] = []
         first_open = None
+        numbered = [a for a in self.legal if type(a) is Bid and type(a.value) is int]
+        self.amount = AmountChooser(numbered) if len(numbered) > MANY else None
+        if self.amount is not None:
+            items.extend(self.amount_buttons())
         for group, a, label, reason in (self.state.action_menu(self.you) if self.legal else []):
-            if type(a) in (Play, Discard):
+            if type(a) in (Play, Discard) or self.amount is not None and a in numbered:
                 continue
             name, _, sub = label.partition("\n")
             b = Button(self.named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
@@ -411,6 +418,55 @@ class TableScene(Scene):
         if first_open is not None:
             self.grid.scroll_to(first_open)
         self.focus = min(self.focus, len(self.hands[self.you]) - 1)
+
+    def amount_buttons(self) -> list[tuple[str, Button]]:
+        """The stepper: −5, the bid it shows (pressing it bids), +5, +10, +50."""
+        am = self.amount
+        self.amount_button = Button("", lambda: self.submit(am.action))
+        self.jump_buttons = [Button(f"−{JUMPS[0]}", lambda: self.change_amount(-JUMPS[0]), size=18)]
+        self.jump_buttons += [Button(f"+{j}", lambda j=j: self.change_amount(j), size=18) for j in JUMPS]
+        self.update_amount()
+        minus, *plus = self.jump_buttons
+        return [("", minus), ("", self.amount_button)] + [("", b) for b in plus]
+
+    def change_amount(self, points: int = 0, steps: int = 0) -> None:
+        if points:
+            self.amount.jump(points)
+        if steps:
+            self.amount.step(steps)
+        self.update_amount()
+
+    def update_amount(self) -> None:
+        am = self.amount
+        b = self.amount_button
+        b.action = am.action
+        b.label = self.named(self.state.label(am.action))
+        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type a number, Enter bids"
+        minus, *plus = self.jump_buttons
+        minus.enabled = am.can_jump(-1)
+        for p in plus:
+            p.enabled = am.can_jump(1)
+        if self.grid.items:
+            self.layout_panel()
+
+    def amount_key(self, key: int, unicode: str = "") -> bool:
+        """Keys for the stepper: arrows and page keys step, digits type a bid, Enter bids."""
+        am = self.amount
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.change_amount(steps=1 if key == pygame.K_UP else -1)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.change_amount(steps=10 if key == pygame.K_PAGEUP else -10)
+        elif unicode.isdigit():
+            am.type_digit(unicode)
+            self.update_amount()
+        elif key == pygame.K_BACKSPACE:
+            am.backspace()
+            self.update_amount()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit(am.action)
+        else:
+            return False
+        return True
 
     def discards(self) -> list[Discard]:
         return [a for a in self.legal if type(a) is Discard]
@@ -910,6 +966,10 @@ class TableScene(Scene):
             return
         if ev.type == pygame.MOUSEMOTION:
             self.mouse_move(ev.pos)
+            return
+        if (ev.type == pygame.KEYDOWN and self.amount is not None    # the bid stepper's keys first,
+                and not (ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.grid.focus >= 0)
+                and self.amount_key(ev.key, getattr(ev, "unicode", ""))):  # unless Enter is on a button
             return
         if self.grid.handle(ev):
             return
