@@ -11,7 +11,7 @@ import time
 from typing import Any, Sequence
 
 from game.ai import LEVELS
-from game.registry import make_bot
+from game.registry import RECORDS, make_bot
 from game.rules import GAMES, OptionError, new_game
 from game.rules.actions import HandScored, MatchOver
 
@@ -177,7 +177,7 @@ def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
 def _play_phase_rate(game: str, deals: int, seed: int) -> float | None:
     """Random playout deals per second of the play phase alone, for a game that can hand over states
     at the first card (``play_phase_states``); None for the others."""
-    make = getattr(GAMES[game], "play_phase_states", None)
+    make = RECORDS[game].play_phase_states
     if make is None:
         return None
     states = make(deals, seed)
@@ -189,6 +189,32 @@ def _play_phase_rate(game: str, deals: int, seed: int) -> float | None:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
     return len(states) / (time.process_time() - t0)
+
+
+def _view_rate(game: str, seed: int, players: int | None = None,
+               options: dict[str, Any] | None = None, states: int = 300, rounds: int = 20) -> float:
+    """``view()`` calls per CPU-second, every seat's view of states from a random walk (a search
+    bot's playouts ask for one view per move, so this is part of the bots' inner loop)."""
+    rng = random.Random(seed)
+    players = players or BENCH_PLAYERS.get(game)
+    options = options or {}
+    pool = []
+    state = new_game(game, seed=seed, players=players, **options)
+    while len(pool) < states:
+        if state.to_act is None:
+            state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
+        pool.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    calls = 0
+    t0 = time.process_time()
+    for _ in range(rounds):
+        for st in pool:
+            view = st.view
+            for s in range(st.players):
+                view(s)
+            calls += st.players
+    return calls / (time.process_time() - t0)
 
 
 def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
@@ -245,6 +271,8 @@ def bench(args) -> int:
         search = [_bot_ms(g, "search", 20, seed, *setting) for seed in range(1, 4)]
         print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s per CPU-second "
               f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
+        views = [_view_rate(g, seed, *setting) for seed in range(1, args.runs + 1)]
+        print(f"{'':11s} view(): {statistics.median(views):14.0f} calls/s per CPU-second (median of {args.runs})")
         play = [_play_phase_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
         if play[0] is not None:
             print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {args.runs})")
