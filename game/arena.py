@@ -1,0 +1,153 @@
+"""Duplicate-deal strength: computer level A against level B on the same cards (``python -m game arena``).
+
+Luck of the deal is most of a card game's variance, so each deal is played more than once from one
+stacked deck and the difference is paired:
+
+- partnership games (Euchre, Call Trump, team Huutopussi): the deal is played twice, A holding the
+  first partnership's seats and B the other's, then swapped; the deal's result is the mean, over the
+  two plays, of A's points minus B's;
+- seat games (Ushter, Ulti, Huutopussi): A sits in each seat in turn among B's, and its result there
+  is compared with what B scored in that seat at the all-B table on the same cards.
+
+Every deal starts a fresh match at 0-0 with the dealer rotating, so one deal's result never leans on
+another's. A deal's cards and every bot's generator come from the seed and the deal's number alone:
+the same command gives the same numbers with any number of workers.
+"""
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from game.registry import record
+
+
+@dataclass
+class DealResult:
+    diff: float
+    """A's points minus B's on this deal, in the game's unit (sign flipped where low scores win)."""
+    ms: dict[str, list[float]] = field(default_factory=dict)
+    """Milliseconds per decision of each side ("a", "b")."""
+
+
+def _deck(game: str, players: int, options: dict[str, Any], seed: int, deal: int) -> list[str]:
+    engine = record(game).engine
+    probe = engine.new(seed=1, players=players, **options)
+    pack = [str(c) for c in probe.pack()]
+    random.Random(seed * 1_000_003 + deal).shuffle(pack)
+    return pack
+
+
+def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dealer: int,
+          sides: list[str], levels: dict[str, str], seed: int, ms: dict[str, list[float]]) -> tuple:
+    """Play one deal from ``deck`` with ``sides[seat]`` ("a" or "b") choosing for each seat; returns
+    the score change per score entry."""
+    rec = record(game)
+    state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
+    bots = {side: rec.make_bot(level) for side, level in levels.items()}
+    rng = random.Random(seed)
+    before = state.scores
+    deal_no = state.deal_no
+    steps = 0
+    while state.to_act is not None and state.deal_no == deal_no and steps < 5000:
+        seat = state.to_act
+        side = sides[seat]
+        legal = state.legal_actions()
+        t0 = time.perf_counter()
+        action = bots[side].choose(state.view(seat), legal, rng,
+                                   lambda r, st=state, s=seat: st.determinize(s, r))
+        ms[side].append((time.perf_counter() - t0) * 1000)
+        state.apply(action)
+        steps += 1
+    return tuple(a - b for a, b in zip(state.scores, before)), state
+
+
+def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, seed: int,
+              deal: int) -> DealResult:
+    """One duplicate deal (see the module docstring)."""
+    rec = record(game)
+    deck = _deck(game, players, options, seed, deal)
+    dealer = deal % players
+    levels = {"a": a, "b": b}
+    ms: dict[str, list[float]] = {"a": [], "b": []}
+    probe = rec.engine.new(seed=1, players=players, **options)
+    sign = -1.0 if probe.LOW_SCORE_WINS else 1.0
+    base = seed * 7_919 + deal * 104_729
+    if len(probe.scores) != players:            # partnerships: two plays, sides swapped
+        total = 0.0
+        for swap in (0, 1):
+            sides = ["a" if probe.score_index(s) == swap else "b" for s in range(players)]
+            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms)
+            mine = swap
+            total += deltas[mine] - deltas[1 - mine]
+        return DealResult(sign * total / 2, ms)
+    # seat games: A in each seat among B's, against the all-B table
+    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms)
+    total = 0.0
+    for s in range(players):
+        sides = ["a" if t == s else "b" for t in range(players)]
+        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms)
+        total += deltas[s] - all_b[s]
+    return DealResult(sign * total / players, ms)
+
+
+def _job(args: tuple) -> DealResult:
+    return play_deal(*args)
+
+
+@dataclass
+class Report:
+    diffs: list[float]
+    ms: dict[str, list[float]]
+
+    @property
+    def n(self) -> int:
+        return len(self.diffs)
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.diffs)
+
+    @property
+    def half_width(self) -> float:
+        """Half the 95% confidence interval of the mean paired difference (normal approximation)."""
+        if self.n < 2:
+            return math.inf
+        return 1.96 * statistics.stdev(self.diffs) / math.sqrt(self.n)
+
+    def lines(self, a: str, b: str) -> list[str]:
+        out = []
+        for side, level in (("a", a), ("b", b)):
+            t = sorted(self.ms[side]) or [0.0]
+            p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+            out.append(f"{side.upper()} ({level}): {len(self.ms[side])} decisions, ms per decision "
+                       f"median {statistics.median(t):.2f}, p95 {p95:.2f}, max {t[-1]:.2f}")
+        out.append(f"paired diff per deal: {self.mean:+.2f} ± {self.half_width:.2f} (95% CI), n={self.n}")
+        return out
+
+
+def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
+        options: dict[str, Any] | None = None, workers: int = 1) -> Report:
+    """Play ``deals`` duplicate deals of A against B; the report's last line is the paired result."""
+    rec = record(game)
+    options = dict(options or {})
+    players = players or rec.engine.DEFAULT_PLAYERS
+    rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
+    for level in (a, b):
+        rec.make_bot(level)
+    jobs = [(game, players, options, a, b, seed, i) for i in range(deals)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+            results = list(pool.map(_job, jobs, chunksize=max(1, deals // (workers * 8))))
+    else:
+        results = [_job(j) for j in jobs]
+    ms = {"a": [], "b": []}
+    for r in results:
+        for side in ms:
+            ms[side].extend(r.ms[side])
+    return Report([r.diff for r in results], ms)
