@@ -1,9 +1,9 @@
 """The table controller: one match, its seats (one human, the rest bots), bot timing and autosave.
 
 No pygame and no real time here: the clock is injected, so tests drive bots frame by frame. A bot
-thinks on a worker thread over a clone of the state taken before it starts, so the UI thread and
-the worker never share mutable state; the move is applied by ``poll`` once it is ready and a short
-natural pause has passed.
+thinks on the table's thinker (game/worker.py: the app's worker process, or a thread) over the
+match sent as data, so the window and the bot never share a state; the move is applied by ``poll``
+once it is ready and a short natural pause has passed.
 
 Timers (games whose registry record is ``timed``) run for the human seat only: ``poll`` starts the
 countdown when a decision opens, and on expiry applies the record's ``timeout_action`` and counts
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -25,6 +24,7 @@ from game.registry import record
 from game.rules import GAMES, GameState
 from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
 from game.store import Store
+from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = 1
@@ -51,33 +51,13 @@ def bot_names(players: int, human: int, player_name: str) -> list[str]:
     return names
 
 
-class _Thinking:
-    """A bot decision in progress on a worker thread."""
-
-    def __init__(self, seat: int, started: float, job: Callable[[], Action]):
-        self.seat = seat
-        self.started = started
-        self.result: Action | None = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=self._run, args=(job,), daemon=True, name=f"bot-{seat}")
-        self.thread.start()
-
-    def _run(self, job):
-        try:
-            self.result = job()
-        except BaseException as e:     # a bot bug must not kill the table: fall back below
-            self.error = e
-        finally:
-            self.done.set()
-
-
 class Table:
     def __init__(self, state: GameState, human: int = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  sheet: list[SheetRow] | None = None, timers: bool = True,
-                 timer: dict | None = None, misses: dict | None = None):
+                 timer: dict | None = None, misses: dict | None = None,
+                 thinker: ThreadThinker | ProcessThinker | None = None):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -98,7 +78,9 @@ class Table:
         self.clock = clock
         self.rng = random.Random(state.seed if seed is None else seed)
         self.sheet: list[SheetRow] = list(sheet or [])
-        self.thinking: _Thinking | None = None
+        self.thinker = thinker if thinker is not None else ThreadThinker()
+        """Where bots think: the app passes its worker process; tools and tests use a thread."""
+        self.thinking: Thought | None = None
         self._ready_from = 0.0
         self.recorded = state.match_over
         self.timers = bool(timers)
@@ -235,12 +217,12 @@ class Table:
             self._ready_from = max(self._ready_from, now)
             return []
         t = self.thinking
-        if not t.done.is_set() or now - self._ready_from < self.pause:
+        if not t.done() or now - self._ready_from < self.pause:
             return []
         self.thinking = None
-        action = t.result
+        action = t.action
         if t.error is not None:
-            log.error("the %s bot in seat %d failed (%r); the Easy player moves instead",
+            log.error("the %s bot in seat %d failed (%s); the Easy player moves instead",
                       self.levels[seat], seat, t.error)
             action = self._easy_move(seat)
         elif self.state.why_illegal(action, seat) is not None:
@@ -267,20 +249,12 @@ class Table:
     def wait(self, timeout: float = 30.0) -> None:
         """Block until the current bot decision is ready (tests and headless tools)."""
         if self.thinking is not None:
-            self.thinking.done.wait(timeout)
+            self.thinking.wait(timeout)
 
     def _start(self, seat: int, now: float) -> None:
-        snap = self.state.clone()
-        bot = self.bots[seat]
-        rng = random.Random(self.rng.getrandbits(64))
-
-        def job() -> Action:
-            view = snap.view(seat)
-            legal = snap.legal_actions()
-            return bot.choose(view, legal, rng, lambda r: snap.determinize(seat, r))
-
+        req = Request(self.game, self.state.to_dict(), seat, self.levels[seat], self.rng.getrandbits(64))
         self._ready_from = now
-        self.thinking = _Thinking(seat, now, job)
+        self.thinking = self.thinker.think(req, self.bots[seat])
 
     def thinking_seat(self) -> int | None:
         return self.thinking.seat if self.thinking is not None else None
@@ -373,8 +347,9 @@ class Table:
             return None
 
     def close(self) -> None:
-        """Forget a pending bot decision (its thread finishes on its own, on its own clone), and
-        save the time left on a running countdown."""
+        """Cancel a pending bot decision and save the time left on a running countdown."""
+        if self.thinking is not None and not self.thinking.done():
+            self.thinker.cancel()
         self.thinking = None
         if self.deadline is not None:
             self.autosave()

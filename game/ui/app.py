@@ -6,6 +6,7 @@ import sys
 import pygame
 
 from game.store import Store
+from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
 
@@ -47,10 +48,13 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 800), store: Store | None = None):
-        # Bots think on a worker thread; a short GIL switch interval hands the lock back to the
-        # frame loop within a millisecond instead of five, so frames keep their pace meanwhile.
+    def __init__(self, size: tuple[int, int] = (1280, 800), store: Store | None = None,
+                 thinker: ProcessThinker | ThreadThinker | None = None):
+        # A thread reads the worker's answers; a short GIL switch interval hands the lock back to
+        # the frame loop within a millisecond instead of five.
         sys.setswitchinterval(0.001)
+        self.thinker = thinker if thinker is not None else ThreadThinker()
+        """Where every table's computer players think: the desktop app's worker process."""
         pygame.display.init()
         pygame.font.init()
         self.store = store if store is not None else Store()
@@ -181,7 +185,7 @@ def run(frames: int | None = None) -> int:
     """Start the desktop app with the menu (and the match in progress offered to continue)."""
     from game.ui.scenes import MenuScene
     try:
-        app = App()
+        app = App(thinker=ProcessThinker())
     except pygame.error as e:
         print(f"tricktable: error: cannot open a window ({e})", file=sys.stderr)
         return 1
@@ -191,5 +195,6 @@ def run(frames: int | None = None) -> int:
     try:
         app.loop(frames)
     finally:
+        app.thinker.close()
         pygame.quit()
     return 0

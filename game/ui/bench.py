@@ -13,7 +13,7 @@ def bench_ui() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game.registry import make_bot
+    from game.worker import ProcessThinker
     from game.rules import new_game
     from game.store import Store
     from game.table import Table, bot_names
@@ -40,8 +40,9 @@ def bench_ui() -> None:
         print(f"ui frame time at 1920x1080 while cards animate: median {statistics.median(times):.2f} ms, "
               f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms ({len(times)} frames)")
 
+        table.thinker = app.thinker = ProcessThinker()     # as the desktop app thinks
         for seat in table.bots:
-            table.bots[seat] = make_bot("ushter", "search")
+            table.levels[seat] = "search"
         table.pause = 0.0
         scene.skip()
         clock = pygame.time.Clock()
@@ -52,7 +53,7 @@ def bench_ui() -> None:
             before = len(state.actions_log())
             if scene.idle() and state.to_act == human:
                 scene.submit(state.legal_actions()[0])
-            thinking = table.thinking is not None and not table.thinking.done.is_set()
+            thinking = table.thinking is not None and not table.thinking.done()
             app.frame(1 / 60, [])
             if app.top is not scene:
                 app.pop()                        # a hand summary: continue at once
@@ -63,6 +64,7 @@ def bench_ui() -> None:
             if thinking:
                 gaps.append((now - last) * 1000)
             last = now
+        app.thinker.close()
         print(f"ui longest frame gap while a search bot thinks: {max(gaps):.1f} ms "
               f"(median {statistics.median(gaps):.1f} ms over {len(gaps)} frames, {decisions} moves)")
         pygame.quit()

@@ -67,7 +67,7 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
     levels = [None if s == human else setup["levels"][s] for s in range(n)]
     table = Table(state, human=human, levels=levels,
                   names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
-                  timers=bool(setup.get("timers", True)))
+                  timers=bool(setup.get("timers", True)), thinker=app.thinker)
     table.autosave()
     if isinstance(app.top, SetupScene):
         app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
@@ -77,7 +77,7 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
 
 def continue_match(app) -> bool:
     from game.ui.table_scene import TableScene
-    table = Table.resume(app.store)
+    table = Table.resume(app.store, thinker=app.thinker)
     if table is None:
         return False
     app.push(TableScene(app, table, animate_opening=False))

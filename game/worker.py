@@ -1,0 +1,164 @@
+"""Where computer players think: a worker process, so the window keeps its frame pace and a second
+core serves the search.
+
+The table sends a decision as plain data — the game, the match as ``to_dict()``, the seat, the
+level and a seed — and the worker rebuilds the state, hands the bot only that seat's view and a
+sampler of determinized states, and answers the action's text. A decision is reproducible from its
+seed. ``ProcessThinker`` keeps one spawned process for the table's life and replaces it if it dies
+or if a decision is cancelled while it runs; ``ThreadThinker`` does the same on a thread, for games
+a spawned process cannot import (a test's toy game) and for tools that want no process.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules import GAMES, parse_action
+from game.rules.actions import Action
+
+
+@dataclass(frozen=True)
+class Request:
+    game: str
+    match: dict[str, Any]
+    seat: int
+    level: str
+    seed: int
+
+
+def decide(req: Request, bot: Any) -> str:
+    """``bot``'s choice for ``req``, as action text (what crosses the process boundary)."""
+    state = GAMES[req.game].from_dict(req.match)
+    seat = req.seat
+    action = bot.choose(state.view(seat), state.legal_actions(), random.Random(req.seed),
+                        lambda r: state.determinize(seat, r))
+    return str(action)
+
+
+def _serve(conn) -> None:
+    """The worker process: answer requests until the pipe closes."""
+    from game.registry import make_bot
+    while True:
+        try:
+            req = conn.recv()
+        except EOFError:
+            return
+        try:
+            conn.send(("ok", decide(req, make_bot(req.game, req.level))))
+        except Exception as e:           # noqa: BLE001  (the table falls back and logs it)
+            conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+class Thought:
+    """One decision in progress: ``done()``, then ``action`` or ``error``."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self.action: Action | None = None
+        self.error: str | None = None
+        self._done = threading.Event()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def _finish(self, answer: tuple[str, str]) -> None:
+        kind, text = answer
+        if kind == "ok":
+            try:
+                self.action = parse_action(text)
+            except ValueError as e:
+                self.error = f"unreadable answer {text!r} ({e})"
+        else:
+            self.error = text
+        self._done.set()
+
+
+class ThreadThinker:
+    """Decisions on a thread of this process (see the module docstring), by the table's own bot
+    objects (a test may seat any)."""
+
+    def think(self, req: Request, bot: Any) -> Thought:
+        t = Thought(req.seat)
+
+        def run() -> None:
+            try:
+                answer = ("ok", decide(req, bot))
+            except Exception as e:       # noqa: BLE001
+                answer = ("error", f"{type(e).__name__}: {e}")
+            t._finish(answer)
+        threading.Thread(target=run, daemon=True, name=f"bot-{req.seat}").start()
+        return t
+
+    def cancel(self) -> None:
+        """A thread cannot be stopped; its answer is simply never used."""
+
+    def close(self) -> None:
+        pass
+
+
+class ProcessThinker:
+    """Decisions in one spawned worker process, started on first use and replaced when it dies or
+    a running decision is cancelled (see the module docstring)."""
+
+    def __init__(self):
+        self._proc = None
+        self._conn = None
+        self._pending: Thought | None = None
+        self._reader: threading.Thread | None = None
+
+    def _ensure(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            return
+        ctx = multiprocessing.get_context("spawn")
+        mine, theirs = ctx.Pipe()
+        self._proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="tricktable-bots")
+        self._proc.start()
+        theirs.close()
+        self._conn = mine
+
+    def think(self, req: Request, bot: Any = None) -> Thought:
+        """``bot`` is not sent: the worker makes the request's level from the registry."""
+        self._ensure()
+        t = Thought(req.seat)
+        self._pending = t
+        conn = self._conn
+        try:
+            conn.send(req)
+        except (OSError, ValueError) as e:
+            t._finish(("error", f"the worker could not be reached ({e})"))
+            return t
+
+        def read() -> None:
+            try:
+                answer = conn.recv()
+            except (EOFError, OSError):
+                answer = ("error", "the worker process stopped")
+            t._finish(answer)
+        self._reader = threading.Thread(target=read, daemon=True, name="bot-reader")
+        self._reader.start()
+        return t
+
+    def cancel(self) -> None:
+        """Stop a decision in progress: the worker is ended (a new one starts on the next decision)."""
+        t, self._pending = self._pending, None
+        if t is not None and not t.done():
+            self._stop()
+
+    def _stop(self) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            proc.terminate()
+            proc.join(2)
+
+    def close(self) -> None:
+        self._pending = None
+        self._stop()

@@ -1,0 +1,60 @@
+"""Bots think out of the window's process: the worker answers what the same bot decides in-process,
+survives a cancelled thought, and a worker that dies costs one move by the Easy player, logged."""
+import os
+import signal
+
+import pytest
+
+from game.registry import make_bot
+from game.rules import new_game
+from game.table import Table
+from game.worker import ProcessThinker, Request, ThreadThinker
+
+
+@pytest.fixture
+def worker():
+    w = ProcessThinker()
+    yield w
+    w.close()
+
+
+def request(game="euchre", seed=4, level="search"):
+    state = new_game(game, seed=seed)
+    return state, Request(game, state.to_dict(), state.to_act, level, 77)
+
+
+def test_the_worker_process_decides_what_the_same_bot_decides_here(worker):
+    state, req = request()
+    out = worker.think(req)
+    assert out.wait(60) and out.error is None
+    here = ThreadThinker().think(req, make_bot("euchre", "search"))
+    assert here.wait(60) and here.action == out.action
+    assert state.why_illegal(out.action) is None
+
+
+def test_a_cancelled_thought_ends_the_worker_and_the_next_one_starts_afresh(worker):
+    _, req = request("calltrump", level="search")
+    first = worker.think(req)
+    pid = worker._proc.pid
+    worker.cancel()
+    assert first.wait(10) and first.error is not None            # never used
+    again = worker.think(request()[1])
+    assert again.wait(60) and again.error is None and worker._proc.pid != pid
+
+
+def test_a_worker_that_dies_costs_one_move_by_the_easy_player(worker, caplog, tmp_path):
+    state = new_game("ushter", seed=3, players=4)
+    table = Table(state, human=(state.to_act + 3) % 4, pause=0.0, clock=lambda: 0.0, thinker=worker)
+    seat = state.to_act
+    table.levels[seat] = "search"
+    table.poll()
+    os.kill(worker._proc.pid, signal.SIGKILL)
+    table.wait(10)
+    events = table.poll()
+    assert events and events[0].seat == seat
+    errors = [r.getMessage() for r in caplog.records if r.name == "game.table"]
+    assert len(errors) == 1 and "worker process stopped" in errors[0]
+    caplog.clear()
+    table.poll()                                        # the next decision gets a new worker
+    table.wait(60)
+    assert table.poll() and worker._proc.is_alive()
