@@ -243,7 +243,8 @@ def test_a_bots_legal_action_is_applied_as_chosen_even_when_not_the_first_listed
     assert table.state.view(seat).bids[-1] == (seat, "120")
 
 
-@pytest.mark.parametrize("answer", [Bid(7), Play("AS"), ValueError("bug")], ids=["illegal", "malformed", "raises"])
+@pytest.mark.parametrize("answer", [Bid(7), Play("AS"), ValueError("bug")],
+                         ids=["illegal bid", "a card in the auction", "raises"])
 def test_a_bot_that_fails_is_logged_and_the_easy_player_moves_instead(tmp_path, caplog, answer):
     table, seat = _bot_seat_table(tmp_path, "huutopussi", 3, answer)
     easy = table.easy.choose(table.state.view(seat), table.state.legal_actions(), None, None)

@@ -8,6 +8,7 @@ Every game shares this one registry; a game adds its own action classes with ``@
 from __future__ import annotations
 
 import dataclasses
+import re
 import typing
 from typing import Any
 
@@ -55,34 +56,111 @@ def _decode(kind: Any, token: str) -> Any:
     if kind is int:
         return int(token)
     if kind == (int | str):
-        return int(token) if token.lstrip("-").isdigit() else token
+        return int(token) if _NUMBER.fullmatch(token) else token
     return token
 
 
-_COERCE = (Suit, Card)
+class IllegalAction(Exception):
+    """Raised by ``apply`` for an action the rules refuse; ``reason`` is a sentence for a person."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
 
 
-def _coercer(cls: type):
-    """A __post_init__ that turns plain ints into Suit and Card, so an action built as
-    ``ChooseTrump(2)`` equals, hashes and *prints* like ``ChooseTrump(Suit.HEARTS)`` and its text
-    replays. Other malformed values stay as given for the engine to refuse. None when the class
-    has no such field."""
+class MalformedAction(IllegalAction, ValueError):
+    """An action built with a field of the wrong kind (a card that is not a card, a float for a bid):
+    refused when it is made, so no engine ever sees it. Also a ValueError, as for any bad value."""
+
+
+class ActionParseError(ValueError):
+    """Text that is not the form of any action (``parse_action``)."""
+
+
+_MAX_CARDS = 53
+_NUMBER = re.compile(r"-?[0-9]{1,9}")
+
+
+def _check(kind: Any, v: Any, cls: str) -> Any:
+    """``v`` as a value of ``kind``: plain ints and card/suit texts made into Card and Suit (so
+    ``ChooseTrump(2)`` equals, hashes and prints like ``ChooseTrump(Suit.HEARTS)`` and replays);
+    anything else of the wrong kind raises MalformedAction."""
+    def bad(what: str) -> MalformedAction:
+        return MalformedAction(f"That is not a valid action: {cls} needs {what}, not {v!r}."[:200])
+    if kind is Card:
+        if type(v) is Card:
+            return v
+        if type(v) is int and 0 <= v < _MAX_CARDS:
+            return CARD_LIST[v]
+        if type(v) is str:
+            try:
+                return Card.parse(v)
+            except ValueError:
+                pass
+        raise bad("a card")
+    if kind is Suit:
+        if type(v) is Suit:
+            return v
+        if type(v) is int and 0 <= v < 4:
+            return Suit(v)
+        if type(v) is str:
+            try:
+                return Suit.parse(v)
+            except ValueError:
+                pass
+        raise bad("a suit")
+    if kind is bool:
+        if type(v) is bool:
+            return v
+        raise bad("yes or no")
+    if kind is int:
+        if type(v) is int:
+            return v
+        raise bad("a whole number")
+    if kind is str:
+        if _word(v):
+            return v
+        raise bad("a word")
+    if kind == (int | str):
+        if type(v) is int:
+            return v
+        if _word(v):
+            return int(v) if _NUMBER.fullmatch(v) else v      # "55" is the bid 55, as its text says
+        raise bad("a number or a word")
+    if typing.get_origin(kind) is tuple:
+        inner = typing.get_args(kind)[0]
+        if isinstance(v, (tuple, list)) and len(v) <= _MAX_CARDS:
+            return tuple(_check(inner, x, cls) for x in v)
+        raise bad("a list")
+    return v
+
+
+def _word(v: Any) -> bool:
+    """One token of an action's text: a non-empty string without spaces, not too long."""
+    return type(v) is str and 0 < len(v) <= 64 and len(v.split()) == 1 and v.split()[0] == v
+
+
+def _validator(cls: type):
+    """A __post_init__ that checks (and coerces, see ``_check``) every field; None for an action
+    with no fields."""
     hints = typing.get_type_hints(cls)
-    fields = [(name, kind) for name, kind in hints.items() if kind in _COERCE]
+    fields = list(hints.items())
     if not fields:
         return None
+    name = cls.__name__
 
     def __post_init__(self) -> None:
-        for name, kind in fields:
-            v = getattr(self, name)
-            if type(v) is int:
-                object.__setattr__(self, name, Suit(v) if kind is Suit else CARD_LIST[Card(v)])
+        for field, kind in fields:
+            v = getattr(self, field)
+            w = _check(kind, v, name)
+            if w is not v:
+                object.__setattr__(self, field, w)
     return __post_init__
 
 
 def action(cls: type) -> type:
     """Class decorator: make ``cls`` a frozen slotted dataclass and register its text form."""
-    post = _coercer(cls)
+    post = _validator(cls)
     if post is not None:
         cls.__post_init__ = post
     dc = dataclasses.dataclass(frozen=True, slots=True)(cls)
@@ -94,32 +172,42 @@ def action(cls: type) -> type:
 
 
 def parse_action(text: str) -> Action:
-    """Parse the text form of any registered action; ValueError with a clear message if it is not one."""
+    """Parse the text form of any registered action; ActionParseError with a clear message if it is
+    not one."""
+    if not isinstance(text, str):
+        raise ActionParseError(f"an action is text, not {type(text).__name__}")
     tokens = text.split()
     if not tokens:
-        raise ValueError("empty action")
+        raise ActionParseError("empty action")
+    if len(text) > 400:
+        raise ActionParseError("action text too long")
     cls = _ACTIONS.get(tokens[0])
     if cls is None:
-        raise ValueError(f"unknown action {tokens[0]!r}")
+        raise ActionParseError(f"unknown action {tokens[0][:40]!r}")
     hints = typing.get_type_hints(cls)
     args: list[Any] = []
     rest = tokens[1:]
-    for f in dataclasses.fields(cls):
-        kind = hints[f.name]
-        if typing.get_origin(kind) is tuple:
-            inner = typing.get_args(kind)[0]
-            args.append(tuple(_decode(inner, t) for t in rest))
-            rest = []
-            continue
-        if not rest:
-            if f.default is not dataclasses.MISSING:
-                args.append(f.default)
+    try:
+        for f in dataclasses.fields(cls):
+            kind = hints[f.name]
+            if typing.get_origin(kind) is tuple:
+                inner = typing.get_args(kind)[0]
+                args.append(tuple(_decode(inner, t) for t in rest))
+                rest = []
                 continue
-            raise ValueError(f"{tokens[0]} needs a {f.name}")
-        args.append(_decode(kind, rest.pop(0)))
-    if rest:
-        raise ValueError(f"too many words in action {text!r}")
-    return cls(*args)
+            if not rest:
+                if f.default is not dataclasses.MISSING:
+                    args.append(f.default)
+                    continue
+                raise ActionParseError(f"{tokens[0]} needs a {f.name}")
+            args.append(_decode(kind, rest.pop(0)))
+        if rest:
+            raise ActionParseError(f"too many words in action {text[:60]!r}")
+        return cls(*args)
+    except ActionParseError:
+        raise
+    except ValueError as e:                 # a bad card, suit or number; a MalformedAction
+        raise ActionParseError(f"{text[:60]!r} is not a valid action ({e})") from None
 
 
 # --- the actions games share ------------------------------------------------------------------

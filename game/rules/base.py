@@ -14,21 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
-from game.rules.actions import Action, Event, parse_action
+from game.rules.actions import Action, Event, IllegalAction, parse_action
 from game.rules.options import Option, OptionError, validate
 from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
 
 FORMAT_VERSION = 2
 """2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
 so it cannot replay; ``from_dict`` refuses it with a message instead of dealing other cards."""
-
-
-class IllegalAction(Exception):
-    """Raised by ``apply`` for an action the rules refuse; ``reason`` is a sentence for a person."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
 
 
 NOT_YOUR_TURN = "It is not your turn."
