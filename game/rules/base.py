@@ -209,6 +209,8 @@ class GameState:
     # --- the protocol -----------------------------------------------------------------------------
 
     to_act: int | None
+    deal: HandInPlay | None = None
+    """The deal in play (game/rules/play.py): every engine sets one at each deal."""
     phase: str
     """The stage of the deal (the game's phase names, listed in its registry record)."""
 
@@ -325,12 +327,12 @@ class GameState:
         """Where ``card`` goes in a hand shown to a person: (group, order within the group), groups
         0-3 the suits and ``TRUMPS`` the trumps; the table arranges the groups so that colours
         alternate. Default: the game's ``suiting`` (effective suits and its rank order) where it keeps
-        one, else the printed suit and ace-high rank; a joker is the highest trump."""
+        one (the deal's), else the printed suit and ace-high rank; a joker is the highest trump."""
         if card >= 52:
             return (self.TRUMPS, 99)
-        s = getattr(self, "suiting", None)
-        if s is None:
+        if self.deal is None:
             return (SUIT_OF[card], ACE_HIGH[card])
+        s = self.deal.suiting
         suit = s.suit_of[card]
         return (self.TRUMPS if s.trump is not None and suit == s.trump else suit, s.power[card])
 

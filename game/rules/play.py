@@ -92,6 +92,19 @@ def redeal_hidden(pool: int, slots: Sequence[tuple[int, int]], rng: random.Rando
     raise ValueError("hidden cards do not fit the slots")
 
 
+def _seating(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    out = []
+    for mask in range(1 << n):
+        nxt = tuple(next(((s + k) % n for k in range(1, n + 1) if mask >> (s + k) % n & 1), s)
+                    for s in range(n))
+        out.append((nxt, mask.bit_count()))
+    return tuple(out)
+
+
+_SEATING = {n: _seating(n) for n in range(2, 9)}
+"""_SEATING[players][mask of seats in play]: (next seat in play after each seat, trick size)."""
+
+
 class HandInPlay:
     """One deal's cards in play (see the module docstring). ``next_seat[s]`` is the seat after
     ``s`` in this deal's play (a seat sitting out or folded is skipped) and ``size`` the cards of a
@@ -209,12 +222,17 @@ class HandInPlay:
 
     def trick_pairs(self) -> tuple[tuple[int, Card], ...]:
         """The trick in progress as (seat, card) pairs in the order played."""
-        return tuple(zip(self.trick_seats, self.trick))
+        return tuple(zip(self.trick_seats, self.trick)) if self.trick else ()
 
     @property
     def last_trick(self) -> tuple[tuple[int, Card], ...]:
         """The previous trick as (seat, card) pairs, paired only when asked."""
-        return tuple(zip(self.last_seats, self.last_cards))
+        return tuple(zip(self.last_seats, self.last_cards)) if self.last_cards else ()
+
+    def seat_in_play(self, seats: int) -> None:
+        """Only the seats in the mask ``seats`` (bit per seat) play this deal's tricks: sets
+        ``next_seat`` (the next seat clockwise that plays) and ``size``."""
+        self.next_seat, self.size = _SEATING[len(self.hands)][seats]
 
     def card_places(self) -> dict[str, int]:
         """Where every card of the deal is (name -> mask), for the no-card-lost invariant."""
