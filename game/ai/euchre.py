@@ -12,7 +12,8 @@ from game.ai.cardplay import cheapest_winner, wins
 from game.cards import RANK_OF, Card, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import ChooseTrump, Discard, Pass, Play
-from game.rules.euchre import PACK24, PACK25, SUITINGS, TOP_POWER, OrderUp
+from game.rules.euchre import TAKEN, OrderUp
+from game.rules.euchre_tables import PACK24, PACK25, PACK_MASK, SUITINGS, TOP_POWER
 
 ORDER_AT = 2.5
 """Points (about the tricks the hand takes itself; the partner adds one) to make trump."""
@@ -111,9 +112,9 @@ class EuchreBot(Bot):
 
     def _round1(self, view):
         seat, dealer = view.seat, view.dealer
-        up = view.extra["up_card"]
-        trump = int(view.extra["up_suit"])
-        joker = view.extra["joker"]
+        up = view.info.turned_card
+        trump = int(view.info.up_suit)
+        joker = view.info.joker
         hand = list(view.hand)
         if seat == dealer:
             six = hand + [up]
@@ -136,7 +137,7 @@ class EuchreBot(Bot):
         est = strength(view.hand, int(best.suit))
         if est < NAME_AT and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, near_certain_march(view.hand, int(best.suit), view.extra["joker"]))
+        return ChooseTrump(best.suit, near_certain_march(view.hand, int(best.suit), view.info.joker))
 
     # --- card play ---------------------------------------------------------------------------------
 
@@ -167,7 +168,7 @@ class EuchreBot(Bot):
 
     def _lead(self, view, cards, s, unknown):
         trump = s.trump
-        maker = view.extra["maker"]
+        maker = view.info.maker
         trumps = sorted((c for c in cards if s.suit_of[c] == trump), key=lambda c: -s.power[c])
         side = [c for c in cards if s.suit_of[c] != trump]
         side_bosses = [c for c in side if self._boss(c, s, unknown)]
@@ -204,15 +205,11 @@ class EuchreBot(Bot):
 
     @staticmethod
     def _unknown(view) -> int:
-        """Cards that may still be played by others: the pack less my hand, the cards played, a
-        turned-down or out-of-play up card, and my own discard."""
-        pack = mask_of(PACK25 if view.extra["joker"] else PACK24)
-        out = mask_of(view.hand) | view.played
-        if view.extra["turned_down"] is not None:
-            out |= 1 << view.extra["turned_down"]
-        if view.up_card is not None:
-            out |= 1 << view.up_card
-        if view.extra["discard"] is not None:
-            out |= 1 << view.extra["discard"]
-        return pack & ~out
+        """Cards that may still be played by others: the pack less my hand, the cards played, the up
+        card unless the dealer took it, and my own discard."""
+        info = view.info
+        out = mask_of(view.hand) | view.played | mask_of(view.discards)
+        if info.up_place != TAKEN:
+            out |= 1 << info.turned_card
+        return PACK_MASK[info.joker] & ~out
 

@@ -41,8 +41,8 @@ class UshterBot(Bot):
         trump = int(view.trump)
         if view.phase == "bid":
             hand = list(view.hand)
-            if view.seat == view.dealer and view.extra["up_card"] is not None:
-                hand = hand + [view.extra["up_card"]]
+            if view.seat == view.dealer:
+                hand = hand + [view.info.turned_card]
             est = expected_tricks(hand, trump, sum(view.active))
             # Playing and taking nothing costs 2; each trick saves 1. Folding is 0.
             return Bid("play") if est >= 0.9 else Fold()

@@ -2,25 +2,30 @@
 (rules/euchre.md).
 
 A deal runs round 1 (order up the up card, dealer picks up and discards), round 2 (name another suit)
-and five tricks; a deal both rounds pass is dead and the next seat deals. Effective suits (the left
-bower and the Joker belong to trump) come from one precomputed ``tricks.Suiting`` per trump suit, so
-legality and the trick winner are the shared trick rules.
+and five tricks; a deal both rounds pass is dead and the next seat deals. The cards in play are a
+``HandInPlay`` (hands, the kitty and the dealer's discard as zones, tricks, voids); effective suits
+(the left bower and the Joker belong to trump) come from one ``tricks.Suiting`` per trump suit, so
+legality and the trick winner are the shared trick rules. The engine keeps the bidding, the up card's
+place, the contract and the score.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
-from game.cards import ACE_HIGH, CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit, bits, deck24, deck25
-from game.rules import tricks
-from game.rules.actions import (CARD_PLAYED, PLAY, Action, BidMade, ChooseTrump, Dealt, Discard,
-                                Discarded, Event, HandScored, MatchOver, Pass, PickedUp, Play,
-                                TrickTaken, TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, shuffle, void_cards
+from game.cards import CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit
+from game.rules.actions import (CARD_PLAYED, Action, BidMade, ChooseTrump, Dealt, Discard, Event,
+                                HandScored, MatchOver, Pass, Play, TrickTaken, action, event)
+from game.rules.base import GameState, HandInPlay, View
+from game.rules.euchre_tables import (ACTIVE, ALL_SEATS, BADGES, BIDDING, CONTRACTS, DEALT, DISCARDED,
+                                      HAND_SIZE, HAND_SIZES, LEFT_BOWER, NO_MAKER, ORDERS, OTHERS, PACK24,
+                                      PACK25, PACK_MASK, PICKED_UP, SEATS, SUITINGS, SUITS, TEAM_SEATS,
+                                      TRUMP_SET, UP_SUIT)
 from game.rules.options import Option, OptionError
+from game.rules.play import cards_of, plays_of
+from game.rules.tricks import legal_mask
 
-HAND_SIZE = 5
 TRICKS = 5
-SEATS = 4
 
 
 @action
@@ -41,35 +46,6 @@ class PassedOut(Event):
     dealer: int
 
 
-# --- effective suits and rank power per trump suit ---------------------------------------------------
-
-def jack(suit: int) -> Card:
-    return CARDS[suit * 13 + 9]
-
-
-TOP_POWER = {"joker": 16, "right": 15, "left": 14}
-"""Trump powers above the ace (ACE_HIGH gives the ace 13): Joker › right bower › left bower."""
-
-
-def _suiting(trump: int) -> tricks.Suiting:
-    """Trump ``trump``: the jack of the same-colour suit and the Joker are trumps for every purpose."""
-    other = int(Suit(trump).partner)
-    right, left = jack(trump), jack(other)
-    suit_of = list(SUIT_OF)
-    suit_of[left] = trump
-    suit_of[JOKER] = trump
-    masks = list(SUIT_MASK)
-    masks[other] &= ~(1 << left)
-    masks[trump] |= (1 << left) | (1 << JOKER)
-    power = list(ACE_HIGH)
-    power[right], power[left], power[JOKER] = TOP_POWER["right"], TOP_POWER["left"], TOP_POWER["joker"]
-    return tricks.Suiting(tuple(suit_of), tuple(masks), tuple(power), trump)
-
-
-SUITINGS: tuple[tricks.Suiting, ...] = tuple(_suiting(t) for t in range(4))
-"""One per trump suit, built once; the Joker sits in each as the top trump (absent without the option)."""
-
-
 def score_hand(tricks_taken: int, alone: bool, options: dict) -> tuple[int, int]:
     """(makers' points, defenders' points) for a hand, the §6 table with the house options."""
     if tricks_taken < 3:
@@ -85,57 +61,6 @@ def score_hand(tricks_taken: int, alone: bool, options: dict) -> tuple[int, int]
     return 1, 0
 
 
-# --- prebuilt actions -----------------------------------------------------------------------------
-
-PASS = Pass()
-ORDER_UP = OrderUp()
-ORDER_UP_ALONE = OrderUp(True)
-ROUND1_ACTIONS = (PASS, ORDER_UP, ORDER_UP_ALONE)
-NAME = tuple((ChooseTrump(Suit(s)), ChooseTrump(Suit(s), True)) for s in range(4))
-ROUND2_CALLS = tuple(tuple(a for s in range(4) if s != up for a in NAME[s]) for up in range(4))
-"""ROUND2_CALLS[up suit]: naming each other suit, with and without going alone."""
-DISCARDS = tuple(Discard((c,)) for c in CARDS)
-BID_WORDS = {a: (str(a), "Pass" if a == PASS else
-                 ("Order up" if type(a) is OrderUp else f"Name {a.suit.noun}") + (" alone" if a.alone else ""))
-             for a in (PASS, ORDER_UP, ORDER_UP_ALONE, *(x for pair in NAME for x in pair))}
-"""Every bid's action text (for BidMade) and button label, made once."""
-SUITS = tuple(Suit)
-
-
-def _by_suit(actions) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions of the cards 9..A whose bits (hand >> (13 * suit + 7)) & 63 are set:
-    a hand's action list is four lookups instead of a loop over its bits."""
-    return tuple(tuple(tuple(actions[13 * s + 7 + r] for r in range(6) if v >> r & 1) for v in range(64))
-                 for s in range(4))
-
-
-def _actions_of(mask: int, table, joker) -> list[Action]:
-    """The actions of every card of ``mask``, in card index order (the order of ``bits``)."""
-    c, d, h, s = table
-    return [*c[mask >> 7 & 63], *d[mask >> 20 & 63], *h[mask >> 33 & 63], *s[mask >> 46 & 63],
-            *joker[mask >> 52]]
-
-
-PLAYS_BY_SUIT = _by_suit(PLAY)
-_PLAYS_C, _PLAYS_D, _PLAYS_H, _PLAYS_S = PLAYS_BY_SUIT
-DISCARDS_BY_SUIT = _by_suit(DISCARDS)
-JOKER_PLAY = ((), (PLAY[JOKER],))
-JOKER_DISCARD = ((), (DISCARDS[JOKER],))
-
-ORDERS = tuple(tuple((d + 1 + i) % SEATS for i in range(SEATS)) for d in range(SEATS))
-"""ORDERS[dealer]: bidding and dealing order, from the dealer's left, dealer last."""
-_POSITIONS = deal_round_robin(range(HAND_SIZE * SEATS), range(SEATS), (HAND_SIZE,) * SEATS, SEATS)[0]
-DEALT_TO = tuple(tuple(order[k] for i in range(HAND_SIZE * SEATS) for k in range(SEATS)
-                       if _POSITIONS[k] >> i & 1) for order in ORDERS)
-"""DEALT_TO[dealer][i]: the seat that gets the deck's i-th card (the rest is the kitty) — the shared
-round-robin deal worked out once on card positions instead of at every deal."""
-NEXT_ACTIVE = {out: tuple(next((s + k) % SEATS for k in range(1, SEATS) if (s + k) % SEATS != out)
-                          for s in range(SEATS)) for out in (-1, 0, 1, 2, 3)}
-"""NEXT_ACTIVE[seat sitting out or -1][seat]: the next seat clockwise that plays this hand."""
-
-PACK24 = tuple(deck24())
-PACK25 = tuple(deck25())
-
 ROUND1, ROUND2, DISCARD, PLAYING, OVER = "round1", "round2", "discard", "play", "over"
 UP, DOWN, TAKEN, OUT = "up", "down", "taken", "out"
 """Where the up card is: face up on the kitty, turned down into it, taken by the dealer, or left
@@ -146,16 +71,20 @@ STICK = "Stick the dealer: you must choose trump."
 CANT_NOW = "You can't do that now."
 
 
-class _PackOf:
-    """``Euchre.pack()`` is every card a table may use (25, to check stacked decks);
-    ``state.pack()`` is the pack this table plays: 24 cards, or 25 with the Joker."""
-
-    def __get__(self, obj, cls):
-        return obj._pack if obj is not None else (lambda: list(PACK25))
-
-
-def _singular(suit: int) -> str:
-    return Suit(suit).noun[:-1]
+@dataclass(frozen=True, slots=True)
+class EuchreInfo:
+    """Euchre's own view data (``View.info``); the dealer's discard is in ``View.discards``."""
+    turned_card: Card
+    """The card turned up at the deal, wherever it is now (``View.up_card`` is it only while it lies
+    face up)."""
+    up_suit: Suit
+    """The suit it proposes: spades for a turned Joker."""
+    up_place: str
+    """UP, DOWN (turned down in round 2), TAKEN (by the dealer) or OUT (face up, out of play)."""
+    maker: int | None
+    alone: bool
+    joker: bool
+    """The Joker option: the pack has 25 cards."""
 
 
 class Euchre(GameState):
@@ -165,7 +94,6 @@ class Euchre(GameState):
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
-    CLONE_LISTS = ("score", "hands", "bids", "trick", "trick_seats", "tricks_won", "void")
     OPTIONS = (
         Option("joker", "Joker",
                "A 25-card deck: the Joker is the highest trump; turned up, it makes spades the up suit.",
@@ -189,22 +117,18 @@ class Euchre(GameState):
                8, (4, 8, 12)),
     )
 
-    pack = _PackOf()
+    trump: int | None
+    """The trump suit once made (``View.trump`` shows it as a ``Suit``)."""
 
-    def _pack(self) -> list[Card]:
-        return list(PACK25 if self.options["joker"] else PACK24)
-
-    def _next_deck(self) -> list[Card]:
-        if self._decks:
-            given = self._decks.pop(0)
-            seen = set(given)
-            return given + [c for c in self._pack() if c not in seen]
-        return shuffle(self._pack(), self._chance())
+    def pack(self=None) -> list[Card]:
+        """On the class (checking a stacked deck): every card a table may use, the Joker included.
+        On a state: the pack this table plays, 24 cards or 25 with the Joker."""
+        return list(PACK25 if self is None or self.options["joker"] else PACK24)
 
     # --- setup ----------------------------------------------------------------------------------
 
     def _start(self, dealer: int | None) -> None:
-        self.score = [0, 0]
+        self.score = (0, 0)
         self.hand_no = 0            # deals started, dead deals included (bots play out one deal)
         self.counted = 0            # hands in which trump was made (number-of-hands mode)
         self.winners: tuple[int, ...] = ()
@@ -217,60 +141,54 @@ class Euchre(GameState):
         d = self.dealer
         deck = self._next_deck()
         hands = [0] * SEATS
-        for s, c in zip(DEALT_TO[d], deck):
-            hands[s] |= 1 << c
-        self.hands = hands
-        kitty = deck[HAND_SIZE * SEATS:]
-        up = kitty[0]
-        self.up_card = up
-        self.up_suit = Suit.SPADES if up == JOKER else SUITS[SUIT_OF[up]]
+        for k, s in enumerate(ORDERS[d]):        # one card at a time from the dealer's left
+            hands[s] = (1 << deck[k] | 1 << deck[k + 4] | 1 << deck[k + 8] | 1 << deck[k + 12]
+                        | 1 << deck[k + 16])
+        kitty = 0
+        for c in deck[HAND_SIZE * SEATS + 1:]:
+            kitty |= 1 << c
+        self.deal = HandInPlay(hands, BIDDING, zones={"kitty": kitty, "discard": 0}, piles=False)
+        up = self.up_card = deck[HAND_SIZE * SEATS]
         self.up_place = UP
-        self.kitty = 0
-        for c in kitty[1:]:
-            self.kitty |= 1 << c
         self.phase = ROUND1
-        self.bids: list[tuple[int, str]] = []
+        self.bids: tuple[tuple[int, str], ...] = ()
         self.to_act = ORDERS[d][0]
-        self.trump: Suit | None = None
-        self.suiting: tricks.Suiting | None = None
+        self.trump = None
         self.maker: int | None = None
         self.alone = False
-        self.out = -1
-        self.next_seat = NEXT_ACTIVE[-1]
-        self.discard: Card | None = None
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.trick_size = SEATS
-        self.trick_no = 0
-        self.last_trick: tuple[list[int], list[Card]] = ([], [])
-        self.tricks_won = [0] * SEATS
-        self.played = 0
-        self.void = [0] * SEATS      # effective suits a seat has shown out of (bit per suit), public
-        self._playable = 0          # the cards legal_actions found playable here; 0 once anything moves
         self.hand_no += 1
-        return Dealt(d, (HAND_SIZE,) * SEATS, up, len(kitty) - 1)
+        return DEALT[self.options["joker"]][d][up]
 
     def opening_events(self) -> list[Event]:
-        face_down = (self.kitty & ~(1 << self.up_card)).bit_count()
-        events: list[Event] = [Dealt(self.dealer, (HAND_SIZE,) * SEATS, self.up_card, face_down)]
+        face_down = (self.deal.zones["kitty"] & ~(1 << self.up_card)).bit_count()
+        events: list[Event] = [Dealt(self.dealer, HAND_SIZES, self.up_card, face_down)]
         if self.up_place == DOWN:
             events.append(TurnedDown(self.up_card))
         if self.trump is not None:
-            events.append(TrumpSet(self.trump, self.maker))
+            events.append(TRUMP_SET[self.trump][self.maker])
         return events
 
     def kitty_size(self) -> int:
         """Face-down cards in front of the dealer (a turned-down up card included)."""
-        return self.kitty.bit_count()
+        return self.deal.zones["kitty"].bit_count()
 
     # --- protocol ---------------------------------------------------------------------------------
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return tuple(self.score)
+        return self.score
 
     def score_index(self, seat: int) -> int:
         return seat % 2
+
+    @property
+    def up_suit(self) -> Suit:
+        return UP_SUIT[self.up_card]
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The partner of a lone maker, who puts the cards down for the hand."""
+        return (self.maker + 2) % SEATS if self.alone else None
 
     def stuck(self, seat: int) -> bool:
         """Stick the dealer: the dealer may not pass once the others passed in round 2."""
@@ -278,29 +196,40 @@ class Euchre(GameState):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        seat = self.to_act
-        if phase == PLAYING:          # _actions_of(hand, PLAYS_BY_SUIT, JOKER_PLAY), inlined
-            hand = self.hands[seat]
-            trick = self.trick
-            if trick:
-                hand = tricks.legal_mask(hand, trick, self.suiting)
-            self._playable = hand
-            return [*_PLAYS_C[hand >> 7 & 63], *_PLAYS_D[hand >> 20 & 63], *_PLAYS_H[hand >> 33 & 63],
-                    *_PLAYS_S[hand >> 46 & 63], *JOKER_PLAY[hand >> 52]]
+        if phase == PLAYING:                # plays_of(deal.playable(seat)), a call fewer (the bots' loop)
+            deal = self.deal
+            hand = deal.hands[self.to_act]
+            trick = deal.trick
+            return plays_of(legal_mask(hand, trick, deal.suiting) if trick else hand)
         if phase == ROUND1:
             return list(ROUND1_ACTIONS)
         if phase == ROUND2:
             calls = ROUND2_CALLS[self.up_suit]
-            return list(calls) if self.stuck(seat) else [PASS, *calls]
+            return list(calls) if self.stuck(self.to_act) else [PASS, *calls]
         if phase == DISCARD:
-            return _actions_of(self.hands[seat], DISCARDS_BY_SUIT, JOKER_DISCARD)
+            return [DISCARDS[c] for c in self.deal.hand(self.to_act)]
         return []
 
     def _fast_apply(self, action: Action) -> list[Event] | None:
-        """A card ``legal_actions`` just listed for the seat to act, or a prebuilt round-1 bid
-        (every one is legal), needs no check."""
-        if type(action) is Play and self._playable >> action.card & 1:
-            return self._play(action.card)
+        """A playable card, or a prebuilt round-1 bid (every one is legal), needs no reason. A card is
+        playable when held and following the led (effective) suit, or when the hand has none of it
+        (§4.3): checked here without building the playable mask, since this is the bots' inner loop;
+        test_queries holds it to the checked path (``deal.broken_duty``)."""
+        if type(action) is Play:
+            if self.phase != PLAYING:
+                return None
+            deal = self.deal
+            hand = deal.hands[self.to_act]
+            card = action.card
+            if not hand >> card & 1:
+                return None
+            trick = deal.trick
+            if trick:
+                s = deal.suiting
+                led = s.suit_of[trick[0]]
+                if s.suit_of[card] != led and hand & s.suit_masks[led]:
+                    return None
+            return self._play(card)
         if self.phase == ROUND1 and (action is PASS or action is ORDER_UP or action is ORDER_UP_ALONE):
             return self._bid(self.to_act, action)
         return None
@@ -312,16 +241,14 @@ class Euchre(GameState):
             if phase != PLAYING:
                 return "Trump has not been made yet." if phase in (ROUND1, ROUND2) else "Discard first."
             card = action.card
-            if self._playable >> card & 1:
-                return None
-            hand = self.hands[self.to_act]
-            if not hand >> card & 1:
+            seat = self.to_act
+            if not self.deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
-            if not self.trick or tricks.legal_mask(hand, self.trick, self.suiting) >> card & 1:
+            if self.deal.broken_duty(seat, card) is None:
                 return None
-            return self._follow_reason(card, hand)
+            return self._follow_reason(card, self.deal.hands[seat])
         if phase == ROUND1:
-            if kind is Pass or kind is OrderUp and type(action.alone) is bool:
+            if kind is Pass or kind is OrderUp:
                 return None
             if kind is ChooseTrump:
                 return f"In round 1 you may only order up {self.up_suit.noun} or pass."
@@ -330,8 +257,6 @@ class Euchre(GameState):
             if kind is Pass:
                 return STICK if self.stuck(self.to_act) else None
             if kind is ChooseTrump:
-                if type(action.suit) is not Suit or type(action.alone) is not bool:
-                    return "Name clubs, diamonds, hearts or spades."
                 if action.suit == self.up_suit:
                     return f"{self.up_suit.noun.capitalize()} was turned down; choose another suit."
                 return None
@@ -342,18 +267,18 @@ class Euchre(GameState):
         if phase == DISCARD:
             if kind is not Discard or len(action.cards) != 1:
                 return "Discard one card."
-            if not self.hands[self.to_act] >> action.cards[0] & 1:
+            if not self.deal.hands[self.to_act] >> action.cards[0] & 1:
                 return NOT_IN_HAND
             return None
         return CANT_NOW
 
     def _follow_reason(self, card: Card, hand: int) -> str:
         """The refusal of a held card that does not follow: §4.4, with the bower and Joker notes."""
-        s = self.suiting
-        led = s.suit_of[self.trick[0]]
+        s = self.deal.suiting
+        led = s.suit_of[self.deal.trick[0]]
         trump = self.trump
-        text = f"You must follow suit ({Suit(led).noun})."
-        left = jack(int(Suit(trump).partner))
+        text = f"You must follow suit ({SUITS[led].noun})."
+        left = LEFT_BOWER[trump]
         notes = []
         if card == left and SUIT_OF[left] == led:
             notes.append(left)
@@ -362,28 +287,28 @@ class Euchre(GameState):
             if not follow & SUIT_MASK[led]:        # only the left bower or the Joker follows
                 notes.extend(c for c in (left, JOKER) if follow >> c & 1)
         for c in notes:
-            name = "The Joker" if c == JOKER else f"The jack of {Suit(SUIT_OF[c]).noun}"
-            text += f" {name} counts as a {_singular(trump)} this hand."
+            name = "The Joker" if c == JOKER else f"The jack of {SUITS[SUIT_OF[c]].noun}"
+            text += f" {name} counts as a {SUITS[trump].noun[:-1]} this hand."
         return text
 
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
         if kind is Play:
             return self._play(action.card)
-        self._playable = 0
         if kind is Discard:
-            card = action.cards[0]
-            self.hands[self.dealer] &= ~(1 << card)
-            self.discard = card
-            return [Discarded(self.dealer, 1)] + self._start_play()
+            bit = 1 << action.cards[0]
+            deal = self.deal
+            deal.hands[self.dealer] &= ~bit
+            deal.zones["discard"] = bit
+            return [DISCARDED[self.dealer]] + self._start_play()
         return self._bid(self.to_act, action)
 
     # --- bidding -----------------------------------------------------------------------------------
 
     def _bid(self, seat: int, action: Action) -> list[Event]:
-        text, label = BID_WORDS[action]
-        events: list[Event] = [BidMade(seat, text)]
-        self.bids.append((seat, label))
+        made, said = BID_MADE[action][seat]
+        events: list[Event] = [made]
+        self.bids += (said,)
         if type(action) is Pass:
             if seat != self.dealer:
                 self.to_act = (seat + 1) % SEATS
@@ -391,7 +316,7 @@ class Euchre(GameState):
             if self.phase == ROUND1:
                 self.phase = ROUND2
                 self.up_place = DOWN
-                self.kitty |= 1 << self.up_card
+                self.deal.zones["kitty"] |= 1 << self.up_card
                 self.to_act = (seat + 1) % SEATS
                 events.append(TurnedDown(self.up_card))
                 return events
@@ -400,89 +325,75 @@ class Euchre(GameState):
             events.append(self._deal())
             return events
         suit = self.up_suit if type(action) is OrderUp else action.suit
-        self.trump = suit
-        self.suiting = SUITINGS[suit]
+        self.trump = int(suit)
+        self.deal.suiting = SUITINGS[suit]
         self.maker = seat
         self.alone = bool(action.alone)
-        self.out = (seat + 2) % SEATS if self.alone else -1
-        self.next_seat = NEXT_ACTIVE[self.out]
-        events.append(TrumpSet(suit, seat))
+        events.append(TRUMP_SET[suit][seat])
         if self.phase == ROUND1:
-            if self.dealer == self.out:
+            if self.dealer == self.sitting_out:
                 self.up_place = OUT
             else:
-                self.hands[self.dealer] |= 1 << self.up_card
+                self.deal.hands[self.dealer] |= 1 << self.up_card
                 self.up_place = TAKEN
                 self.phase = DISCARD
                 self.to_act = self.dealer
-                events.append(PickedUp(self.dealer, (self.up_card,)))
+                events.append(PICKED_UP[self.dealer][self.up_card])
                 return events
         return events + self._start_play()
 
     def _start_play(self) -> list[Event]:
+        """Trump is made and the kitty settled: the seat left of the dealer leads, a lone hand's
+        partner sitting out (tricks of three, turns skipping that seat)."""
         self.phase = PLAYING
-        self.trick_size = SEATS - 1 if self.alone else SEATS
         first = (self.dealer + 1) % SEATS
-        self.to_act = first if first != self.out else NEXT_ACTIVE[self.out][first]
+        out = self.sitting_out
+        if out is not None:
+            self.deal.seat_in_play(ALL_SEATS & ~(1 << out))
+            if first == out:
+                first = self.deal.next_seat[first]
+        self.to_act = first
         return []
 
     # --- play ----------------------------------------------------------------------------------------
 
     def _play(self, card: Card) -> list[Event]:
-        self._playable = 0
         seat = self.to_act
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        trick = self.trick
-        s = self.suiting
-        if trick:
-            led = s.suit_of[trick[0]]
-            if s.suit_of[card] != led:
-                self.void[seat] |= 1 << led
-        trick.append(card)
-        self.trick_seats.append(seat)
-        if len(trick) < self.trick_size:
-            self.to_act = self.next_seat[seat]
+        deal = self.deal
+        win = deal.play(seat, card)
+        if win is None:
+            self.to_act = deal.next_seat[seat]
             return [CARD_PLAYED[seat][card]]
-        win = self.trick_seats[tricks.winner(trick, s)]
-        self.tricks_won[win] += 1
-        number = self.trick_no = self.trick_no + 1
-        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, tuple(trick), number)]
-        self.last_trick = (self.trick_seats, trick)     # never changed again: kept, not copied
-        self.trick = []
-        self.trick_seats = []
+        number = deal.tricks_done
+        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, tuple(deal.last_cards), number)]
         if number < TRICKS:
             self.to_act = win
             return events
         return events + self._score_hand()
 
     def makers_tricks(self) -> int:
-        m = self.maker
-        return self.tricks_won[m] + self.tricks_won[(m + 2) % SEATS]
+        won = self.deal.tricks_won
+        return won[self.maker] + won[(self.maker + 2) % SEATS]
 
     def _score_hand(self) -> list[Event]:
         made = self.makers_tricks()
         mpts, dpts = score_hand(made, self.alone, self.options)
         team = self.maker % 2
-        deltas = [0, 0]
-        deltas[team] = mpts
-        deltas[1 - team] = dpts
-        self.score[0] += deltas[0]
-        self.score[1] += deltas[1]
+        deltas = (mpts, dpts) if team == 0 else (dpts, mpts)
+        self.score = (self.score[0] + deltas[0], self.score[1] + deltas[1])
         self.counted += 1
         how = "alone" if self.alone else "with partner"
         result = (f"euchred, team {1 - team} +{dpts}" if dpts else
                   f"team {team} +{mpts}" if mpts else "no score")
-        summary = (f"Seat {self.maker} made {self.trump.noun} {how} and took {made} "
+        summary = (f"Seat {self.maker} made {SUITS[self.trump].noun} {how} and took {made} "
                    f"trick{'s' if made != 1 else ''}: {result}.")
-        events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
+        events: list[Event] = [HandScored(deltas, self.score, summary)]
         winner = self._match_winner()
         if winner is not None:
             self.winners = (winner,)
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver(self.winners, tuple(self.score)))
+            events.append(MatchOver(self.winners, self.score))
             return events
         self.dealer = (self.dealer + 1) % SEATS
         events.append(self._deal())
@@ -500,52 +411,28 @@ class Euchre(GameState):
     # --- information ----------------------------------------------------------------------------
 
     def view(self, seat: int) -> View:
-        up_seen = self.up_place in (UP, OUT)
-        badges = []
-        for s in range(SEATS):
-            b = []
-            if s == self.dealer:
-                b.append("dealer")
-            if s == self.maker:
-                b.append("maker")
-                if self.alone:
-                    b.append("alone")
-            if s == self.out:
-                b.append("sitting out")
-            badges.append(tuple(b))
-        contract = ""
-        if self.trump is not None:
-            contract = f"{self.trump.symbol} trump — made by seat {self.maker}" + (
-                ", alone" if self.alone else "")
+        deal = self.deal
+        place = self.up_place
+        trump = self.trump
+        maker = NO_MAKER if self.maker is None else self.maker
+        alone = self.alone
+        dealer = self.dealer
+        zones = deal.zones
+        key = (self.up_card, place, self.maker, alone, self.options["joker"])
+        # by position, in VIEW_FIELDS order: 28 fields by keyword cost more than making all of them
         return View(
-            game=self.NAME, seat=seat, players=SEATS, to_act=self.to_act, phase=self.phase,
-            dealer=self.dealer, hand=tuple(bits(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            scores=tuple(self.score),
-            trump=self.trump,
-            trick=tuple(zip(self.trick_seats, self.trick)),
-            last_trick=tuple(zip(*self.last_trick)),
-            tricks_won=tuple(self.tricks_won),
-            up_card=self.up_card if up_seen else None,
-            stock_size=self.kitty_size() + (1 if self.up_place == UP else 0),
-            stock_label="kitty",
-            active=tuple(s != self.out for s in range(SEATS)),
-            teams=((0, 2), (1, 3)), badges=tuple(badges), bids=tuple(self.bids),
-            played=self.played, contract=contract, match_over=self.to_act is None,
-            extra={
-                "up_card": self.up_card, "up_suit": self.up_suit,
-                "turned_down": self.up_card if self.up_place == DOWN else None,
-                "picked_up": self.up_place == TAKEN,
-                "maker": self.maker, "alone": self.alone,
-                "sitting_out": None if self.out < 0 else self.out,
-                "void": tuple(self.void),
-                "discard": self.discard if seat == self.dealer else None,
-                "team_tricks": (self.tricks_won[0] + self.tricks_won[2],
-                                self.tricks_won[1] + self.tricks_won[3]),
-                "hand_no": self.hand_no, "hands_counted": self.counted,
-                "stick_the_dealer": self.options["stick_the_dealer"],
-                "joker": self.options["joker"], "winners": self.winners,
-            },
+            self.NAME, seat, SEATS, self.to_act, self.phase, dealer,
+            deal.hand(seat), deal.hand_sizes(), self.score,
+            None if trump is None else SUITS[trump],
+            deal.trick_pairs(), deal.last_trick, tuple(deal.tricks_won),
+            {},                                                                 # shown
+            self.up_card if place == UP or place == OUT else None,
+            (), zones["kitty"].bit_count() + (place == UP), "kitty",             # stock, its size, label
+            ACTIVE[maker][alone], TEAM_SEATS, BADGES[dealer][maker][alone], self.bids, deal.played,
+            "" if trump is None else CONTRACTS[trump][maker][alone],
+            self.to_act is None,                                                # match_over
+            cards_of(zones["discard"]) if seat == dealer else (), (),           # discards, stock_seen
+            _INFOS.get(key) or _info(key),
         )
 
     def determinize(self, seat: int, rng: random.Random) -> "Euchre":
@@ -554,43 +441,32 @@ class Euchre(GameState):
         cannot tell a picked-up card from a discarded one; it stays in the dealer's hand unless the
         dealer has shown out of trump or has no card left."""
         new = self._detached(rng)
-        new._playable = 0
-        pack = 0
-        for c in self._pack():
-            pack |= 1 << c
+        deal = self.deal
+        dealer = self.dealer
         up_bit = 1 << self.up_card
-        known = self.hands[seat] | self.played | up_bit
-        if seat == self.dealer and self.discard is not None:
-            known |= 1 << self.discard
-        pool = pack & ~known
-        up_hidden = self.up_place == TAKEN and seat != self.dealer and not self.played & up_bit
+        discard = deal.zones["discard"]
+        known = deal.hands[seat] | deal.played | up_bit
+        if seat == dealer:
+            known |= discard
+        pool = PACK_MASK[self.options["joker"]] & ~known
+        up_hidden = self.up_place == TAKEN and seat != dealer and not deal.played & up_bit
         up_discarded = up_hidden and self.phase == PLAYING and (
-            self.void[self.dealer] >> self.trump & 1 or not self.hands[self.dealer])
+            deal.void[dealer] >> self.trump & 1 or not deal.hands[dealer])
         # the dealer showed out of trump, or has played every card: the up card was the discard
-        up_with_dealer = up_hidden and not up_discarded
-        masks = self.suiting.suit_masks if self.suiting is not None else SUIT_MASK
-        others = [s for s in range(SEATS) if s != seat]
-        slots = []
-        for s in others:
-            count = self.hands[s].bit_count()
-            if s == self.dealer and up_with_dealer:
-                count -= 1
-            slots.append((count, void_cards(self.void[s], masks)))
-        kitty_hidden = self.kitty & ~up_bit
-        slots.append((kitty_hidden.bit_count(), 0))
-        hidden_discard = self.discard is not None and seat != self.dealer and not up_discarded
+        keep = [0] * SEATS
+        if up_hidden and not up_discarded:
+            keep[dealer] = up_bit
+        kitty = deal.zones["kitty"]
+        face_down = (kitty & ~up_bit).bit_count()
+        hidden_discard = discard != 0 and seat != dealer and not up_discarded
+        extra = (face_down, 1) if hidden_discard else (face_down,)
+        dealt = deal.redeal(new.deal, OTHERS[seat], pool, rng, keep=keep, extra=extra)
+        zones = new.deal.zones
+        zones["kitty"] = dealt[0] | (kitty & up_bit)
         if hidden_discard:
-            slots.append((1, 0))
-        dealt = redeal_hidden(pool, slots, rng)
-        for s, m in zip(others, dealt):
-            if s == self.dealer and up_with_dealer:
-                m |= up_bit
-            new.hands[s] = m
-        new.kitty = dealt[len(others)] | (self.kitty & up_bit)
-        if hidden_discard:
-            new.discard = CARDS[dealt[-1].bit_length() - 1]
+            zones["discard"] = dealt[1]
         elif up_discarded:
-            new.discard = self.up_card
+            zones["discard"] = up_bit
         return new
 
     # --- words for the table -------------------------------------------------------------------
@@ -598,7 +474,7 @@ class Euchre(GameState):
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind in (Pass, OrderUp, ChooseTrump):
-            return BID_WORDS[action][1] if action in BID_WORDS else str(action)
+            return BID_WORDS.get(action) or str(action)
         if kind is Discard and len(action.cards) == 1:
             return f"Discard the {action.cards[0].pretty()}"
         if kind is Play:
@@ -608,7 +484,7 @@ class Euchre(GameState):
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
             return "The game is over."
-        if seat == self.out:
+        if seat == self.sitting_out:
             return f"You sit out this hand: seat {self.maker} plays alone."
         if seat != self.to_act:
             return f"Waiting for seat {self.to_act}."
@@ -624,15 +500,49 @@ class Euchre(GameState):
             return f"Name trump (not {up.noun}), or pass."
         if self.phase == DISCARD:
             return "Discard one of your six cards."
-        if not self.trick:
+        if not self.deal.trick:
             return "Lead any card."
-        led = self.suiting.suit_of[self.trick[0]]
-        return f"Follow suit ({Suit(led).noun}) if you can."
+        led = self.deal.suiting.suit_of[self.deal.trick[0]]
+        return f"Follow suit ({SUITS[led].noun}) if you can."
 
     def card_places(self) -> dict[str, int]:
-        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
-        places["kitty"] = self.kitty
+        places = self.deal.card_places()
         places["up card"] = 1 << self.up_card if self.up_place in (UP, OUT) else 0
-        places["discard"] = 0 if self.discard is None else 1 << self.discard
-        places["played"] = self.played
         return places
+
+
+# --- built once -------------------------------------------------------------------------------------
+
+VIEW_FIELDS = ("game", "seat", "players", "to_act", "phase", "dealer", "hand", "hand_sizes", "scores",
+               "trump", "trick", "last_trick", "tricks_won", "shown", "up_card", "stock", "stock_size",
+               "stock_label", "active", "teams", "badges", "bids", "played", "contract", "match_over",
+               "discards", "stock_seen", "info")
+"""The order ``Euchre.view`` passes View's fields in (a test holds View to it)."""
+
+_INFOS: dict[tuple, EuchreInfo] = {}
+"""Every ``EuchreInfo`` made so far, by its fields but the up suit: they change only while bidding,
+and a frozen dataclass costs more to build than to look up."""
+
+
+def _info(key: tuple) -> EuchreInfo:
+    """Make and keep the info of ``key``: (turned card, up place, maker, alone, joker)."""
+    info = _INFOS[key] = EuchreInfo(key[0], UP_SUIT[key[0]], *key[1:])
+    return info
+
+
+PASS = Pass()
+ORDER_UP = OrderUp()
+ORDER_UP_ALONE = OrderUp(True)
+ROUND1_ACTIONS = (PASS, ORDER_UP, ORDER_UP_ALONE)
+TRUMP_CALLS = tuple((ChooseTrump(Suit(s)), ChooseTrump(Suit(s), True)) for s in range(4))
+"""TRUMP_CALLS[suit]: naming that suit trump, with partner and alone."""
+ROUND2_CALLS = tuple(tuple(a for s in range(4) if s != up for a in TRUMP_CALLS[s]) for up in range(4))
+"""ROUND2_CALLS[up suit]: naming each other suit, with and without going alone."""
+DISCARDS = tuple(Discard((c,)) for c in CARDS)
+BID_WORDS = {a: "Pass" if a == PASS else
+             ("Order up" if type(a) is OrderUp else f"Name {a.suit.noun}") + (" alone" if a.alone else "")
+             for a in (*ROUND1_ACTIONS, *(x for pair in TRUMP_CALLS for x in pair))}
+"""Every bid's button label (and its word in the bidding record)."""
+BID_MADE = {a: tuple((BidMade(s, str(a)), (s, label)) for s in range(SEATS))
+            for a, label in BID_WORDS.items()}
+"""BID_MADE[bid][seat]: its event and its entry in the bidding record, made once."""

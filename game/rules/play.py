@@ -114,7 +114,8 @@ class HandInPlay:
                  "piles", "played", "void", "suiting", "duties", "next_seat", "size")
 
     def __init__(self, hands: list[int], suiting: tricks.Suiting,
-                 duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None):
+                 duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None,
+                 piles: bool = True):
         n = len(hands)
         self.hands = hands
         self.zones: dict[str, int] = zones if zones is not None else {}
@@ -125,16 +126,15 @@ class HandInPlay:
         self.last_cards: Sequence[Card] = ()
         """The previous trick: kept as the lists it was played in (never changed again)."""
         self.tricks_won = [0] * n
-        self.piles = [0] * n
-        """The cards of the tricks each seat has won."""
+        self.piles = [0] * n if piles else None
+        """The cards of the tricks each seat has won (None where the game never counts them)."""
         self.played = 0
         """Every card played this deal, the trick in progress included."""
         self.void = [0] * n
         """Effective suits each seat has shown out of (bit per suit): public knowledge."""
         self.suiting = suiting
         self.duties = duties
-        self.next_seat = tuple((s + 1) % n for s in range(n))
-        self.size = n
+        self.next_seat, self.size = _SEATING[n][(1 << n) - 1]
 
     def copy(self) -> "HandInPlay":
         new = HandInPlay.__new__(HandInPlay)
@@ -145,7 +145,7 @@ class HandInPlay:
         new.last_seats = self.last_seats
         new.last_cards = self.last_cards
         new.tricks_won = self.tricks_won[:]
-        new.piles = self.piles[:]
+        new.piles = self.piles[:] if self.piles is not None else None
         new.played = self.played
         new.void = self.void[:]
         new.suiting = self.suiting
@@ -197,10 +197,12 @@ class HandInPlay:
             return None
         win = seats[tricks.winner(trick, self.suiting)]
         self.tricks_won[win] += 1
-        m = 0
-        for c in trick:
-            m |= 1 << c
-        self.piles[win] |= m
+        piles = self.piles
+        if piles is not None:
+            m = 0
+            for c in trick:
+                m |= 1 << c
+            piles[win] |= m
         self.last_seats = seats
         self.last_cards = trick
         self.trick = []

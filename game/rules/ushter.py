@@ -1,15 +1,29 @@
-"""Ushter: 3–8 players, Play/Fold bidding, a race from 20 down to 0 (rules/ushter.md)."""
+"""Ushter: 3–8 players, Play/Fold bidding, a race from 20 down to 0 (rules/ushter.md).
+
+Five cards each and one turned up for trump; each seat bids Play or Fold once (at most ``n - 3``
+folds in a row), the dealer last and only if someone played before. The players contest five tricks,
+following suit, trump winning: each trick takes 1 off a score, a player with no trick adds 2, and a
+lone player (or the dealer when everyone before folded) is awarded all five. A held card that fails
+to follow suit is a renege: refused and +5 (unless learner mode). First to 0 or below ends the game.
+
+The hand in play (``self.deal``) owns the cards: hands, the trick, tricks won, the stock and the
+dealer's discard (zones "stock" and "discard"). The game keeps the bidding, the up card's place
+(``picked_up``: on the stock, or in the dealer's hand) and the scores.
+"""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from functools import lru_cache
 
-from game.cards import SUIT_OF, Card, Suit, bits, deck52, mask_of
+from game.cards import CARDS, SUIT_OF, Card, Suit, deck52, mask_of
 from game.rules import tricks
-from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, Dealt, Discard, Discarded,
+from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
+from game.rules.base import GameState, HandInPlay, View, deal_round_robin
 from game.rules.options import Option
+from game.rules.play import cards_of
 
 START_SCORE = 20
 RENEGE_PENALTY = 5
@@ -20,11 +34,21 @@ BID_PLAY = Bid("play")
 FOLD = Fold()
 PICK_UP = PickUp()
 PASS = Pass()
+PLAYED, FOLDED = "play", "fold"
+"""A seat's bid as ``bids`` and the view record it."""
 
 BIDDING, PICKUP, DISCARD, PLAYING, OVER = "bid", "pickup", "discard", "play", "over"
 
 NOT_IN_HAND = "That card is not in your hand."
 CANT_NOW = "You can't do that now."
+
+
+@dataclass(frozen=True, slots=True)
+class UshterInfo:
+    """Ushter's own view data."""
+    turned_card: Card
+    """The card turned up for trump, also once the dealer has taken it (``View.up_card`` is None
+    then): the dealer's bot values its hand with it."""
 
 
 class Ushter(GameState):
@@ -33,8 +57,7 @@ class Ushter(GameState):
     BLURB = "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins."
     PLAYER_COUNTS = (3, 4, 5, 6, 7, 8)
     LOW_SCORE_WINS = True
-    CLONE_LISTS = ("score", "fold_run", "hands", "bids", "playing", "trick", "trick_seats",
-                   "tricks_won", "void", "reneges")
+    CLONE_LISTS = ("fold_run",)
     DEFAULT_PLAYERS = 5
     OPTIONS = (
         Option("learner_mode", "Learner mode",
@@ -44,6 +67,8 @@ class Ushter(GameState):
 
     _PACK = tuple(deck52())
 
+    deal: HandInPlay
+
     @classmethod
     def pack(cls) -> list[Card]:
         return list(cls._PACK)
@@ -52,52 +77,55 @@ class Ushter(GameState):
 
     def _start(self, dealer: int | None) -> None:
         n = self.players
-        self.score = [START_SCORE] * n
+        self.score = (START_SCORE,) * n
         self.fold_run = [0] * n
-        self.fold_limit = n - 3
-        self.winners: tuple[int, ...] = ()
+        """Folds each seat has made in a row; runs carry over from hand to hand."""
         self.hand_no = 0
         self.dealer = self._chance().randrange(n) if dealer is None else dealer
         self._deal()
 
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
-        order = [(d + 1 + i) % n for i in range(n)]
-        deck = self._next_deck()
-        self.hands, stock = deal_round_robin(deck, order, [HAND_SIZE] * n, n)
+        hands, stock = deal_round_robin(self._next_deck(), _BID_ORDER[n][d], [HAND_SIZE] * n, n)
         self.up_card = stock[0]
-        self.stock_size = len(stock) - 1
-        self.stock = mask_of(stock[1:])
-        self.trump = SUIT_OF[self.up_card]
-        self.suiting = tricks.natural(trump=self.trump)
-        self.order = order
-        self.bid_pos = 0
-        self.bids: list[str | None] = [None] * n
-        self.playing = [False] * n
+        rest = mask_of(stock[1:])
+        self.deal = HandInPlay(hands, tricks.natural(trump=SUIT_OF[self.up_card]),
+                               zones={"stock": rest, "discard": 0}, piles=False)
+        self.bids: tuple[str | None, ...] = (None,) * n
+        """Each seat's bid this hand (PLAYED, FOLDED, or None before it bids)."""
         self.picked_up = False
-        self.discard: Card | None = None
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
-        self.tricks_won = [0] * n
-        self.played = 0
-        self.void = [0] * n          # suits a seat has shown out of (bit per suit), public knowledge
-        self.reneges = [0] * n
         self.phase = BIDDING
-        self.to_act = order[0]
+        self.to_act = (d + 1) % n
         self.hand_no += 1
-        return Dealt(d, tuple(HAND_SIZE for _ in range(n)), self.up_card, self.stock_size)
+        return Dealt(d, (HAND_SIZE,) * n, self.up_card, rest.bit_count())
 
     def opening_events(self) -> list[Event]:
         n = self.players
-        return [Dealt(self.dealer, tuple(HAND_SIZE for _ in range(n)), self.up_card, self.stock_size),
-                TrumpSet(Suit(self.trump))]
+        return [Dealt(self.dealer, (HAND_SIZE,) * n, self.up_card, self.deal.zones["stock"].bit_count()),
+                TrumpSet(_SUITS[self.deal.suiting.trump])]
 
     # --- protocol ---------------------------------------------------------------------------------
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return tuple(self.score)
+        return self.score
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Once the game is over, the seats on the lowest score (several share the win)."""
+        if self.to_act is not None:
+            return ()
+        low = min(self.score)
+        return tuple(s for s, x in enumerate(self.score) if x == low)
+
+    @property
+    def fold_limit(self) -> int:
+        return self.players - 3
+
+    @property
+    def suiting(self) -> tricks.Suiting:
+        """The deal's suiting (the base ``sort_key`` groups trumps by it)."""
+        return self.deal.suiting
 
     def compulsory(self, seat: int) -> bool:
         return self.fold_run[seat] >= self.fold_limit
@@ -106,19 +134,14 @@ class Ushter(GameState):
         seat = self.to_act
         phase = self.phase
         if phase == PLAYING:
-            hand = tricks.legal_mask(self.hands[seat], self.trick, self.suiting)
-            out = []
-            while hand:
-                low = hand & -hand
-                out.append(PLAY[low.bit_length() - 1])
-                hand ^= low
-            return out
+            return self.deal.plays(seat)
         if phase == BIDDING:
             return [BID_PLAY] if self.compulsory(seat) else [BID_PLAY, FOLD]
         if phase == PICKUP:
             return [PICK_UP, PASS]
         if phase == DISCARD:
-            return [Discard((c,)) for c in _cards(self.hands[seat]) if c != self.up_card]
+            up = self.up_card
+            return [_DISCARD[c] for c in cards_of(self.deal.hands[seat]) if c != up]
         return []
 
     def _reason(self, action: Action) -> str | None:
@@ -128,10 +151,11 @@ class Ushter(GameState):
             if phase != PLAYING:
                 return CANT_NOW
             card = action.card
-            if not self.hands[seat] >> card & 1:
+            deal = self.deal
+            if not deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
-            if tricks.broken_duty(card, self.hands[seat], self.trick, self.suiting):
-                return f"You must follow suit ({Suit(SUIT_OF[self.trick[0]]).noun})."
+            if deal.broken_duty(seat, card):
+                return f"You must follow suit ({Suit(SUIT_OF[deal.trick[0]]).noun})."
             return None
         if phase == BIDDING:
             if action == BID_PLAY:
@@ -152,7 +176,7 @@ class Ushter(GameState):
             card = action.cards[0]
             if card == self.up_card:
                 return "You cannot discard the card you just picked up."
-            if not self.hands[seat] >> card & 1:
+            if not self.deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
             return None
         return CANT_NOW
@@ -163,11 +187,21 @@ class Ushter(GameState):
     def _penalty(self, action: Action, reason: str) -> list[Event] | None:
         """A renege: a held card that fails to follow suit is refused and costs 5 (unless learner mode)."""
         if (type(action) is Play and self.phase == PLAYING and not self.options["learner_mode"]
-                and self.hands[self.to_act] >> action.card & 1):
+                and self.deal.hands[self.to_act] >> action.card & 1):
             seat = self.to_act
-            self.score[seat] += RENEGE_PENALTY
-            self.reneges[seat] += 1
-            return [Renege(seat, action.card, RENEGE_PENALTY, self.score[seat], reason)]
+            score = self.score[seat] + RENEGE_PENALTY
+            self.score = self.score[:seat] + (score,) + self.score[seat + 1:]
+            return [Renege(seat, action.card, RENEGE_PENALTY, score, reason)]
+        return None
+
+    def _fast_apply(self, action: Action) -> list[Event] | None:
+        """A playable card or a Play bid, the bots' usual actions, without the reason checks."""
+        phase = self.phase
+        if phase == PLAYING:
+            if type(action) is Play and self.deal.playable(self.to_act) >> action.card & 1:
+                return self._play(action.card)
+        elif phase == BIDDING and action == BID_PLAY:
+            return self._bid(self.to_act, True)
         return None
 
     def _apply(self, action: Action) -> list[Event]:
@@ -179,184 +213,141 @@ class Ushter(GameState):
             return self._bid(seat, action == BID_PLAY)
         if phase == PICKUP:
             if type(action) is PickUp:
-                self.hands[seat] |= 1 << self.up_card
+                self.deal.hands[seat] |= 1 << self.up_card
                 self.picked_up = True
                 self.phase = DISCARD
                 return [PickedUp(seat, (self.up_card,))]
             return [BidMade(seat, str(action))] + self._start_play()
         # DISCARD
         card = action.cards[0]
-        self.hands[seat] &= ~(1 << card)
-        self.discard = card
+        self.deal.hands[seat] &= ~(1 << card)
+        self.deal.zones["discard"] = 1 << card
         return [Discarded(seat, 1)] + self._start_play()
 
     def _bid(self, seat: int, play: bool) -> list[Event]:
         events: list[Event] = [BidMade(seat, "Bid play" if play else "Fold")]
-        self.bids[seat] = "play" if play else "fold"
+        self.bids = self.bids[:seat] + (PLAYED if play else FOLDED,) + self.bids[seat + 1:]
         if play:
             self.fold_run[seat] = 0
-            self.playing[seat] = True
         else:
             self.fold_run[seat] += 1
-        self.bid_pos += 1
-        n, d = self.players, self.dealer
+        d = self.dealer
         if seat == d:
             if play:
                 self.phase = PICKUP
                 return events
             return events + self._end_bidding()
-        if self.bid_pos == n - 1 and not any(self.playing):
-            # Nobody played before the dealer: the dealer is awarded the hand without bidding.
+        nxt = (seat + 1) % self.players
+        if nxt == d and PLAYED not in self.bids:
+            # Nobody played before the dealer: the dealer is awarded the hand without bidding,
+            # which counts as a Play for its fold run.
             self.fold_run[d] = 0
             return events + self._award(d)
-        if self.bid_pos == n:
-            return events + self._end_bidding()
-        self.to_act = self.order[self.bid_pos]
+        self.to_act = nxt
         return events
 
     def _end_bidding(self) -> list[Event]:
-        players = [s for s in range(self.players) if self.playing[s]]
+        players = [s for s, b in enumerate(self.bids) if b == PLAYED]
         if len(players) == 1:
             return self._award(players[0])
         return self._start_play()
 
     def _start_play(self) -> list[Event]:
+        """Folded seats sit the tricks out: the deal's turn order and trick size skip them."""
+        mask = 0
+        for s, b in enumerate(self.bids):
+            if b == PLAYED:
+                mask |= 1 << s
+        deal = self.deal
+        deal.next_seat = _NEXT_IN[self.players][mask]
+        deal.size = mask.bit_count()
         self.phase = PLAYING
-        self.in_play = sum(self.playing)
-        self.to_act = next(s for s in self.order if self.playing[s])
+        self.to_act = deal.next_seat[self.dealer]      # the first seat after the dealer that plays
         return []
 
     def _award(self, seat: int) -> list[Event]:
-        self.tricks_won[seat] = TRICKS
+        self.deal.tricks_won[seat] = TRICKS
         deltas = [0] * self.players
         deltas[seat] = -TRICKS
         return self._score(deltas, f"Seat {seat} is awarded all five tricks.")
 
-    def _next_active(self, seat: int) -> int:
-        n = self.players
-        s = (seat + 1) % n
-        while not self.playing[s]:
-            s = (s + 1) % n
-        return s
-
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        trick = self.trick
-        if trick:
-            led = SUIT_OF[trick[0]]
-            if SUIT_OF[card] != led:
-                self.void[seat] |= 1 << led
-        trick.append(card)
-        self.trick_seats.append(seat)
-        events: list[Event] = [CARD_PLAYED[seat][card]]
-        if len(trick) < self.in_play:
-            self.to_act = self._next_active(seat)
-            return events
-        win = self.trick_seats[tricks.winner(trick, self.suiting)]
-        self.tricks_won[win] += 1
-        number = sum(self.tricks_won)
-        events.append(TrickTaken(win, tuple(trick), number))
-        self.last_trick = tuple(zip(self.trick_seats, trick))
-        self.trick = []
-        self.trick_seats = []
+        deal = self.deal
+        win = deal.play(seat, card)
+        if win is None:
+            self.to_act = deal.next_seat[seat]
+            return [CARD_PLAYED[seat][card]]
+        number = deal.tricks_done
+        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, tuple(deal.last_cards), number)]
         if number < TRICKS:
             self.to_act = win
             return events
-        deltas = [0] * self.players
-        for s in range(self.players):
-            if self.playing[s]:
-                t = self.tricks_won[s]
-                deltas[s] = -t if t else 2
+        won = deal.tricks_won
+        deltas = [(-won[s] if won[s] else 2) if b == PLAYED else 0 for s, b in enumerate(self.bids)]
         return events + self._score(deltas, "")
 
     def _score(self, deltas: list[int], summary: str) -> list[Event]:
-        for s, dlt in enumerate(deltas):
-            self.score[s] += dlt
-        events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
-        self.last_deltas = tuple(deltas)
+        self.score = tuple([a + b for a, b in zip(self.score, deltas)])
+        events: list[Event] = [HandScored(tuple(deltas), self.score, summary)]
         if min(self.score) <= 0:
-            low = min(self.score)
-            self.winners = tuple(s for s in range(self.players) if self.score[s] == low)
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver(self.winners, tuple(self.score)))
+            events.append(MatchOver(self.winners, self.score))
             return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())
-        events.append(TrumpSet(Suit(self.trump)))
+        events.append(TrumpSet(_SUITS[self.deal.suiting.trump]))
         return events
 
     # --- information ----------------------------------------------------------------------------
 
     def view(self, seat: int) -> View:
+        deal = self.deal
         n = self.players
-        up_visible = not self.picked_up
-        badges = []
-        for s in range(n):
-            b = []
-            if s == self.dealer:
-                b.append("dealer")
-            if self.bids[s] == "fold":
-                b.append("folded")
-            elif self.phase == BIDDING and self.bids[s] is None and self.compulsory(s) and self.fold_limit:
-                b.append("compulsory")
-            badges.append(tuple(b))
-        return View(
-            game=self.NAME, seat=seat, players=n, to_act=self.to_act, phase=self.phase,
-            dealer=self.dealer, hand=tuple(_cards(self.hands[seat])),
-            hand_sizes=tuple(self.hands[s].bit_count() for s in range(n)),
-            scores=tuple(self.score), trump=Suit(self.trump),
-            trick=tuple(zip(self.trick_seats, self.trick)), last_trick=self.last_trick,
-            tricks_won=tuple(self.tricks_won), up_card=self.up_card if up_visible else None,
-            stock_size=self.stock_size + (1 if up_visible else 0),
-            active=tuple(self.playing[s] or self.bids[s] is None for s in range(n)),
-            badges=tuple(badges),
-            bids=tuple((s, self.bids[s]) for s in self.order if self.bids[s] is not None),
-            played=self.played, match_over=self.to_act is None,
-            extra={
-                "fold_runs": tuple(self.fold_run), "fold_limit": self.fold_limit,
-                "learner_mode": self.options["learner_mode"], "picked_up": self.picked_up,
-                "up_card": self.up_card, "void": tuple(self.void),
-                "discard": self.discard if seat == self.dealer else None,
-                "winners": self.winners, "hand_no": self.hand_no,
-            },
-        )
+        d = self.dealer
+        bound = 0
+        if self.phase == BIDDING and n > 3:
+            for s, run in enumerate(self.fold_run):
+                if run >= n - 3:
+                    bound |= 1 << s
+        active, badges, bids = _seating(n, d, self.bids, bound)
+        up_shown = not self.picked_up
+        return View(      # the nine required fields by position: keywords cost a third of a view
+            "ushter", seat, n, self.to_act, self.phase, d, deal.hand(seat), deal.hand_sizes(),
+            self.score, trump=_SUITS[deal.suiting.trump],
+            trick=deal.trick_pairs() if deal.trick else (),
+            last_trick=deal.last_trick if deal.last_cards else (),
+            tricks_won=tuple(deal.tricks_won), up_card=self.up_card if up_shown else None,
+            stock_size=deal.zones["stock"].bit_count() + (1 if up_shown else 0),
+            active=active, badges=badges, bids=bids, played=deal.played,
+            match_over=self.to_act is None,
+            discards=cards_of(deal.zones["discard"]) if seat == d else (),
+            info=_INFO[self.up_card])
 
     def determinize(self, seat: int, rng: random.Random) -> "Ushter":
         """A full state consistent with ``view(seat)``: every card this seat cannot see is redealt
-        among the other hands, the stock and the dealer's discard, keeping known voids."""
+        among the other hands, the stock and the dealer's discard, keeping known voids (an up card
+        the dealer took stays in the dealer's hand)."""
         new = self._detached(rng)
-        n = self.players
-        known = self.hands[seat] | self.played
-        for c in self.trick:
-            known |= 1 << c
-        dealer_holds_up = self.picked_up and self.hands[self.dealer] >> self.up_card & 1
-        known |= 1 << self.up_card
-        if seat == self.dealer and self.discard is not None:
-            known |= 1 << self.discard
+        deal = self.deal
+        n, d = self.players, self.dealer
+        discard = deal.zones["discard"]
+        known = deal.hands[seat] | deal.played | 1 << self.up_card
+        if seat == d:
+            known |= discard
+        keep = [0] * n
+        if self.picked_up:
+            keep[d] = deal.hands[d] & 1 << self.up_card
         pool = ((1 << 52) - 1) & ~known
         others = [s for s in range(n) if s != seat]
-        slots = []
-        for s in others:
-            count = self.hands[s].bit_count()
-            if s == self.dealer and dealer_holds_up:
-                count -= 1
-            slots.append((count, void_cards(self.void[s])))
-        extra_discard = 1 if (self.discard is not None and seat != self.dealer) else 0
-        slots.append((pool.bit_count() - sum(c for c, _ in slots), 0))   # stock (+ unseen discard)
-        dealt = redeal_hidden(pool, slots, rng)
-        for s, m in zip(others, dealt):
-            if s == self.dealer and dealer_holds_up:
-                m |= 1 << self.up_card
-            new.hands[s] = m
-        rest = dealt[-1]
-        if extra_discard:
-            new.discard = _cards(rest)[0]
-            rest &= ~(1 << new.discard)
-        new.stock = rest
+        hidden = sum(deal.hands[s].bit_count() - keep[s].bit_count() for s in others)
+        [rest] = deal.redeal(new.deal, others, pool, rng, keep=keep, extra=(pool.bit_count() - hidden,))
+        if discard and seat != d:
+            discard = rest & -rest              # an unseen discard: one of the cards left over
+            rest ^= discard
+        new.deal.zones["stock"] = rest
+        new.deal.zones["discard"] = discard
         return new
 
     def label(self, action: Action) -> str:
@@ -385,18 +376,45 @@ class Ushter(GameState):
             return f"Pick up the {self.up_card.pretty()} and discard, or leave it?"
         if self.phase == DISCARD:
             return "Discard one card (not the one you picked up)."
-        if not self.trick:
+        if not self.deal.trick:
             return "Lead any card."
-        return f"Follow suit ({Suit(SUIT_OF[self.trick[0]]).noun}) if you can."
+        return f"Follow suit ({Suit(SUIT_OF[self.deal.trick[0]]).noun}) if you can."
 
     def card_places(self) -> dict[str, int]:
-        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
-        places["stock"] = self.stock
+        places = self.deal.card_places()
         places["up card"] = 0 if self.picked_up else 1 << self.up_card
-        places["discard"] = 0 if self.discard is None else 1 << self.discard
-        places["played"] = self.played
         return places
 
 
-def _cards(mask: int) -> list[Card]:
-    return list(bits(mask))
+# --- lookup tables (built once, so a view or a deal makes no lists it can look up) ------------------
+
+_SUITS = tuple(Suit)
+_INFO = tuple(UshterInfo(c) for c in CARDS[:52])
+_DISCARD = tuple(Discard((c,)) for c in CARDS[:52])
+
+
+@lru_cache(maxsize=4096)
+def _seating(n: int, dealer: int, bids: tuple[str | None, ...], bound: int
+             ) -> tuple[tuple[bool, ...], tuple[tuple[str, ...], ...], tuple[tuple[int, str], ...]]:
+    """The view's ``active``, ``badges`` and ``bids`` from the bids so far and the seats ``bound``
+    to play by the fold limit (a mask, while bidding): the same few recur all deal long."""
+    active = tuple(b != FOLDED for b in bids)
+    badges = tuple(("dealer",) * (s == dealer) + ("folded",) * (b == FOLDED)
+                   + ("compulsory",) * (b is None and bool(bound >> s & 1)) for s, b in enumerate(bids))
+    said = tuple((s, bids[s]) for s in _BID_ORDER[n][dealer] if bids[s] is not None)
+    return active, badges, said
+
+
+_BID_ORDER = {n: tuple(tuple((d + 1 + i) % n for i in range(n)) for d in range(n))
+              for n in Ushter.PLAYER_COUNTS}
+"""_BID_ORDER[players][dealer]: the seats from the dealer's left round to the dealer."""
+
+
+def _next_in(n: int, mask: int) -> tuple[int, ...]:
+    """For each seat, the next seat clockwise after it that is in ``mask`` (the seats playing)."""
+    return tuple(next(((s + k) % n for k in range(1, n + 1) if mask >> (s + k) % n & 1), s)
+                 for s in range(n))
+
+
+_NEXT_IN = {n: tuple(_next_in(n, m) for m in range(1 << n)) for n in Ushter.PLAYER_COUNTS}
+"""_NEXT_IN[players][mask of seats playing]: ``HandInPlay.next_seat`` for that table."""

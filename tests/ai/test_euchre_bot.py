@@ -11,7 +11,7 @@ from game.cards import Card, Suit, bits, mask_of, parse_cards
 from game.rules import new_game, tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, HandScored, Pass, Play, parse_action
 from game.rules.base import View
-from game.rules.euchre import SUITINGS, OrderUp
+from game.rules.euchre import SUITINGS, TAKEN, EuchreInfo, OrderUp
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 N, E, SOUTH, W = 0, 1, 2, 3
@@ -87,8 +87,8 @@ def play_view(seat, hand, trump, trick=(), maker=N, played="", dealer=N):
     return View(game="euchre", seat=seat, players=4, to_act=seat, phase="play", dealer=dealer,
                 hand=tuple(parse_cards(hand)), hand_sizes=(5,) * 4, scores=(0, 0), trump=trump,
                 trick=trick_cards, active=(True,) * 4, played=done,
-                extra={"maker": maker, "alone": False, "joker": False, "turned_down": None,
-                       "discard": None, "up_card": None})
+                info=EuchreInfo(turned_card=Card.parse("TH"), up_suit=H, up_place=TAKEN, maker=maker,
+                                alone=False, joker=False))      # the dealer took TH: no card seen
 
 
 def legal_plays(view):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 import pytest
 
@@ -28,6 +29,63 @@ def play_cards(state, cards: str):
     return events
 
 
+class Hand(NamedTuple):
+    """One hand of a scripted match: the seats that fold (the rest bid Play, the dealer leaves the
+    up card), the cards of some seats (the others get cards nobody names) and the cards of each
+    trick (seat -> card, laid in turn); with no tricks every seat plays its lowest legal card."""
+    folds: frozenset = frozenset()
+    hands: dict = {}
+    tricks: tuple = ()
+    up: str = "2H"
+
+
+def awarded(seat: int, players: int) -> Hand:
+    """Everyone but ``seat`` folds: it is awarded the hand (as the dealer, or as the lone player)."""
+    return Hand(folds=frozenset(range(players)) - {seat})
+
+
+def sweep(seat: int, folds=()) -> Hand:
+    """``seat`` holds the five top trumps and takes every trick however the others play."""
+    return Hand(folds=frozenset(folds), hands={seat: "AH KH QH JH TH"})
+
+
+def scripted(tricks: list[dict[int, str]], folds=(), up: str = "2H") -> Hand:
+    hands = {s: " ".join(t[s] for t in tricks) for s in tricks[0]}
+    return Hand(folds=frozenset(folds), hands=hands, tricks=tuple(tricks), up=up)
+
+
+PACK = [str(c) for c in new_game("ushter", seed=1).pack()]
+
+
+def match(players: int, dealer: int, hands: list[Hand], **options):
+    """A game whose deals are stacked for ``hands`` in turn (the deal moves left each hand)."""
+    decks = []
+    for k, h in enumerate(hands):
+        used = {c for cards in h.hands.values() for c in cards.split()}
+        spare = iter(c for c in PACK if c not in used and c != h.up)
+        full = {s: h.hands.get(s) or " ".join(next(spare) for _ in range(5)) for s in range(players)}
+        decks.append(stacked((dealer + k) % players, full, h.up, players))
+    return new_game("ushter", seed=1, players=players, dealer=dealer, deck=decks, **options)
+
+
+def play_hand(state, hand: Hand):
+    """Bid, and play the tricks, as ``hand`` says; returns the events to the end of the hand."""
+    number = state.hand_no
+    events = []
+    while state.hand_no == number and state.to_act is not None:
+        seat = state.to_act
+        if state.phase == "bid":
+            action = Fold() if seat in hand.folds else PLAY_BID
+        elif state.phase == "pickup":
+            action = Pass()
+        elif hand.tricks:
+            action = Play(Card.parse(hand.tricks[sum(state.view(seat).tricks_won)][seat]))
+        else:
+            action = state.legal_actions()[0]
+        events += state.apply(action)
+    return events
+
+
 # --- deal -----------------------------------------------------------------------------------
 
 def test_deal_one_card_at_a_time_from_dealers_left_then_up_card():
@@ -46,7 +104,8 @@ def test_deal_one_card_at_a_time_from_dealers_left_then_up_card():
 def test_deal_uses_5n_plus_one_cards(players, cards):
     s = new_game("ushter", seed=2, players=players)
     assert sum(s.view(0).hand_sizes) + 1 == cards
-    assert s.stock.bit_count() == 52 - cards
+    assert s.card_places()["stock"].bit_count() == 52 - cards
+    assert s.view(0).stock_size == 52 - cards + 1          # the up card lies on the stock
 
 
 def test_first_dealer_random_from_seed_and_moves_left():
@@ -132,15 +191,17 @@ def test_u2_fold_limit_four_players():
 
 
 def test_everyone_before_dealer_folds_dealer_awarded_five():
-    s = new_game("ushter", seed=3, players=5, dealer=0)
-    s.fold_run[0] = 1
+    s = match(5, 4, [Hand(folds=frozenset({0}))])
+    play_hand(s, Hand(folds=frozenset({0})))
+    assert s.dealer == 0 and s.fold_run == [1, 0, 0, 0, 0]
+    before = s.scores
     events = []
     for seat in (1, 2, 3, 4):
         assert s.to_act == seat
         events += s.apply(Fold())
     scored = [e for e in events if isinstance(e, HandScored)][0]
     assert scored.deltas == (-5, 0, 0, 0, 0)
-    assert s.scores == (15, 20, 20, 20, 20)
+    assert s.scores == (before[0] - 5,) + before[1:]
     assert s.fold_run == [0, 1, 1, 1, 1]   # the award counts as a Play for the dealer
     assert s.dealer == 1 and s.phase == "bid"
     assert any(isinstance(e, Dealt) for e in events)
@@ -165,13 +226,14 @@ def test_dealer_pick_up_and_discard():
     s.apply(PickUp())
     assert len(s.view(2).hand) == 6 and s.view(0).up_card is None
     up = Card.parse("2H")
+    assert s.view(0).info.turned_card == up            # still the trump card, though taken
     assert Discard((up,)) not in s.legal_actions() and len(s.legal_actions()) == 5
     assert s.why_illegal(Discard((up,))) == "You cannot discard the card you just picked up."
     with pytest.raises(IllegalAction):
         s.apply(Discard((up,)))
     s.apply(Discard((Card.parse("TD"),)))
     assert up in s.view(2).hand and Card.parse("TD") not in s.view(2).hand
-    assert s.view(0).extra["discard"] is None and s.view(2).extra["discard"] == Card.parse("TD")
+    assert s.view(0).discards == () and s.view(2).discards == (Card.parse("TD"),)
     assert s.phase == "play" and s.to_act == 0
 
 
@@ -205,9 +267,9 @@ def test_action_out_of_turn_is_refused():
 
 # --- play -------------------------------------------------------------------------------------
 
-def u3_state(hand1: str, learner: bool = False):
+def u3_state(hand1: str):
     deck = stacked(2, {0: "5S 9C 9D TC TD", 1: hand1, 2: "AC KC QC JC 8C"}, "7H", 3)
-    s = new_game("ushter", seed=1, players=3, dealer=2, deck=deck, learner_mode=learner)
+    s = new_game("ushter", seed=1, players=3, dealer=2, deck=deck)
     for _ in range(3):
         s.apply(PLAY_BID)
     s.apply(Pass())
@@ -235,28 +297,42 @@ def test_card_not_in_hand_is_refused_without_penalty():
     assert s.scores == (20, 20, 20)
 
 
+def u4_state(learner: bool = False):
+    """U-4: seat 2 on 17 (three tricks in hand 1) holds KS 2H, trump hearts, and 5S is led."""
+    first = scripted([{0: "2S", 1: "3S", 2: "AS"}, {0: "4S", 1: "5S", 2: "KS"}, {0: "2C", 1: "3C", 2: "AC"},
+                      {0: "AD", 1: "2D", 2: "3D"}, {0: "4C", 1: "KC", 2: "5C"}])
+    second = Hand(hands={1: "5S 9C 9D TC TD", 2: "KS 2H AD 3D 4D", 0: "AC KC QC JC 8C"}, up="7H")
+    s = match(3, 2, [first, second], learner_mode=learner)
+    play_hand(s, first)
+    assert s.scores == (19, 19, 17) and s.dealer == 0
+    for _ in range(3):
+        s.apply(PLAY_BID)
+    s.apply(Pass())
+    s.apply(Play(Card.parse("5S")))
+    assert s.to_act == 2
+    return s
+
+
 def test_u4_renege_costs_five_every_attempt():
-    s = u3_state("KS 2H AD 3D 4D")
-    s.score[1] = 17
+    s = u4_state()
     events = s.apply(Play(Card.parse("2H")))
     assert len(events) == 1 and isinstance(events[0], Renege)
     assert events[0].penalty == 5 and events[0].score == 22
     assert events[0].reason == "You must follow suit (spades)."
-    assert s.scores[1] == 22 and s.to_act == 1 and Card.parse("2H") in s.view(1).hand
+    assert s.scores[2] == 22 and s.to_act == 2 and Card.parse("2H") in s.view(2).hand
     assert s.legal_actions() == [Play(Card.parse("KS"))]
     s.apply(Play(Card.parse("2H")))
-    assert s.scores[1] == 27
+    assert s.scores[2] == 27
     s.apply(Play(Card.parse("KS")))
-    assert s.to_act == 2
+    assert s.to_act == 0
 
 
 def test_u4_learner_mode_refuses_without_penalty():
-    s = u3_state("KS 2H AD 3D 4D", learner=True)
-    s.score[1] = 17
+    s = u4_state(learner=True)
     with pytest.raises(IllegalAction) as e:
         s.apply(Play(Card.parse("2H")))
     assert e.value.reason == "You must follow suit (spades)."
-    assert s.scores[1] == 17
+    assert s.scores[2] == 17
 
 
 def test_renege_survives_replay():
@@ -302,7 +378,7 @@ def test_u1_scoring_one_hand():
     play_cards(s, "AS 2S 3S 4S  AC 2C 3C 4C  2D 3D KD AD")
     play_cards(s, "6S 7S 8S KS")
     events = play_cards(s, "9C 2H TC JC")
-    assert s.tricks_won == [0, 0, 0, 0, 0]   # reset for the next hand
+    assert s.view(0).tricks_won == (0, 0, 0, 0, 0)   # reset for the next hand
     scored = [e for e in events if isinstance(e, HandScored)][0]
     assert scored.scores == (20, 22, 19, 18, 18)
     assert s.fold_run == [1, 0, 0, 0, 0]
@@ -310,26 +386,35 @@ def test_u1_scoring_one_hand():
 
 
 def test_game_ends_after_the_hand_lowest_wins_ties_share():
-    s = new_game("ushter", seed=1, players=5, dealer=3, deck=u1_deck())
-    s.score[:] = [1, 5, 3, 2, 2]
-    for a in (PLAY_BID, Fold(), PLAY_BID, PLAY_BID, PLAY_BID, PickUp(), Discard((Card.parse("QD"),))):
-        s.apply(a)
-    play_cards(s, "AS 2S 3S 4S  AC 2C 3C 4C  2D 3D KD AD 6S 7S 8S KS")
-    events = play_cards(s, "9C 2H TC JC")
+    # Seats 3 and 4 are awarded four hands each and lose one played hand (+2): both on 2. The other
+    # seats, bound by the fold limit, play every third hand and sweep in turn.
+    cycles = [[awarded(3, 5), awarded(4, 5), reset] for reset in (sweep(0), sweep(1, folds=(3, 4)),
+                                                                  sweep(2, folds=(3, 4)))]
+    history = [h for cycle in cycles for h in cycle] + [awarded(3, 5), awarded(4, 5)]
+    last = scripted([{3: "AS", 4: "2S", 0: "3S", 1: "6S", 2: "8S"}, {3: "KS", 4: "4S", 0: "5S", 1: "7S", 2: "9S"},
+                     {3: "2C", 4: "AC", 0: "3C", 1: "6C", 2: "8C"}, {3: "2D", 4: "AD", 0: "3D", 1: "4D", 2: "5D"},
+                     {3: "4C", 4: "5C", 0: "KC", 1: "7C", 2: "9C"}])
+    s = match(5, 0, history + [last])
+    for h in history:
+        assert not any(isinstance(e, MatchOver) for e in play_hand(s, h))
+    assert s.scores == (19, 19, 19, 2, 2) and not s.match_over
+    events = play_hand(s, last)
     over = [e for e in events if isinstance(e, MatchOver)][0]
-    # seat 3 and seat 4 both take two tricks from 2: tied on 0 and share the win; seat 0 folded on 1
-    assert s.scores == (1, 7, 2, 0, 0)
+    # seats 3 and 4 both take two tricks from 2: tied on 0, they share the win
+    assert s.scores == (18, 21, 21, 0, 0)
     assert over.winners == (3, 4) and s.match_over and s.to_act is None
     assert s.legal_actions() == []
 
 
 def test_scores_below_zero_are_not_clamped():
-    s = new_game("ushter", seed=1, players=5, dealer=3, deck=u1_deck())
-    s.score[:] = [20, 20, 20, 1, 20]
-    for a in (PLAY_BID, Fold(), PLAY_BID, PLAY_BID, PLAY_BID, PickUp(), Discard((Card.parse("QD"),))):
-        s.apply(a)
-    play_cards(s, "AS 2S 3S 4S  AC 2C 3C 4C  2D 3D KD AD 6S 7S 8S KS 9C 2H TC JC")
-    assert s.scores[3] == -1 and s.winners == (3,)
+    # seat 3 is awarded two hands, loses one (+2), is awarded two more (2 left), then sweeps: -3
+    history = [awarded(3, 5), awarded(3, 5), sweep(0), awarded(3, 5), awarded(3, 5)]
+    s = match(5, 0, history + [sweep(3)])
+    for h in history:
+        play_hand(s, h)
+    assert s.scores[3] == 2 and not s.match_over
+    play_hand(s, sweep(3))
+    assert s.scores[3] == -3 and s.winners == (3,)
 
 
 # --- options ------------------------------------------------------------------------------------

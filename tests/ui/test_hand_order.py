@@ -2,9 +2,9 @@
 the rank order, the table alternates colours and lays the trumps at the right."""
 from game.cards import Card, Suit
 from game.rules import new_game
-from game.rules.euchre import SUITINGS as EUCHRE
+from game.rules.actions import ChooseTrump
+from game.rules.euchre import OrderUp
 from game.rules.huutopussi import SUITINGS as HUUTO
-from game.rules.tricks import natural
 from game.rules.ulti.bids import by_id
 from game.ui.table_scene import hand_order
 
@@ -22,7 +22,7 @@ def test_default_alternates_colours_and_keeps_a_missing_suit_from_joining_two_bl
 
 def test_call_trump_trumps_at_the_right_ace_high():
     st = new_game("calltrump", seed=1)
-    st.trump, st.suiting = int(Suit.SPADES), natural(trump=int(Suit.SPADES))
+    st.apply(ChooseTrump(Suit.SPADES))
     assert order(st, "2S AS 3D KH 5H TC", Suit.SPADES) == "5H KH TC 3D 2S AS"
 
 
@@ -51,7 +51,8 @@ def test_huutopussi_ace_ten_and_a_declared_trump_at_the_right():
 
 
 def test_euchre_bowers_with_the_trumps_and_the_joker_highest():
-    st = new_game("euchre", seed=1, joker=True)
-    st.suiting = EUCHRE[int(Suit.HEARTS)]
+    st = new_game("euchre", seed=1, joker=True, dealer=0,
+                  deck="9C TC JC QC KC AC 9D TD JD QD KD AD TH JH QH KH AH 9S TS JS 9H".split())
+    st.apply(OrderUp())                            # the 9H was turned up: hearts trump
     got = order(st, "JK JD JH AH 9H AD KS JS", Suit.HEARTS)
     assert got == "AD JS KS 9H AH JD JH JK", "red, black, red trumps: the colours alternate"

@@ -103,7 +103,7 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     hover_at(app, (5, 5))
     assert scene.peek(scene.mouse) is None
     # an engine that keeps the faces to itself: the pile stays, face down
-    scene.hud = _replace(scene.hud, extra={k: v for k, v in scene.hud.extra.items() if k != "discard"})
+    scene.hud = _replace(scene.hud, discards=())
     assert scene.peek(pile.center) == ("Your discard", (), 1)
     hover_at(app, pile.center)                    # and it draws either way
 

@@ -184,7 +184,7 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     scene = table_scene(app, human=0, players=4, seed=5)
     scene.table.pause = 1e9
     scene.skip()
-    hands = tuple(tuple(bits(scene.state.hands[s])) for s in range(4))
+    hands = tuple(tuple(bits(scene.state.deal.hands[s])) for s in range(4))
     scene.enqueue([HandsShown(hands)])
     scene.queue.pop()                   # drop the sync: look at what the event alone did
     scene.skip()
