@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench build clean
+.PHONY: play test bench build selftest icon clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -22,7 +22,14 @@ bench: $(BIN)/.installed
 
 build: $(BIN)/.installed
 	$(BIN)/pip install --quiet -e '.[build]'
-	$(BIN)/pyinstaller --noconfirm build.spec
+	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+	@ls -l dist
+
+selftest: $(BIN)/.installed
+	$(BIN)/python -m game --selftest
+
+icon: $(BIN)/.installed
+	$(BIN)/python tools/make_icon.py
 
 clean:
 	rm -rf $(VENV) build dist

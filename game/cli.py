@@ -1,4 +1,5 @@
-"""Command line: ``play`` (the default), ``simulate``, ``bench`` and ``screenshot`` (DESIGN.md).
+"""Command line: ``play`` (the default), ``simulate``, ``bench`` and ``screenshot``
+(DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback."""
 from __future__ import annotations
@@ -11,9 +12,14 @@ import time
 from typing import Any, Sequence
 
 from game.ai import LEVELS
+from game.cards import parse_cards
 from game.registry import RECORDS, make_bot
-from game.rules import GAMES, OptionError, new_game
+from game.rules import GAMES, GameState, OptionError
+from game.rules import new_game as _engine_new_game
 from game.rules.actions import HandScored, MatchOver
+
+SEED_MAX = 2**63 - 1
+SIZE_MIN, SIZE_MAX = (320, 240), (3840, 2160)
 
 
 class UsageError(Exception):
@@ -25,14 +31,69 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+def _parse_options(pairs: Sequence[str], setup: bool = True) -> dict[str, Any]:
+    """``key=value`` pairs: the game's table options as text (the engine checks them), and where
+    ``setup`` allows, ``dealer=SEAT`` and ``deck=AS,KH,…`` (a stacked deck)."""
     out: dict[str, Any] = {}
     for pair in pairs or ():
         key, sep, value = pair.partition("=")
+        key, value = key.strip(), value.strip()
         if not sep or not key:
             raise UsageError(f"--option takes key=value, got {pair!r}")
-        out[key.strip()] = value.strip()
+        if key in ("seed", "players"):
+            raise UsageError(f"{key} is not a table option: use --{key} instead of --option {key}=…")
+        if key in ("dealer", "deck") and not setup:
+            raise UsageError(f"this command does not take --option {key}")
+        if key == "dealer":
+            if not value.isdigit():
+                raise UsageError(f"--option dealer takes a seat number, got {value!r}")
+            value = int(value)
+        elif key == "deck":
+            try:
+                value = parse_cards(value)
+            except ValueError as e:
+                raise UsageError(f"--option deck: {e}") from None
+            if not value:
+                raise UsageError("--option deck takes cards, e.g. deck=AS,KH,9D")
+        out[key] = value
     return out
+
+
+def new_game(game: str, seed: int | None = None, players: int | None = None, **options: Any) -> GameState:
+    """The engine's ``new_game``; a setting it refuses is a usage error (one line, exit 2)."""
+    try:
+        return _engine_new_game(game, seed=seed, players=players, **options)
+    except (OptionError, ValueError) as e:
+        raise UsageError(str(e)) from None
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {SEED_MAX}, got {text}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if sep and w.isdigit() and h.isdigit():
+        size = int(w), int(h)
+        if all(lo <= v <= hi for v, lo, hi in zip(size, SIZE_MIN, SIZE_MAX)):
+            return size
+    raise UsageError(f"--size takes WIDTHxHEIGHT from {SIZE_MIN[0]}x{SIZE_MIN[1]} to "
+                     f"{SIZE_MAX[0]}x{SIZE_MAX[1]}, got {text!r}")
+
+
+def version() -> str:
+    """The installed package's version (the frozen build carries its metadata)."""
+    from importlib import metadata
+    try:
+        return metadata.version("tricktable")
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def _game(name: str) -> str:
@@ -43,13 +104,18 @@ def _game(name: str) -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="tricktable", description="Trick Table: five trick-taking card games.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--selftest", action="store_true",
+                   help="check the assets, every scene, a deal of every game and saving, headless; exit 0 if all pass")
+    p.add_argument("--first-frame", action="store_true",
+                   help="start the app, show the first menu frame, print when (Unix seconds) and exit")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     sub.add_parser("play", help="start the desktop app (the default)")
 
     sim = sub.add_parser("simulate", help="bot-only deals; prints per-seat results and match totals")
     sim.add_argument("game")
     sim.add_argument("--deals", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--players", type=int)
     sim.add_argument("--bots", default="heuristic",
                      help=f"one level for all seats, or one per seat, comma separated ({', '.join(LEVELS)})")
@@ -66,10 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("scene")
     shot.add_argument("out")
     shot.add_argument("--game", default="ushter")
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--after-actions", type=int, default=0)
     shot.add_argument("--players", type=int)
-    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT, 320x240 to 3840x2160")
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     return p
 
@@ -78,21 +144,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
+        if args.version:
+            print(f"tricktable {version()}")
+            return 0
+        if args.selftest:
+            from game.selftest import selftest
+            return selftest()
         command = args.command or "play"
         if command == "play":
             from game.ui.app import run
+            if args.first_frame:
+                code = run(frames=1)
+                print(f"first frame at {time.time():.3f}")
+                return code
             return run()
         if command == "simulate":
             return simulate(args)
         if command == "bench":
             return bench(args)
         if command == "screenshot":
-            from game.ui.screenshot import screenshot
-            return screenshot(args)
+            return _screenshot(args)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
     return 0
+
+
+def _screenshot(args) -> int:
+    """Check every argument here (one line, exit 2), then render."""
+    from game.ui.screenshot import SCENES, screenshot
+    if args.scene not in SCENES:
+        raise UsageError(f"unknown scene {args.scene!r} (scenes: {', '.join(SCENES)})")
+    _game(args.game)
+    if not 0 <= args.after_actions <= 100_000:
+        raise UsageError("--after-actions must be from 0 to 100000")
+    _size(args.size)
+    new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))
+    return screenshot(args)
 
 
 # --- simulate -------------------------------------------------------------------------------------
@@ -252,19 +340,19 @@ def _reference_seconds() -> float:
 
 def bench(args) -> int:
     names = args.games or list(GAMES)
-    if "ui" in names:
-        from game.ui.bench import bench_ui
-        bench_ui()
-        names = [g for g in names if g != "ui"]
-    for g in names:
-        _game(g)
+    ui = "ui" in names
+    names = [_game(g) for g in names if g != "ui"]
     if args.runs < 1 or args.deals < 1:
         raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
+    for g in names:
+        new_game(g, seed=1, players=args.players or BENCH_PLAYERS.get(g), **options)  # bad settings: exit 2
+    if ui:
+        from game.ui.bench import bench_ui
+        bench_ui()
     if names:
         print(f"machine reference: a 5M-step Python loop takes {_reference_seconds():.2f} CPU-seconds")
     for g in names:
-        new_game(g, seed=1, players=args.players or BENCH_PLAYERS.get(g), **options)  # bad settings: exit 2
         setting = (args.players, options)
         rates = [_playout_rate(g, args.deals, seed, *setting) for seed in range(1, args.runs + 1)]
         heur = [_bot_ms(g, "heuristic", 300, seed, *setting) for seed in range(1, args.runs + 1)]

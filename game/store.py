@@ -1,15 +1,28 @@
 """Settings, the autosaved match and statistics, as JSON files in the per-user data folder.
 
-Every write is atomic (temp file, flush, fsync, rename) so a crash never leaves half a file. A file
-that cannot be read is moved aside (``name.corrupt-N``) and a message is queued for the menu to
-show: never a crash, never a silent loss. ``TRICKTABLE_HOME`` overrides the folder (tests)."""
+Every file read is untrusted: its bytes are read up to a size limit, decoded as strict UTF-8 (a
+leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the schema
+below (types, ranges, lengths, version) before any of it is used. A file that fails is renamed with a
+timestamp (``settings.corrupt-20250131-142501.json``; ``.newer-`` when a later version of the app
+wrote it, so it is never overwritten) and one line for the player is queued in ``messages``; the
+other files carry on. Keys this version does not know (a newer release's) are kept on rewrite.
+
+Every write is validated, then atomic: temp file, fsync, rename, fsync of the folder. Temp files
+left by an interrupted write are removed at start. When the folder cannot be written the app plays
+on and ``unsaved`` holds the line to show at the table. ``TRICKTABLE_HOME`` moves the folder."""
 from __future__ import annotations
 
-import json
+import logging
 import os
 import pathlib
+import re
 import tempfile
-from typing import Any
+import time
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta, Struct
 
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
 
@@ -22,6 +35,205 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 }
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
+NAME_MAX = 20
+MAX_DEPTH = 32
+STALE_TMP = 2.0
+"""Seconds after which a temp file is an interrupted write's leftover, not a write in progress."""
+
+log = logging.getLogger(__name__)
+
+
+# --- the schema ------------------------------------------------------------------------------------
+
+def _int(lo: int, hi: int) -> Any:
+    return Annotated[int, Meta(ge=lo, le=hi)]
+
+
+def _list(item: Any, most: int) -> Any:
+    return Annotated[list[item], Meta(max_length=most)]
+
+
+Key = Annotated[str, Meta(pattern=r"^[a-z0-9_]{1,32}$")]
+Name = Annotated[str, Meta(max_length=NAME_MAX, pattern="^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$")]
+Scalar = bool | int | float | Annotated[str, Meta(max_length=64)] | None
+Options = Annotated[dict[Key, Scalar], Meta(max_length=64)]
+CardText = Annotated[str, Meta(pattern=r"^(?:[2-9TJQKA][CDHS]|JK)$")]
+MAX_ACTIONS = 100_000
+
+
+class Setup(Struct, kw_only=True):
+    """A game's last table setup (the setup scene checks it against the game's own rules)."""
+    players: _int(1, 8) = 2
+    human: _int(0, 7) = 0
+    levels: _list(Key, 8) = []
+    options: Options = {}
+    seed: Annotated[str, Meta(pattern=r"^[0-9]{0,12}$")] = ""
+    timers: bool = True
+
+
+class Settings(Struct, kw_only=True):
+    version: int = 1
+    anim_speed: float = 1.0
+    trick_pause: float = 1.0
+    player_name: Name = "You"
+    fullscreen: bool = False
+    setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
+
+    def __post_init__(self):
+        if self.anim_speed not in ANIM_SPEEDS or self.trick_pause not in TRICK_PAUSES:
+            raise ValueError("a speed that is not offered")
+
+
+class Match(Struct, kw_only=True):
+    """The engine's ``to_dict``: its own replay checks the rest (a tampered log raises ValueError)."""
+    format: _int(0, 1000)
+    game: Key
+    seed: _int(0, 2**63 - 1)
+    players: _int(1, 8)
+    dealer: _int(0, 7) | None = None
+    deck: _list(_list(CardText, 64), 10_000) = []
+    options: Options = {}
+    actions: _list(Annotated[str, Meta(max_length=200)], MAX_ACTIONS)
+
+
+class Seats(Struct):
+    human: _int(0, 7)
+    levels: _list(Key | None, 8)
+    names: _list(Name, 8)
+
+
+Points = _list(_int(-10**9, 10**9), 8)
+
+
+class Timer(Struct):
+    moves: _int(0, 10 * MAX_ACTIONS) = 0
+    left: Annotated[float, Meta(ge=0, le=86_400)] | None = None
+
+
+class Misses(Struct):
+    misses: _list(_int(0, 10**6), 8)
+    auto: _list(bool, 8)
+
+
+class Save(Struct, kw_only=True):
+    version: int = 1
+    match: Match
+    seats: Seats
+    id: Annotated[str, Meta(pattern=r"^[0-9a-f]{1,64}$")] | None = None
+    hand: _int(0, 10**6) = 0
+    sheet: _list(tuple[Points, Points, Annotated[str, Meta(max_length=500)], Points], MAX_ACTIONS) = []
+    timers: bool = True
+    timer: Timer | None = None
+    misses: Misses | None = None
+
+    def __post_init__(self):
+        n, s = self.match.players, self.seats
+        if not (s.human < n and len(s.levels) == n and len(s.names) == n):
+            raise ValueError("the seats do not match the players")
+        if self.match.dealer is not None and self.match.dealer >= n:
+            raise ValueError("no such dealer")
+        if self.misses is not None and not len(self.misses.misses) == len(self.misses.auto) == n:
+            raise ValueError("the misses do not match the players")
+
+
+class Counts(Struct):
+    played: _int(0, 10**9) = 0
+    won: _int(0, 10**9) = 0
+
+    def __post_init__(self):
+        if self.won > self.played:
+            raise ValueError("more won than played")
+
+
+class Stats(Struct, kw_only=True):
+    version: int = 1
+    games: Annotated[dict[Key, Counts], Meta(max_length=64)] = {}
+    counted: _list(Annotated[str, Meta(max_length=80)], 1000) = []
+    """The last matches counted (``Table.match_key``), so a match replayed after a crash counts once."""
+
+
+COUNTED_KEEP = 200
+
+
+@dataclass(frozen=True)
+class Kind:
+    what: str          # how the player calls the file
+    schema: type
+    version: int
+    limit: int         # bytes
+    fallback: str      # what happens instead, for the message
+
+
+KINDS = {
+    SETTINGS: Kind("settings", Settings, 1, 1 << 20, "the defaults are used"),
+    AUTOSAVE: Kind("saved match", Save, 1, 8 << 20, ""),
+    STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
+}
+
+
+class Unreadable(Exception):
+    """Why a file was refused, in plain words (``newer``: a later version wrote it)."""
+
+    def __init__(self, why: str, newer: bool = False):
+        super().__init__(why)
+        self.why, self.newer = why, newer
+
+
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_PAIR = re.compile(rb"\[\]|\{\}")
+_NOT_BRACKETS = bytes(sorted(set(range(256)) - set(b"[]{}")))
+
+
+def too_deep(data: bytes, limit: int = MAX_DEPTH) -> bool:
+    """True if the JSON text nests arrays/objects more than ``limit`` deep (strings skipped): the
+    innermost pairs go, one level a pass, at C speed whatever the file holds."""
+    skeleton = _STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
+    for _ in range(limit):
+        if not skeleton:
+            return False
+        skeleton = _PAIR.sub(b"", skeleton)
+    return bool(skeleton)
+
+
+def parse(data: bytes, kind: Kind) -> dict[str, Any]:
+    """The validated top-level object of a file's bytes; Unreadable says why not."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if not data.strip():
+        raise Unreadable("it is empty")
+    try:
+        data.decode("utf-8", errors="strict")
+    except UnicodeDecodeError:
+        raise Unreadable("it is not UTF-8 text") from None
+    if too_deep(data):
+        raise Unreadable("it is damaged")
+    try:
+        raw = msgspec.json.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        raise Unreadable("it is damaged") from None
+    except msgspec.ValidationError:
+        raise Unreadable("it holds a number out of range") from None
+    if not isinstance(raw, dict):
+        raise Unreadable(f"it holds no {kind.what}")
+    version = raw.get("version", 1)             # files from before versions were written
+    if type(version) is not int or version < 1:
+        raise Unreadable("its version is unknown")
+    if version > kind.version:
+        raise Unreadable("it was written by a newer version of Trick Table", newer=True)
+    if kind.schema is Stats and "version" not in raw and "games" not in raw:   # {game: counts}
+        raw = {"version": 1, "games": raw}
+    try:
+        msgspec.convert(raw, kind.schema)
+    except msgspec.ValidationError as e:
+        log.warning("%s schema: %s", kind.what, e)
+        raise Unreadable("it holds values this version cannot use") from None
+    return raw
+
+
+def clean_name(name: Any) -> str:
+    """A player name as stored: printable characters only, at most NAME_MAX, never empty."""
+    text = "".join(ch for ch in str(name) if ch.isprintable())[:NAME_MAX].strip()
+    return text or "You"
 
 
 def default_home() -> pathlib.Path:
@@ -32,141 +244,223 @@ def default_home() -> pathlib.Path:
     return pathlib.Path(platformdirs.user_data_dir("TrickTable", appauthor=False))
 
 
+def _fsync_dir(folder: pathlib.Path) -> None:
+    if os.name != "posix":
+        return                      # Windows cannot open a folder; its rename is durable enough
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- the store -------------------------------------------------------------------------------------
+
 class Store:
     def __init__(self, home: str | os.PathLike | None = None):
         self.home = pathlib.Path(home) if home is not None else default_home()
         self.messages: list[str] = []
+        self.unsaved: str | None = None
+        """The line to show at the table while nothing can be saved (None when saving works)."""
+        self._told: set[str] = set()
+        self._extra: dict[str, dict[str, Any]] = {}
+        """Top-level keys of each file that this version does not know, kept on rewrite."""
+        self._aside: dict[str, int] = {}
+        """The last number given to a kept file per timestamp (several in one second)."""
+        self._extra_of: str | None = None
+        """The match whose save held the autosave's unknown keys (they belong to it alone)."""
+        self._start()
 
-    # --- files -------------------------------------------------------------------------------
+    def _start(self) -> None:
+        """Make the folder, prove it can be written, and remove leftovers of interrupted writes."""
+        try:
+            self.home.mkdir(parents=True, exist_ok=True)
+            fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=self.home)
+            os.close(fd)
+            os.unlink(probe)
+        except OSError as e:
+            self._cannot_save(e)
+            return
+        now = time.time()
+        for name in (*KINDS, ".probe"):
+            for p in self.home.glob(f"{name}.*.tmp"):
+                try:
+                    if now - p.stat().st_mtime > STALE_TMP:
+                        p.unlink()
+                except OSError:
+                    pass
+
+    def _say(self, line: str) -> None:
+        if line not in self._told:
+            self._told.add(line)
+            self.messages.append(line)
+
+    def _cannot_save(self, e: OSError) -> None:
+        self.unsaved = (f"Could not save in {self.home} ({e.strerror or e}): you can play, "
+                        f"but nothing will be saved.")
+        self._say(self.unsaved)
 
     def path(self, name: str) -> pathlib.Path:
         return self.home / name
 
-    def _read(self, name: str) -> Any:
-        """The parsed JSON of ``name``; None if absent; moved aside (None) if unreadable."""
-        p = self.path(name)
+    def take_messages(self) -> list[str]:
+        out, self.messages = self.messages, []
+        return out
+
+    # --- files -------------------------------------------------------------------------------
+
+    def _read(self, name: str) -> dict[str, Any] | None:
+        """The validated object in ``name``; None if absent or refused (then moved aside)."""
+        kind = KINDS[name]
         try:
-            text = p.read_text(encoding="utf-8")
+            with open(self.path(name), "rb") as f:
+                data = f.read(kind.limit + 1)
         except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as e:
-            self.move_aside(name, f"it could not be opened ({e.strerror})")
+            self.move_aside(name, f"it could not be opened: {e.strerror or e}")
             return None
         try:
-            return json.loads(text)
-        except ValueError as e:
-            self.move_aside(name, f"it is not valid JSON ({e})")
+            if len(data) > kind.limit:
+                raise Unreadable("it is too large")
+            raw = parse(data, kind)
+        except Unreadable as e:
+            self.move_aside(name, e.why, newer=e.newer)
             return None
+        known = {f.name for f in msgspec.structs.fields(kind.schema)}
+        self._extra[name] = {k: v for k, v in raw.items() if k not in known}
+        if name == AUTOSAVE:
+            self._extra_of = raw.get("id")
+        return {k: v for k, v in raw.items() if k in known}
 
-    def _write(self, name: str, data: Any) -> bool:
-        """Write ``name`` atomically; False (and a message) if the disk refuses, never a crash."""
+    def _write(self, name: str, data: dict[str, Any]) -> bool:
+        """Validate and write ``name`` atomically; False (and a message) if refused, never a crash."""
+        kind = KINDS[name]
+        body = {**self._extra.get(name, {}), **data, "version": kind.version}
+        try:
+            msgspec.convert(body, kind.schema)
+            text = msgspec.json.format(msgspec.json.encode(body), indent=1)
+        except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as e:
+            log.error("not saving %s, it would not read back: %s", name, e)
+            return False
         tmp = None
         try:
             self.home.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=name + ".", suffix=".tmp", dir=self.home)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, indent=1, ensure_ascii=False)
+            with os.fdopen(fd, "wb") as f:
+                f.write(text)
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, self.path(name))
-            return True
+            _fsync_dir(self.home)
         except OSError as e:
             if tmp is not None:
                 try:
                     os.unlink(tmp)
                 except OSError:
                     pass
-            note = f"Could not save {name} in {self.home}: {e.strerror or e}."
-            if note not in self.messages:
-                self.messages.append(note)
+            self._cannot_save(e)
             return False
+        if self.unsaved is not None:
+            self._told.discard(self.unsaved)
+            self.unsaved = None
+        return True
 
-    def move_aside(self, name: str, why: str) -> pathlib.Path | None:
-        """Rename an unreadable file to ``name.corrupt-N`` and queue a message saying so."""
+    def move_aside(self, name: str, why: str, newer: bool = False) -> pathlib.Path | None:
+        """Rename a refused file with a timestamp and queue one line saying which and where."""
+        kind = KINDS[name]
         p = self.path(name)
-        n = 1
-        while self.path(f"{name}.corrupt-{n}").exists():
+        stem, ext = os.path.splitext(name)
+        label = "newer" if newer else "corrupt"
+        base = f"{stem}.{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+        n = self._aside.get(base, 1)
+        dest = self.path(base + ext)
+        while dest.exists():
             n += 1
-        dest = self.path(f"{name}.corrupt-{n}")
-        what = {SETTINGS: "settings", AUTOSAVE: "saved match", STATS: "statistics"}.get(name, name)
+            dest = self.path(f"{base}-{n}{ext}")
+        self._aside[base] = n
+        self._extra.pop(name, None)
         try:
             os.replace(p, dest)
+            _fsync_dir(self.home)
         except OSError as e:
-            self.messages.append(f"Your {what} file could not be read: {why}; moving it aside failed ({e.strerror}).")
+            self._say(f"Your {kind.what} file could not be read ({why}) nor moved aside "
+                      f"({e.strerror or e}); it was left as it is.")
             return None
-        self.messages.append(f"Your {what} file could not be read: {why}. It was kept as {dest.name}.")
+        tail = f" and {kind.fallback}" if kind.fallback else ""
+        if newer:
+            self._say(f"Your {kind.what} file was written by a newer version of Trick Table; "
+                      f"it was kept unchanged as {dest.name}{tail}.")
+        else:
+            self._say(f"Your {kind.what} file could not be read ({why}); it was kept as {dest.name}{tail}.")
         return dest
-
-    def take_messages(self) -> list[str]:
-        out, self.messages = self.messages, []
-        return out
 
     # --- settings ----------------------------------------------------------------------------
 
     def settings(self) -> dict[str, Any]:
-        data = self._read(SETTINGS)
-        out = dict(DEFAULT_SETTINGS)
-        out["setups"] = {}
-        if data is None:
-            return out
-        if not isinstance(data, dict):
-            self.move_aside(SETTINGS, "it does not hold a settings object")
-            return out
-        for key, default in DEFAULT_SETTINGS.items():
-            if key not in data:
-                continue
-            value = data[key]
-            ok = (isinstance(value, (int, float)) and not isinstance(value, bool)
-                  if isinstance(default, float) else isinstance(value, type(default)))
-            if ok:
-                out[key] = value
-        out["player_name"] = str(out["player_name"])[:20] or "You"
+        out = {**DEFAULT_SETTINGS, "setups": {}}
+        data = self._read(SETTINGS) or {}
+        data.pop("version", None)
+        out.update(data)
+        out["player_name"] = clean_name(out["player_name"])
         return out
 
     def save_settings(self, settings: dict[str, Any]) -> bool:
-        return self._write(SETTINGS, settings)
+        """Write the settings; a speed the settings screen does not offer (a tool or a test sped
+        the table up) is saved as the default instead."""
+        data = dict(settings)
+        data["player_name"] = clean_name(data.get("player_name", "You"))
+        for key, offered in (("anim_speed", ANIM_SPEEDS), ("trick_pause", TRICK_PAUSES)):
+            if data.get(key) not in offered:
+                data[key] = DEFAULT_SETTINGS[key]
+        return self._write(SETTINGS, data)
 
     # --- the match in progress -------------------------------------------------------------
 
     def load_autosave(self) -> dict[str, Any] | None:
-        data = self._read(AUTOSAVE)
-        if data is None:
-            return None
-        if not (isinstance(data, dict) and isinstance(data.get("match"), dict)
-                and isinstance(data.get("seats"), dict)):
-            self.move_aside(AUTOSAVE, "it does not hold a match")
-            return None
-        return data
+        """The saved match, its structure checked (its replay is checked by ``Table.resume``)."""
+        return self._read(AUTOSAVE)
 
     def has_autosave(self) -> bool:
         return self.path(AUTOSAVE).exists()
 
     def save_autosave(self, data: dict[str, Any]) -> bool:
+        if data.get("id") != self._extra_of:
+            self._extra.pop(AUTOSAVE, None)     # a newer version's keys belong to its match only
         return self._write(AUTOSAVE, data)
 
     def clear_autosave(self) -> None:
+        self._extra.pop(AUTOSAVE, None)
         try:
             os.unlink(self.path(AUTOSAVE))
+            _fsync_dir(self.home)
         except OSError:
             pass
 
     # --- statistics --------------------------------------------------------------------------
 
-    def stats(self) -> dict[str, dict[str, int]]:
-        data = self._read(STATS)
-        if data is None:
-            return {}
-        good = isinstance(data, dict) and all(
-            isinstance(v, dict) and all(isinstance(v.get(k, 0), int) for k in ("played", "won"))
-            for v in data.values())
-        if not good:
-            self.move_aside(STATS, "it does not hold statistics")
-            return {}
-        return {g: {"played": v.get("played", 0), "won": v.get("won", 0)} for g, v in data.items()}
+    def _stats(self) -> dict[str, Any]:
+        data = self._read(STATS) or {}
+        return {"games": data.get("games", {}), "counted": data.get("counted", [])}
 
-    def record_match(self, game: str, won: bool) -> bool:
-        stats = self.stats()
-        entry = stats.setdefault(game, {"played": 0, "won": 0})
-        entry["played"] += 1
-        entry["won"] += int(won)
-        return self._write(STATS, stats)
+    def stats(self) -> dict[str, dict[str, int]]:
+        return {g: {"played": v.get("played", 0), "won": v.get("won", 0)}
+                for g, v in self._stats()["games"].items()}
+
+    def record_match(self, game: str, won: bool, key: str | None = None) -> bool:
+        """Count a finished match once: a ``key`` already counted (a match replayed after the app
+        died between counting it and clearing its save) is not counted again."""
+        data = self._stats()
+        if key is not None and key in data["counted"]:
+            return True
+        entry = data["games"].setdefault(game, {"played": 0, "won": 0})
+        entry["played"] = entry.get("played", 0) + 1
+        entry["won"] = entry.get("won", 0) + int(won)
+        if key is not None:
+            data["counted"] = (data["counted"] + [key])[-COUNTED_KEEP:]
+        return self._write(STATS, data)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+import uuid
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -23,11 +24,12 @@ from game.ai import DEFAULT_LEVEL, LEVELS
 from game.registry import record
 from game.rules import GAMES, GameState
 from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
-from game.store import Store
+from game.store import AUTOSAVE, KINDS, Store
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
-SAVE_VERSION = 1
+SAVE_VERSION = KINDS[AUTOSAVE].version
+"""The autosave's format (the store refuses other versions: a newer one is kept aside)."""
 SAVE_EVERY = 5.0
 """Seconds between autosaves while a countdown runs, so a resumed match keeps the time left."""
 
@@ -57,7 +59,7 @@ class Table:
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
-                 thinker: ThreadThinker | ProcessThinker | None = None):
+                 thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -74,6 +76,8 @@ class Table:
         self.easy = self.record.make_bot("heuristic")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
         self.store = store
+        self.match_id = match_id or uuid.uuid4().hex
+        """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause
         self.clock = clock
         self.rng = random.Random(state.seed if seed is None else seed)
@@ -293,7 +297,12 @@ class Table:
             return
         self.recorded = True
         if self.store is not None:
-            self.store.record_match(self.game, self.human_won(tuple(ev.winners)))
+            self.store.record_match(self.game, self.human_won(tuple(ev.winners)), key=self.match_key())
+
+    def match_key(self) -> str:
+        """The finished match, once per match: its table's id and the moves up to its end (a
+        rematch goes on in the same log), the same when it is replayed from its autosave."""
+        return f"{self.match_id}:{len(self.state.actions_log())}"
 
     def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
         scores = self.state.scores if scores is None else scores
@@ -304,6 +313,7 @@ class Table:
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": SAVE_VERSION,
+            "id": self.match_id,
             "match": self.state.to_dict(),
             "seats": {"human": self.human, "levels": self.levels, "names": self.names},
             "hand": self.state.deal_no,
@@ -323,28 +333,31 @@ class Table:
 
     @classmethod
     def resume(cls, store: Store, **kw: Any) -> "Table | None":
-        """Rebuild the autosaved match; a save that does not replay is moved aside with a message."""
+        """Rebuild the autosaved match (its structure already checked by the store); a save that
+        does not replay is moved aside with a message, never a crash."""
         data = store.load_autosave()
         if data is None:
             return None
+        match, seats = data["match"], data["seats"]
         try:
-            match = data["match"]
-            game = GAMES.get(match.get("game")) if isinstance(match, dict) else None
+            game = GAMES.get(match["game"])
             if game is None:
-                raise ValueError(f"unknown game {match.get('game')!r}")
+                raise ValueError(f"unknown game {match['game']!r}")
             state = game.from_dict(match)
             if state.match_over:
                 raise ValueError("the saved match is already over")
-            seats = data["seats"]
-            sheet = [SheetRow(tuple(d), tuple(s), str(t), tuple(k)) for d, s, t, k in data.get("sheet", [])]
-            misses = data.get("misses")
-            return cls(state, human=int(seats["human"]), levels=list(seats["levels"]),
-                       names=[str(x) for x in seats["names"]], store=store, sheet=sheet,
-                       timers=bool(data.get("timers", True)), timer=data.get("timer"),
-                       misses=misses if isinstance(misses, dict) else None, **kw)
-        except (ValueError, KeyError, TypeError, AttributeError) as e:
-            store.move_aside("autosave.json", f"the match could not be restored ({e})")
-            return None
+            sheet = [SheetRow(tuple(d), tuple(s), t, tuple(k)) for d, s, t, k in data.get("sheet", [])]
+            return cls(state, human=seats["human"], levels=seats["levels"], names=seats["names"],
+                       store=store, sheet=sheet, timers=data.get("timers", True),
+                       timer=data.get("timer"), misses=data.get("misses"),
+                       match_id=data.get("id"), **kw)
+        except ValueError as e:
+            log.warning("the saved match does not replay: %s", e)
+            store.move_aside(AUTOSAVE, "the match in it cannot be replayed")
+        except Exception:                     # noqa: BLE001  (a bug, logged; never a crash at start)
+            log.exception("the saved match could not be restored")
+            store.move_aside(AUTOSAVE, "it could not be restored")
+        return None
 
     def close(self) -> None:
         """Cancel a pending bot decision and save the time left on a running countdown."""

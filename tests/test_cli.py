@@ -23,16 +23,95 @@ def test_simulate_with_levels_per_seat_and_options(capsys):
     assert code == 0 and "seat 2" in out
 
 
-@pytest.mark.parametrize("argv", [
-    ["simulate", "nosuchgame"], ["simulate", "ushter", "--deals", "x"], ["simulate", "ushter", "--players", "12"],
-    ["simulate", "ushter", "--option", "bogus"], ["simulate", "ushter", "--option", "learner_mode=maybe"],
-    ["simulate", "ushter", "--bots", "genius"], ["simulate", "ushter", "--bots", "random,random"],
-    ["bench", "nosuchgame"], ["frobnicate"], ["simulate", "ushter", "--deals", "0"],
-])
-def test_bad_arguments_one_line_exit_2(capsys, argv):
-    code, out, err = run(capsys, *argv)
-    assert code == 2
-    assert err.count("\n") == 1 and err.startswith("tricktable: error:")
+BAD = [
+    'simulate nosuchgame',
+    'simulate ushter --deals x',
+    'simulate ushter --players 12',
+    'simulate ushter --option bogus',
+    'simulate ushter --option learner_mode=maybe',
+    'simulate ushter --bots genius',
+    'simulate ushter --bots random,random',
+    'simulate ushter --deals 0',
+    'simulate ushter --bots ,',
+    'simulate ushter --players 1e400',
+    'simulate ushter --players -3',
+    'simulate ushter --seed 1e400',
+    'simulate ushter --seed -1',
+    'simulate ushter --seed 99999999999999999999',
+    'simulate ushter --option players=4',
+    'simulate ushter --option seed=3',
+    'simulate ushter --option players=x',
+    'simulate ushter --option deck=ZZ',
+    'simulate ushter --option deck=AS,AS',
+    'simulate ushter --option deck=',
+    'simulate euchre --option deck=2C',
+    'simulate ushter --option dealer=x',
+    'simulate ushter --option dealer=9',
+    'simulate ushter --option =3',
+    'simulate ushter --option learner_mode',
+    'simulate ushter --frob',
+    'bench nosuchgame',
+    'bench ushter --runs 0',
+    'bench ushter --deals 0',
+    'bench ushter --runs x',
+    'bench ushter --players 99',
+    'bench ushter --option players=4',
+    'bench ushter --option seed=1',
+    'bench ushter --option deck=ZZ',
+    'bench ushter --option bogus=1',
+    'bench ui nosuchgame',
+    'screenshot',
+    'screenshot menu',
+    'screenshot nosuchscene OUT.png',
+    'screenshot menu OUT.png --game poker',
+    'screenshot menu OUT.png --size 100000x100000',
+    'screenshot menu OUT.png --size 3841x2160',
+    'screenshot menu OUT.png --size 319x240',
+    'screenshot menu OUT.png --size 1280',
+    'screenshot menu OUT.png --size axb',
+    'screenshot menu OUT.png --size -1x-1',
+    'screenshot table OUT.png --after-actions -1',
+    'screenshot table OUT.png --after-actions 1e400',
+    'screenshot table OUT.png --players 99',
+    'screenshot table OUT.png --seed 1e400',
+    'screenshot table OUT.png --option deck=AS',
+    'screenshot table OUT.png --option players=4',
+    'screenshot table OUT.png --option bogus=1',
+    'screenshot menu /no/such/folder/OUT.png',
+    'frobnicate',
+    '--frob',
+]
+
+
+@pytest.mark.parametrize("line", BAD)
+def test_bad_arguments_one_line_exit_2(capsys, tmp_path, monkeypatch, line):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *line.split(" "))
+    assert code == 2, err
+    assert err.count("\n") == 1 and err.startswith("tricktable: error:"), err
+    assert "Traceback" not in err and out == ""
+    assert not (tmp_path / "OUT.png").exists()
+
+
+def test_version_comes_from_the_package(capsys):
+    from importlib import metadata
+    code, out, err = run(capsys, "--version")
+    assert code == 0 and out == f"tricktable {metadata.version('tricktable')}\n" and err == ""
+
+
+def test_a_stacked_deck_and_a_dealer_are_setup_options(capsys):
+    code, out, _ = run(capsys, "simulate", "euchre", "--deals", "1", "--seed", "4",
+                       "--option", "deck=AS,KS,QS", "--option", "dealer=2")
+    assert code == 0 and "1 deals" in out
+
+
+@pytest.mark.parametrize("size", ["320x240", "3840x2160"])
+def test_screenshot_sizes_at_the_bounds(capsys, tmp_path, size):
+    import pygame
+    out = tmp_path / "menu.png"
+    code, _, err = run(capsys, "screenshot", "menu", str(out), "--size", size)
+    assert code == 0, err
+    assert pygame.image.load(str(out)).get_size() == tuple(map(int, size.split("x")))
 
 
 def test_bench_prints_rates(capsys):

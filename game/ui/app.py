@@ -11,6 +11,15 @@ from game.worker import ProcessThinker, ThreadThinker
 MIN_SIZE = (960, 600)
 
 
+def set_icon() -> None:
+    """The window icon (assets/icon.png, drawn by tools/make_icon.py); none if it cannot be read."""
+    from game.ui.art import ASSETS_DIR
+    try:
+        pygame.display.set_icon(pygame.image.load(str(ASSETS_DIR / "icon.png")))
+    except (pygame.error, OSError):
+        pass
+
+
 class Scene:
     """One screen. ``overlay`` scenes draw the scene below them first (summary over the table)."""
     overlay = False
@@ -59,6 +68,7 @@ class App:
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
+        set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Trick Table")
         self.stack: list[Scene] = []

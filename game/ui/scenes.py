@@ -69,10 +69,18 @@ def start_match(app, game: str, setup: dict[str, Any]) -> None:
                   names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
                   timers=bool(setup.get("timers", True)), thinker=app.thinker)
     table.autosave()
+    scene = TableScene(app, table)
     if isinstance(app.top, SetupScene):
-        app.replace(TableScene(app, table))      # Esc from the table goes back to the menu
+        app.replace(scene)                       # Esc from the table goes back to the menu
     else:
-        app.push(TableScene(app, table))
+        app.push(scene)
+    tell_unsaved(app, scene)
+
+
+def tell_unsaved(app, scene) -> None:
+    """At a new table, say once that nothing will be saved while the data folder refuses writes."""
+    if app.store.unsaved:
+        scene.show_toast(app.store.unsaved)
 
 
 def continue_match(app) -> bool:
@@ -80,7 +88,9 @@ def continue_match(app) -> bool:
     table = Table.resume(app.store, thinker=app.thinker)
     if table is None:
         return False
-    app.push(TableScene(app, table, animate_opening=False))
+    scene = TableScene(app, table, animate_opening=False)
+    app.push(scene)
+    tell_unsaved(app, scene)
     return True
 
 
