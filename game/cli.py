@@ -128,6 +128,16 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, help="seats (default: each game's bench setting)")
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
+    arena = sub.add_parser("arena", help="duplicate-deal strength of level A against level B, 95%% CI")
+    arena.add_argument("game")
+    arena.add_argument("--a", required=True, help=f"level A ({', '.join(LEVELS)})")
+    arena.add_argument("--b", required=True, help="level B")
+    arena.add_argument("--deals", type=int, default=200)
+    arena.add_argument("--seed", type=_seed, default=1)
+    arena.add_argument("--players", type=int)
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    arena.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
+
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("scene")
     shot.add_argument("out")
@@ -164,6 +174,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return bench(args)
         if command == "screenshot":
             return _screenshot(args)
+        if command == "arena":
+            return _arena(args)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -181,6 +193,25 @@ def _screenshot(args) -> int:
     _size(args.size)
     new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))
     return screenshot(args)
+
+
+def _arena(args) -> int:
+    from game import arena
+    game = _game(args.game)
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            raise UsageError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+    if not 1 <= args.deals <= 1_000_000:
+        raise UsageError("--deals must be from 1 to 1000000")
+    if not 1 <= args.workers <= 64:
+        raise UsageError("--workers must be from 1 to 64")
+    options = _parse_options(args.option, setup=False)
+    state = new_game(game, seed=1, players=args.players, **options)       # bad settings: exit 2
+    print(f"{game}: {args.a} (A) against {args.b} (B), {args.deals} duplicate deals, "
+          f"{state.players} players, seed {args.seed}")
+    report = arena.run(game, args.a, args.b, args.deals, args.seed, state.players, options, args.workers)
+    print("\n".join(report.lines(args.a, args.b)))
+    return 0
 
 
 # --- simulate -------------------------------------------------------------------------------------

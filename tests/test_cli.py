@@ -117,3 +117,18 @@ def test_screenshot_sizes_at_the_bounds(capsys, tmp_path, size):
 def test_bench_prints_rates(capsys):
     code, out, _ = run(capsys, "bench", "ushter", "--runs", "1", "--deals", "20")
     assert code == 0 and "deals/s" in out and "ms/move" in out
+
+
+def test_arena_ends_with_the_paired_line_and_refuses_bad_arguments(capsys):
+    from game.cli import main
+    assert main(["arena", "euchre", "--a", "heuristic", "--b", "random", "--deals", "12", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1].startswith("paired diff per deal: +") and out[-1].endswith("(95% CI), n=12")
+    for bad in (["arena", "euchre", "--a", "genius", "--b", "random"],
+                ["arena", "euchre", "--a", "random", "--b", "random", "--deals", "0"],
+                ["arena", "chess", "--a", "random", "--b", "random"],
+                ["arena", "euchre", "--a", "random", "--b", "random", "--option", "joker=maybe"],
+                ["arena", "euchre", "--a", "random"]):
+        assert main(bad) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("tricktable: error:")

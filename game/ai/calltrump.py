@@ -58,7 +58,7 @@ class PlayContext:
         self.s = SUITINGS[self.trump]
         self.hand = mask_of(view.hand)
         self.unseen = FULL & ~self.hand & ~view.played
-        self.void = view.extra["void"]
+        self.void = view.info.void
         self.trick = [c for _, c in view.trick]
         self.seats = [s for s, _ in view.trick]
         self.after = [(self.me + k) & 3 for k in range(1, 4 - len(self.trick))]

@@ -11,22 +11,23 @@ may take, and ``strongest_suit`` is what a trump-call timeout names.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import cache
 
-from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, deck52
-from game.rules import tricks
-from game.rules.actions import (CARD_PLAYED, PLAY, Action, ChooseTrump, Dealt, Event,
-                                HandScored, HandsShown, MatchOver, Play, TrickTaken, TrumpSet,
-                                action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
+from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, mask_of
+from game.rules.actions import (CARD_PLAYED, Action, ChooseTrump, Dealt, Event, HandScored,
+                                HandsShown, MatchOver, Play, TrickTaken, TrumpSet, action)
+from game.rules.base import GameState, View
+from game.rules.calltrump_tables import (BADGES, BIT, CALLER_CARDS, CONTRACTS, NO_TRUMP, PACK,
+                                         REST_PICKS, SEATS, SUITINGS, SUITS)
 from game.rules.options import Option
+from game.rules.play import PLAY_ROWS, HandInPlay, cards_of, plays_of
+from game.rules.tricks import legal_mask
 
-SEATS = 4
-HAND_SIZE = 13
-CALLER_CARDS = 5
 TRICKS_TO_WIN = 7
 PARTNERS = ((0, 2), (1, 3))
-"""Players 1 and 3 (seats 0, 2) against Players 2 and 4 (seats 1, 3); team index = seat % 2."""
+"""Players 1 and 3 (seats 0, 2) against Players 2 and 4 (seats 1, 3); team index = seat % 2, and a
+seat's partner is seat ^ 2."""
 
 CALL, PLAYING, NEXT, OVER = "call", "play", "next", "over"
 
@@ -56,47 +57,26 @@ class AcceptRematch(Action):
     """After the match: 'yes' to the rematch question starts a new match at 0–0."""
 
 
-@event
-class RestDealt(Dealt):
-    """The deal after the call: ``added`` cards per seat on top of the caller's five."""
-    added: tuple[int, ...] = ()
-
-
 START_NEXT_GAME = StartNextGame()
 ACCEPT_REMATCH = AcceptRematch()
 CHOOSE = tuple(ChooseTrump(s) for s in Suit)
-
-def _suit_row(suit: int) -> list[tuple[Play, ...]]:
-    """The prebuilt Play actions for every subset of one suit, indexed by its 13-bit slice, so a
-    legal-move list (the simulator's hottest allocation) is a few lookups."""
-    row: list[tuple[Play, ...]] = [()] * 8192
-    for ranks in range(1, 8192):
-        top = ranks.bit_length() - 1
-        row[ranks] = row[ranks ^ (1 << top)] + (PLAY[13 * suit + top],)
-    return row
-
-
-SUIT_PLAYS = tuple(_suit_row(s) for s in range(4))
-
-
-PACK = tuple(deck52())
-NO_TRUMP = tricks.natural()
-SUITINGS = tuple(tricks.natural(trump=t) for t in range(4))
-"""The suitings before the call and for each trump, made once instead of once per game."""
-
-
-@cache
-def _rest_seats(caller: int, counts: tuple[int, ...]) -> tuple[int, ...]:
-    """The seat that each card of the undealt pack goes to after the call, in pack order. The
-    shared deal (``deal_round_robin``) skips the caller once it holds thirteen, which makes its
-    order the same for every game with this caller; worked out once from it on card positions,
-    it turns the deal into one pass over the pack."""
-    order = [(caller + 1 + i) % SEATS for i in range(SEATS)]
-    positions, _ = deal_round_robin(range(sum(counts)), order, counts, SEATS)
-    return tuple(next(s for s in range(SEATS) if positions[s] >> i & 1) for i in range(sum(counts)))
+FULL = (1 << 52) - 1
+ALL_IN = (True,) * SEATS
+NO_TRICKS = NO_VOIDS = (0,) * SEATS
 
 FIRST_LEADERS = ("caller", "left_of_caller", "player1")
 MATCH_LENGTHS = (1, 3, 5, 7, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class CallTrumpInfo:
+    """Call Trump's own view data."""
+    void: tuple[int, ...]
+    """Suits each seat has shown out of (bit per suit): public knowledge."""
+
+
+_info = cache(CallTrumpInfo)
+"""One info per void pattern (at most 16**4), so a view builds none."""
 
 
 def _fixed(key: str, label: str, value, name: str) -> Option:
@@ -113,24 +93,22 @@ def strongest_suit(hand: int) -> Suit:
     return Suit(max(range(4), key=key))
 
 
-def _seated(leader: int, cards) -> tuple[tuple[int, Card], ...]:
-    """(seat, card) pairs of a trick: everyone plays, clockwise from the leader."""
-    return tuple(((leader + i) & 3, c) for i, c in enumerate(cards))
-
-
 def team_name(team: int) -> str:
     a, b = PARTNERS[team]
     return f"Players {a + 1} and {b + 1}"
 
 
 class CallTrump(GameState):
+    """The state of a match. The game's own facts beside the hand in play (``deal``): the caller,
+    the ordered pack still to deal (``undealt``: stacked decks must replay), the phase, the score
+    and the last seventh-trick winner. Trump is read from the deal's suiting."""
+
     NAME = "calltrump"
     TITLE = "Call Trump"
     BLURB = "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
-    CLONE_LISTS = ("score", "hands", "trick", "tricks_won", "team_tricks", "void")
     HAS_DEALER = False
     DEAL_WORD = "game"
     OPTIONS = (
@@ -175,9 +153,7 @@ class CallTrump(GameState):
         self._new_match()
 
     def _new_match(self) -> list[Event]:
-        self.score = [0, 0]
-        self.game_no = 0
-        self.winners: tuple[int, ...] = ()
+        self.score = (0, 0)
         caller = self.options["first_caller"]
         if self.last_winner is not None and self.options["rematch_caller"] == "last_winner":
             caller = self.last_winner
@@ -189,49 +165,47 @@ class CallTrump(GameState):
         """The caller alone takes the top five cards; the rest wait, in order, for the call."""
         deck = self._next_deck()
         self.caller = caller
-        self.hands = [0] * SEATS
-        for c in deck[:CALLER_CARDS]:
-            self.hands[caller] |= 1 << c
-        self.stock = tuple(deck[CALLER_CARDS:])
-        self.trump: int | None = None
-        self.suiting = NO_TRUMP
-        self.leader = caller
-        self.trick: list[Card] = []
-        self.trick_leader = caller
-        self.last_trick: tuple[int, tuple[Card, ...]] = (caller, ())   # (leader, cards)
-        self.tricks_won = [0] * SEATS
-        self.team_tricks = [0, 0]
-        self.trick_no = 0
-        self.played = 0
-        self.void = [0] * SEATS       # suits a seat has shown out of (bit per suit): public knowledge
-        self.shown = False
-        self._playable = 0          # the cards legal_actions found playable here; 0 once anything moves
+        hands = [0] * SEATS
+        hands[caller] = mask_of(deck[:CALLER_CARDS])
+        self.deal = HandInPlay(hands, NO_TRUMP, piles=False)     # tricks count, not their cards
+        self.undealt = tuple(deck[CALLER_CARDS:])
         self.phase = CALL
         self.to_act = caller
         self.hand_no += 1
-        self.game_no += 1
         return [self._dealt_event()]
 
     def _dealt_event(self) -> Dealt:
         """No seat deals: ``dealer`` carries the caller, since the deal starts at the seat after it."""
-        return Dealt(self.caller, self._sizes(), None, len(self.stock))
-
-    def _sizes(self) -> tuple[int, ...]:
-        return tuple(h.bit_count() for h in self.hands)
+        return Dealt(self.caller, self.deal.hand_sizes(), None, len(self.undealt))
 
     def opening_events(self) -> list[Event]:
         events: list[Event] = [self._dealt_event()]
-        if self.trump is not None:
-            events.append(TrumpSet(Suit(self.trump), self.caller))
+        trump = self.trump
+        if trump is not None:
+            events.append(TrumpSet(SUITS[trump], self.caller))
         if self.shown:
             events.append(self._hands_shown())
         return events
+
+    @property
+    def trump(self) -> int | None:
+        return self.deal.suiting.trump
+
+    @property
+    def shown(self) -> bool:
+        """A finished game's hands lie face up until the next game is dealt."""
+        return self.phase == NEXT or self.phase == OVER
+
+    @property
+    def game_no(self) -> int:
+        """Games of this match begun: those scored, and the one in play."""
+        return sum(self.score) + (self.phase == CALL or self.phase == PLAYING)
 
     # --- protocol ---------------------------------------------------------------------------------
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return tuple(self.score)
+        return self.score
 
     def score_index(self, seat: int) -> int:
         return seat & 1
@@ -245,27 +219,26 @@ class CallTrump(GameState):
     def utility(self, seat: int, before: tuple[int, ...]) -> float:
         """The game point, with the trick margin as a small tiebreak: the margin tells a search bot
         how safely a game was won or how nearly it was saved."""
-        team = seat & 1
-        margin = self.team_tricks[team] - self.team_tricks[1 - team]
+        won = self.deal.tricks_won
+        margin = won[seat] + won[seat ^ 2] - won[seat ^ 1] - won[seat ^ 3]
         return super().utility(seat, before) + margin / 100
 
     def legal_actions(self) -> list[Action]:
-        """In play, the legal cards are also remembered (``_playable``) so that ``apply`` can play
-        the one chosen without working out the legal mask a second time."""
-        if self.phase == PLAYING:
-            trick = self.trick
-            if trick:
-                legal = self._playable = tricks.legal_mask(self.hands[self.to_act], trick, self.suiting)
-                led = SUIT_OF[trick[0]]
-                if legal & SUIT_MASK[led]:             # following suit: one lookup
-                    return list(SUIT_PLAYS[led][legal >> 13 * led])
-            else:
-                legal = self._playable = self.hands[self.to_act]   # any card may lead
-            c, d, h, s = SUIT_PLAYS
-            return [*c[legal & 0x1FFF], *d[legal >> 13 & 0x1FFF], *h[legal >> 26 & 0x1FFF], *s[legal >> 39]]
-        if self.phase == CALL:
+        phase = self.phase
+        if phase == PLAYING:                # plays_of(deal.playable(seat)), a call fewer (the bots' loop)
+            deal = self.deal
+            hand = deal.hands[self.to_act]
+            trick = deal.trick
+            if not trick:
+                return plays_of(hand)
+            legal = legal_mask(hand, trick, deal.suiting)
+            led = SUIT_OF[trick[0]]
+            if legal & SUIT_MASK[led]:              # following suit: one lookup (play.py's rows)
+                return list(PLAY_ROWS[led][legal >> 13 * led])
+            return plays_of(legal)
+        if phase == CALL:
             return list(CHOOSE)
-        if self.phase == NEXT:
+        if phase == NEXT:
             return [START_NEXT_GAME]
         return []
 
@@ -278,14 +251,40 @@ class CallTrump(GameState):
         return self.legal_actions() if seat == self.to_act else []
 
     def _fast_apply(self, action: Action) -> list[Event] | None:
-        """The simulator's hottest step, a legal card from the seat to act (one that
-        ``legal_actions`` just listed, else checked afresh), skips the base checks."""
-        if type(action) is Play:
-            card = action.card
-            if type(card) is Card and (self._playable >> card & 1 or self.phase == PLAYING and (
-                    tricks.legal_mask(self.hands[self.to_act], self.trick, self.suiting) >> card & 1)):
-                return self._play(card)
-        return None
+        """A card the seat to act may play, the call, or the next game, carried out without the base
+        checks (the checked path ends here too). A card is playable when held and following the led
+        suit, or when the hand has none of it (§4.3): checked here without building the playable
+        mask, since this is the bots' inner loop; test_queries holds it to the checked path
+        (``deal.broken_duty``). None sends anything else through the checks."""
+        kind = type(action)
+        if kind is not Play or self.phase != PLAYING:
+            if kind is ChooseTrump and self.phase == CALL and type(action.suit) is Suit:
+                return self._call(action.suit)
+            if kind is StartNextGame and self.phase == NEXT:
+                return self._new_game(self.last_winner)
+            return None
+        card = action.card
+        seat = self.to_act
+        deal = self.deal
+        hand = deal.hands[seat]
+        if type(card) is not Card or not hand >> card & 1:
+            return None
+        trick = deal.trick
+        if trick:
+            led = SUIT_OF[trick[0]]
+            if SUIT_OF[card] != led and hand & SUIT_MASK[led]:
+                return None
+        win = deal.play(seat, card)
+        if win is None:
+            self.to_act = (seat + 1) & 3
+            return [CARD_PLAYED[seat][card]]
+        events: list[Event] = [CARD_PLAYED[seat][card],
+                               TrickTaken(win, tuple(deal.last_cards), deal.tricks_done)]
+        won = deal.tricks_won
+        if won[win] + won[win ^ 2] < TRICKS_TO_WIN:
+            self.to_act = win
+            return events
+        return events + self._end_game(win)
 
     def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
         """The base checks, plus the three decisions that are not only the seat to act's: anyone
@@ -308,109 +307,70 @@ class CallTrump(GameState):
             if phase == CALL:
                 return CHOOSE_SUIT
             card = action.card
-            hand = self.hands[self.to_act]
-            if not (isinstance(card, int) and 0 <= card < 52 and hand >> card & 1):
+            seat = self.to_act
+            if type(card) is not Card or not self.deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
-            if tricks.broken_duty(card, hand, self.trick, self.suiting):
-                return f"You must follow suit ({Suit(SUIT_OF[self.trick[0]]).noun})."
+            if self.deal.broken_duty(seat, card):
+                return f"You must follow suit ({SUITS[SUIT_OF[self.deal.trick[0]]].noun})."
             return None
         if kind is ChooseTrump:
             if self.to_act != self.caller:
                 return ONLY_CALLER
             if phase != CALL:
                 return TRUMP_CHOSEN
-            suit = action.suit
-            return None if isinstance(suit, int) and 0 <= suit < 4 else CHOOSE_SUIT
+            return None if type(action.suit) is Suit else CHOOSE_SUIT
         return CHOOSE_SUIT if phase == CALL else PLAY_A_CARD
 
     def _apply(self, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is Play:
-            return self._play(action.card)
-        if kind is ChooseTrump:
-            return self._call(Suit(action.suit))
-        if kind is StartNextGame:
-            return self._new_game(self.last_winner)
-        return self._new_match()
+        """A legal action: all but the rematch are what the fast path carries out."""
+        if type(action) is AcceptRematch:
+            return self._new_match()
+        return self._fast_apply(action)
 
     def _call(self, suit: Suit) -> list[Event]:
         """Trump is announced to all, then the rest of the pack is dealt one card at a time from the
         caller's left, skipping the caller once it holds thirteen."""
         c = self.caller
-        self._playable = 0
-        self.trump = int(suit)
-        self.suiting = SUITINGS[self.trump]
-        counts = tuple(HAND_SIZE - h.bit_count() for h in self.hands)
-        hands = self.hands
-        for s, card in zip(_rest_seats(c, counts), self.stock, strict=True):
-            hands[s] |= 1 << card
-        self.stock = ()
+        deal = self.deal
+        deal.suiting = SUITINGS[suit]
+        hands = deal.hands
+        undealt = self.undealt
+        for s, pick in enumerate(REST_PICKS[c]):
+            hands[s] |= sum(map(BIT.__getitem__, pick(undealt)))
+        self.undealt = ()
         leader = self.options["first_leader"]
-        self.leader = c if leader == "caller" else (c + 1) % SEATS if leader == "left_of_caller" else 0
         self.phase = PLAYING
-        self.to_act = self.leader
-        return [TrumpSet(suit, c),
-                RestDealt(c, self._sizes(), None, 0, tuple(counts))]
+        self.to_act = c if leader == "caller" else (c + 1) % SEATS if leader == "left_of_caller" else 0
+        return [TrumpSet(SUITS[suit], c), self._dealt_event()]
 
-    def _play(self, card: Card) -> list[Event]:
-        self._playable = 0
-        seat = self.to_act
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        trick = self.trick
-        if not trick:
-            self.trick_leader = seat
-        else:
-            led = SUIT_OF[trick[0]]
-            if SUIT_OF[card] != led:
-                self.void[seat] |= 1 << led
-        trick.append(card)
-        if len(trick) < SEATS:
-            self.to_act = (seat + 1) & 3
-            return [CARD_PLAYED[seat][card]]
-        first = self.trick_leader
-        win = (first + tricks.winner(trick, self.suiting)) & 3
-        self.tricks_won[win] += 1
-        team = win & 1
-        team_tricks = self.team_tricks
-        team_tricks[team] += 1
-        self.trick_no = no = self.trick_no + 1
-        cards = tuple(trick)
-        self.last_trick = (first, cards)
-        self.trick = []
-        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, no)]
-        if team_tricks[team] < TRICKS_TO_WIN:
-            self.to_act = win
-            return events
-        return events + self._end_game(win, team)
-
-    def _end_game(self, win: int, team: int) -> list[Event]:
+    def _end_game(self, win: int) -> list[Event]:
         """The seventh trick ends the game at once: hands shown, 1 point, the trick's winner calls next."""
-        self.shown = True
+        team = win & 1
         self.last_winner = win
-        self.score[team] += 1
+        score = list(self.score)
+        score[team] += 1
+        self.score = tuple(score)
         deltas = [0, 0]
         deltas[team] = 1
-        a, b = self.team_tricks
+        won = self.deal.tricks_won
         events: list[Event] = [
             self._hands_shown(),
-            HandScored(tuple(deltas), tuple(self.score),
-                       f"{team_name(team)} win the game, {max(a, b)} tricks to {min(a, b)}."),
+            HandScored(tuple(deltas), self.score, f"{team_name(team)} win the game, "
+                       f"{won[win] + won[win ^ 2]} tricks to {won[win ^ 1] + won[win ^ 3]}."),
         ]
         target = self.options["match_length"]
         if target and self.score[team] >= target:
-            self.winners = (team,)
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver(self.winners, tuple(self.score)))
+            events.append(MatchOver((team,), self.score))
         else:
             self.phase = NEXT
             self.to_act = win
         return events
 
     def _hands_shown(self) -> HandsShown:
-        return HandsShown(tuple(tuple(bits(h)) for h in self.hands))
+        deal = self.deal
+        return HandsShown(tuple(deal.hand(s) for s in range(SEATS)))
 
     # --- timers (the table controller runs the clock) -----------------------------------------
 
@@ -431,25 +391,23 @@ class CallTrump(GameState):
     # --- information ----------------------------------------------------------------------------
 
     def view(self, seat: int) -> View:
-        trump = None if self.trump is None else Suit(self.trump)
-        badges = tuple(("caller",) if s == self.caller else () for s in range(SEATS))
-        shown = {s: tuple(bits(self.hands[s])) for s in range(SEATS)} if self.shown else {}
-        contract = "" if trump is None else f"{trump.noun.capitalize()} trump, called by Player {self.caller + 1}"
-        return View(
-            game=self.NAME, seat=seat, players=SEATS, to_act=self.to_act, phase=self.phase,
-            dealer=self.caller, hand=tuple(bits(self.hands[seat])), hand_sizes=self._sizes(),
-            scores=tuple(self.score), trump=trump,
-            trick=_seated(self.trick_leader, self.trick), last_trick=_seated(*self.last_trick),
-            tricks_won=tuple(self.tricks_won), shown=shown, stock_size=len(self.stock),
-            stock_label="pack",
-            active=(True,) * SEATS, teams=PARTNERS, badges=badges, played=self.played,
-            contract=contract, match_over=self.to_act is None,
-            extra={
-                "caller": self.caller, "leader": self.leader, "team_tricks": tuple(self.team_tricks),
-                "void": tuple(self.void), "game_no": self.game_no, "next_caller": self.last_winner,
-                "winners": self.winners, "match_length": self.options["match_length"],
-            },
-        )
+        deal = self.deal
+        trump = deal.suiting.trump
+        if trump is None:                 # the call: only the caller holds cards, none is played
+            return View(self.NAME, seat, SEATS, self.to_act, CALL, self.caller, deal.hand(seat),
+                        deal.hand_sizes(), self.score, tricks_won=NO_TRICKS, stock_size=len(self.undealt),
+                        stock_label="pack", active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
+                        info=_info(NO_VOIDS))
+        phase = self.phase
+        return View(                      # View's nine required fields, in order
+            self.NAME, seat, SEATS, self.to_act, phase, self.caller, deal.hand(seat),
+            deal.hand_sizes(), self.score,
+            trump=SUITS[trump], trick=deal.trick_pairs(), last_trick=deal.last_trick,
+            tricks_won=tuple(deal.tricks_won),
+            shown={s: deal.hand(s) for s in range(SEATS)} if phase == NEXT or phase == OVER else {},
+            stock_label="pack", active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
+            played=deal.played, contract=CONTRACTS[trump][self.caller], match_over=self.to_act is None,
+            info=_info(tuple(deal.void)))
 
     def determinize(self, seat: int, rng: random.Random) -> "CallTrump":
         """A full state consistent with ``view(seat)``: the cards this seat cannot see are redealt among
@@ -457,30 +415,21 @@ class CallTrump(GameState):
         decks are dropped: a seat cannot know future deals."""
         new = self._detached(rng)
         new._decks = []
-        new._playable = 0
         if self.shown:
             return new
-        known = self.hands[seat] | self.played
-        for c in self.trick:
-            known |= 1 << c
-        pool = ((1 << 52) - 1) & ~known
+        deal = self.deal
+        pool = FULL & ~(deal.hands[seat] | deal.played)
         others = [s for s in range(SEATS) if s != seat]
-        slots = []
-        for s in others:
-            slots.append((self.hands[s].bit_count(), void_cards(self.void[s])))
-        slots.append((len(self.stock), 0))
-        dealt = redeal_hidden(pool, slots, rng)
-        for s, m in zip(others, dealt):
-            new.hands[s] = m
-        stock = list(bits(dealt[-1]))
-        rng.shuffle(stock)
-        new.stock = tuple(stock)
+        rest = deal.redeal(new.deal, others, pool, rng, extra=(len(self.undealt),))
+        undealt = list(cards_of(rest[0]))
+        rng.shuffle(undealt)
+        new.undealt = tuple(undealt)
         return new
 
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is ChooseTrump:
-            suit = Suit(action.suit)
+            suit = SUITS[action.suit]
             return f"{suit.noun.capitalize()} {suit.symbol}"
         if kind is StartNextGame:
             return "Start the next game"
@@ -488,9 +437,10 @@ class CallTrump(GameState):
             return "Rematch"
         if kind is Play:
             card = action.card
-            if not self.trick:
+            trick = self.deal.trick
+            if not trick:
                 return f"Lead the {card.pretty()}"
-            if SUIT_OF[card] == SUIT_OF[self.trick[0]]:
+            if SUIT_OF[card] == SUIT_OF[trick[0]]:
                 return f"Play the {card.pretty()}"
             if SUIT_OF[card] == self.trump:
                 return f"Cut with the {card.pretty()}"
@@ -500,7 +450,7 @@ class CallTrump(GameState):
     def prompt(self, seat: int) -> str:
         phase = self.phase
         if phase == OVER:
-            return f"{team_name(self.winners[0])} win the match. Play a rematch?"
+            return f"{team_name(self.last_winner & 1)} win the match. Play a rematch?"
         if phase == NEXT:
             return (f"{team_name(self.last_winner & 1)} win the game. Start the next game "
                     f"(Player {self.last_winner + 1} calls trump).")
@@ -510,18 +460,15 @@ class CallTrump(GameState):
             return f"Waiting for Player {self.to_act + 1}."
         if phase == CALL:
             return "Choose trump from your five cards."
-        if not self.trick:
+        trick = self.deal.trick
+        if not trick:
             return "Lead any card."
-        led = Suit(SUIT_OF[self.trick[0]]).noun
-        if self.hands[seat] & SUIT_MASK[SUIT_OF[self.trick[0]]]:
-            return f"Follow suit ({led})."
-        return f"No {led}: cut with a trump or walk aside with another card."
+        led = SUIT_OF[trick[0]]
+        if self.deal.hands[seat] & SUIT_MASK[led]:
+            return f"Follow suit ({SUITS[led].noun})."
+        return f"No {SUITS[led].noun}: cut with a trump or walk aside with another card."
 
     def card_places(self) -> dict[str, int]:
-        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
-        stock = 0
-        for c in self.stock:
-            stock |= 1 << c
-        places["undealt"] = stock
-        places["played"] = self.played
+        places = self.deal.card_places()
+        places["undealt"] = mask_of(self.undealt)
         return places

@@ -33,9 +33,10 @@ def _suit_rows(items: Sequence) -> tuple[tuple[tuple, ...], ...]:
     return tuple(out)
 
 
-_PLAY_ROWS = _suit_rows(PLAY)
+PLAY_ROWS = _suit_rows(PLAY)
+"""PLAY_ROWS[suit][13-bit slice of a mask]: the prebuilt Play of each card of that suit in it."""
 _CARD_ROWS = _suit_rows(CARDS)
-_P0, _P1, _P2, _P3 = _PLAY_ROWS
+_P0, _P1, _P2, _P3 = PLAY_ROWS
 _C0, _C1, _C2, _C3 = _CARD_ROWS
 _JOKER_PLAY = ((), (PLAY[52],))
 _JOKER_CARD = ((), (CARDS[52],))

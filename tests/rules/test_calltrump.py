@@ -9,16 +9,21 @@ from tests.rules.calltrump_positions import play, position
 from game.ai.calltrump import MissTracker, timeout_action
 from game.cards import Card, Suit, mask_of, parse_cards
 from game.rules import GAMES, IllegalAction, OptionError, new_game
-from game.rules.actions import (PLAY, ChooseTrump, HandScored, HandsShown, MatchOver, Pass, Play,
-                                TrickTaken, TrumpSet)
-from game.rules.calltrump import (ACCEPT_REMATCH, START_NEXT_GAME, CallTrump, RestDealt,
-                                  strongest_suit)
+from game.rules.actions import (PLAY, ChooseTrump, Dealt, HandScored, HandsShown, MatchOver, Pass,
+                                Play, TrickTaken, TrumpSet)
+from game.rules.calltrump import ACCEPT_REMATCH, START_NEXT_GAME, CallTrump, strongest_suit
 
 FOLLOW_SPADES = "You must follow suit (spades)."
 
 
 def cards(text):
     return tuple(sorted(parse_cards(text)))
+
+
+def team_tricks(view):
+    """Tricks won by Players 1 and 3, and by Players 2 and 4."""
+    won = view.tricks_won
+    return (won[0] + won[2], won[1] + won[3])
 
 
 def deck_for(seed):
@@ -56,13 +61,13 @@ def test_partners_one_and_three_against_two_and_four():
 def test_one_52_card_pack_ace_high():
     pack = CallTrump.pack()
     assert len(pack) == 52 and len(set(pack)) == 52
-    s = position(["2S", "KS", "3S", "AS"], trump="H")
+    s = position(["2S", "KS", "3S", "AS"], trump="H", void=None)
     play(s, "2S", "KS", "3S", "AS")   # seat 0 leads 2S ... seat 3 plays AS: ace beats king
     assert s.to_act == 3
 
 
 def test_play_goes_clockwise():
-    s = position(["2C 3C", "4C 5C", "6C 7C", "8C 9C"], leader=1)
+    s = position(["2C 3C", "4C 5C", "6C 7C", "8C 9C"], leader=1, void=None)
     seen = []
     for text in ("4C", "6C", "8C"):
         seen.append(s.to_act)
@@ -105,8 +110,7 @@ def test_the_rest_is_dealt_after_the_call_from_the_callers_left_skipping_a_full_
                 i += 1
     assert got == expected
     assert s.view(0).hand_sizes == (13, 13, 13, 13)
-    dealt = [e for e in events if isinstance(e, RestDealt)]
-    assert dealt and dealt[0].added == (13, 13, 8, 13) and dealt[0].hand_sizes == (13,) * 4
+    assert [e for e in events if isinstance(e, Dealt)] == [Dealt(2, (13,) * 4, None, 0)]
 
 
 def test_no_seat_deals_and_each_deal_reshuffles_from_the_states_generator():
@@ -174,7 +178,8 @@ def test_caller_badge_and_prompt():
 # --- 4. play legality ---------------------------------------------------------------------------
 
 def test_c1_following_suit():
-    s = position(["4S 9D", "KS 2S AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
+    s = position(["4S 9D 2C 4C", "KS 2S AH 3C", "5D 6D 5C 6C", "7D 8D 7C 8C"], trump="H", leader=0,
+                 void=None)
     play(s, "4S")
     assert s.to_act == 1
     assert set(s.legal_actions()) == {PLAY[Card.parse("KS")], PLAY[Card.parse("2S")]}
@@ -186,17 +191,17 @@ def test_c1_following_suit():
 
 
 def test_a_void_player_may_cut_or_walk_aside_whoever_is_winning():
-    s = position(["9D 4D", "AH 2H 3C", "AS 6D", "7D 8D 5D"], trump="H", leader=2)
+    s = position(["9D 4D 2C", "AH 2H 3C", "AS 6D 4C", "7D 8D 5D"], trump="H", leader=2, void=None)
     play(s, "AS")                                # P3 leads spades
     assert set(s.legal_actions()) == {PLAY[Card.parse(t)] for t in ("7D", "8D", "5D")}
     play(s, "7D")
-    assert set(s.legal_actions()) == {PLAY[Card.parse(t)] for t in ("9D", "4D")}
+    assert set(s.legal_actions()) == {PLAY[Card.parse(t)] for t in ("9D", "4D", "2C")}
     play(s, "9D")
     # P2, void in spades with trumps, may cut or walk aside while the opponents win
     assert set(s.legal_actions()) == {PLAY[Card.parse(t)] for t in ("AH", "2H", "3C")}
     play(s, "3C")
     assert s.to_act == 2
-    s = position(["KS 4D", "AH 2H 3C", "AS 6D", "7D 8D 5D"], trump="H", leader=0)
+    s = position(["KS 4D 9D", "AH 2H 3C", "AS 6D 4C", "7D 8D 5D"], trump="H", leader=0, void=None)
     play(s, "KS")                                # P1 leads, P2 may cut or walk aside
     assert s.why_illegal(PLAY[Card.parse("2H")]) is None
     assert s.why_illegal(PLAY[Card.parse("3C")]) is None
@@ -205,37 +210,38 @@ def test_a_void_player_may_cut_or_walk_aside_whoever_is_winning():
 
 
 def test_no_duty_to_beat_the_card_on_the_table():
-    s = position(["4S", "KS 2S", "5D", "6D"], trump="H", leader=0)
+    s = position(["4S 2C", "KS 2S", "5D 3C", "6D 4C"], trump="H", leader=0, void=None)
     play(s, "4S")
     assert s.why_illegal(PLAY[Card.parse("2S")]) is None
 
 
 def test_no_duty_to_overtrump():
-    s = position(["4S", "5H 6D", "AH KD", "7D 8D"], trump="H", leader=0)
+    s = position(["4S 2C", "5H 6D", "AH KD", "7D 8D"], trump="H", leader=0, void=None)
     play(s, "4S", "5H")
     assert s.why_illegal(PLAY[Card.parse("KD")]) is None
     assert s.why_illegal(PLAY[Card.parse("AH")]) is None
 
 
 def test_a_card_not_in_the_hand_is_refused_without_penalty():
-    s = position(["4S 9D", "KS 2S AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
-    before = (s.scores, s.to_act, list(s.hands))
+    s = position(["4S 9D 2C 4C", "KS 2S AH 3C", "5D 6D 5C 6C", "7D 8D 7C 8C"], trump="H", leader=0,
+                 void=None)
+    before = (s.scores, s.to_act, [s.view(p).hand for p in range(4)])
     with pytest.raises(IllegalAction) as e:
         s.apply(PLAY[Card.parse("QC")])
     assert e.value.reason == "That card is not in your hand."
     with pytest.raises(IllegalAction):
         s.apply(Play(Card.parse("KS")))
-    assert (s.scores, s.to_act, list(s.hands)) == before
+    assert (s.scores, s.to_act, [s.view(p).hand for p in range(4)]) == before
 
 
 def test_play_labels_name_follow_cut_and_walk_aside():
-    s = position(["4S 9D", "KS AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
+    s = position(["4S 9D 2C", "KS AH 3C", "5D 6D 4C", "7D 8D 5C"], trump="H", leader=0, void=None)
     assert s.label(PLAY[Card.parse("4S")]) == "Lead the 4♠"
     assert s.prompt(0) == "Lead any card."
     play(s, "4S")
     assert s.label(PLAY[Card.parse("KS")]) == "Play the K♠"
     assert s.prompt(1) == "Follow suit (spades)."
-    s = position(["4S 9D", "AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
+    s = position(["4S 9D", "AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0, void=None)
     play(s, "4S")
     assert s.label(PLAY[Card.parse("AH")]) == "Cut with the A♥"
     assert s.label(PLAY[Card.parse("3C")]) == "Walk aside with the 3♣"
@@ -246,29 +252,30 @@ def test_play_labels_name_follow_cut_and_walk_aside():
 # --- 5. trick winner ----------------------------------------------------------------------------
 
 def test_c2_a_single_cut_wins():
-    s = position(["4S 9D", "AS 9C", "2H TC", "KS JC"], trump="H", leader=0)
+    s = position(["4S 5S", "AS 9C", "2H 9D", "KS 6S"], trump="H", leader=0, team_tricks=(5, 6))
+    won = s.view(0).tricks_won
     events = play(s, "4S", "AS", "2H", "KS")
     taken = [e for e in events if isinstance(e, TrickTaken)]
-    assert taken == [TrickTaken(2, tuple(parse_cards("4S AS 2H KS")), 1)]
+    assert taken == [TrickTaken(2, tuple(parse_cards("4S AS 2H KS")), 12)]
     assert s.to_act == 2                         # P3 leads the next trick
-    assert s.view(0).extra["team_tricks"] == (1, 0)   # and it counts for P1/P3
-    assert s.view(0).tricks_won[2] == 1
+    assert team_tricks(s.view(0)) == (6, 6)      # and it counts for P1/P3
+    assert s.view(0).tricks_won[2] == won[2] + 1
 
 
 def test_the_highest_trump_wins():
-    s = position(["4S 9D", "3H 9C", "2H TC", "KS JC"], trump="H", leader=0)
+    s = position(["4S 9D", "3H 9C", "2H TC", "KS JC"], trump="H", leader=0, void=None)
     play(s, "4S", "3H", "2H", "KS")
     assert s.to_act == 1
 
 
 def test_without_trumps_the_highest_of_the_led_suit_wins_and_other_suits_cannot():
-    s = position(["4S 9D", "AC 9C", "5S TC", "3S JC"], trump="H", leader=0)
+    s = position(["4S 9D", "AC 9C", "5S TC", "3S JC"], trump="H", leader=0, void=None)
     play(s, "4S", "AC", "5S", "3S")
     assert s.to_act == 2
 
 
 def test_a_trump_lead_is_won_by_the_highest_trump():
-    s = position(["4H 9D", "AC 9C", "5H TC", "QH JC"], trump="H", leader=0)
+    s = position(["4H 6H", "AC 9D", "5H 7H", "QH 2S"], trump="H", leader=0)
     play(s, "4H", "AC", "5H", "QH")
     assert s.to_act == 3
 
@@ -276,10 +283,10 @@ def test_a_trump_lead_is_won_by_the_highest_trump():
 # --- 6./7. scoring, early stop, next caller -----------------------------------------------------
 
 def test_c3_the_game_stops_at_the_seventh_trick():
-    s = position(["2C 3C", "4C 5C", "AC 6D", "7C 8D"], trump="H", leader=0, team_tricks=(6, 5))
+    s = position(["2C 3S", "4C 5D", "AC 6H", "7C 8C"], trump="H", leader=0, team_tricks=(6, 5))
     events = play(s, "2C", "4C", "AC", "7C")
     shown = [e for e in events if isinstance(e, HandsShown)]
-    assert shown == [HandsShown((cards("3C"), cards("5C"), cards("6D"), cards("8D")))]
+    assert shown == [HandsShown((cards("3S"), cards("5D"), cards("6H"), cards("8C")))]
     scored = [e for e in events if isinstance(e, HandScored)]
     assert scored[0].deltas == (1, 0) and scored[0].scores == (1, 0)
     assert s.scores == (1, 0)
@@ -287,12 +294,12 @@ def test_c3_the_game_stops_at_the_seventh_trick():
     for seat in range(4):
         v = s.view(seat)
         assert v.hand_sizes == (1, 1, 1, 1)
-        assert v.shown == {0: cards("3C"), 1: cards("5C"), 2: cards("6D"), 3: cards("8D")}
+        assert v.shown == {0: cards("3S"), 1: cards("5D"), 2: cards("6H"), 3: cards("8C")}
     assert s.legal_actions() == [START_NEXT_GAME]
     assert s.opening_events()[-1] == shown[0]          # a table joining now sees the hands too
     with pytest.raises(IllegalAction, match="start the next game"):
-        s.apply(PLAY[Card.parse("6D")])
-    assert s.view(0).extra["next_caller"] == 2
+        s.apply(PLAY[Card.parse("6H")])
+    assert s.prompt(0).endswith("(Player 3 calls trump).")
     s.apply(START_NEXT_GAME)
     assert s.phase == "call" and s.to_act == 2 and s.caller == 2      # P3 calls next
     assert s.view(2).hand_sizes == (0, 0, 5, 0)
@@ -303,11 +310,11 @@ def test_c4_tricks_belong_to_teams():
     for winner, team in ((0, 0), (1, 1), (2, 0), (3, 1)):
         hands = ["2S", "3S", "4S", "5S"]
         hands[winner] = "AS"
-        s = position(hands, trump="H", leader=0)
+        s = position(hands, trump="H", leader=0, team_tricks=(6, 6), void=None)
         play(s, *[hands[seat] for seat in range(4)])
-        expected = [0, 0]
-        expected[team] = 1
-        assert s.view(0).extra["team_tricks"] == tuple(expected)
+        expected = [6, 6]
+        expected[team] = 7
+        assert team_tricks(s.view(0)) == tuple(expected)
 
 
 def test_the_seventh_trick_winner_calls_next_whichever_team_and_seat():
@@ -319,7 +326,7 @@ def test_the_seventh_trick_winner_calls_next_whichever_team_and_seat():
         last = [e for e in events if isinstance(e, TrickTaken)][-1]
         team = last.seat & 1
         v = s.view(0)
-        assert v.extra["team_tricks"][team] == 7 and v.extra["team_tricks"][1 - team] < 7
+        assert team_tricks(v)[team] == 7 and team_tricks(v)[1 - team] < 7
         assert 7 <= last.number <= 13
         assert v.hand_sizes == (13 - last.number,) * 4
         hands_shown = [e for e in events if isinstance(e, HandsShown)][0].hands
@@ -584,7 +591,7 @@ def test_registered_and_replays():
 
 
 def test_a_finished_game_counts_as_the_next_deal_for_playouts():
-    s = position(["2C 3C", "4C 5C", "AC 6D", "7C 8D"], trump="H", leader=0, team_tricks=(6, 5))
+    s = position(["2C 3S", "4C 5D", "AC 6H", "7C 8C"], trump="H", leader=0, team_tricks=(6, 5))
     deal = s.deal_no
     play(s, "2C", "4C", "AC")
     assert s.deal_no == deal
@@ -606,23 +613,20 @@ def test_stacked_decks_serve_game_after_game_and_no_seat_deals():
 
 
 @pytest.mark.parametrize("caller", range(4))
-def test_the_cached_deal_order_after_the_call_is_the_shared_deal(caller):
-    """``_rest_seats`` (one pass over the pack) deals exactly as ``deal_round_robin`` would."""
+def test_the_tabled_deal_order_after_the_call_is_the_shared_deal(caller):
+    """``REST_PICKS`` (worked out once on pack positions) deals exactly as ``deal_round_robin`` would."""
     from game.rules.base import deal_round_robin
-    from game.rules.calltrump import _rest_seats
+    from game.rules.calltrump_tables import REST_PICKS
     counts = tuple(8 if s == caller else 13 for s in range(4))
     stock = list(GAMES["calltrump"].pack())[5:]
     random.Random(caller).shuffle(stock)
     expected, _ = deal_round_robin(stock, [(caller + 1 + i) % 4 for i in range(4)], counts, 4)
-    got = [0] * 4
-    for seat, card in zip(_rest_seats(caller, counts), stock, strict=True):
-        got[seat] |= 1 << card
-    assert got == expected
+    assert [mask_of(pick(stock)) for pick in REST_PICKS[caller]] == expected
 
 
 def test_a_card_listed_then_refused_after_the_hand_changes_is_checked_afresh():
-    """The remembered playable cards are forgotten once a card is played."""
-    s = position(["4S 9D", "KS 2S AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0)
+    """A card listed as playable for one seat is checked afresh once the turn has moved on."""
+    s = position(["4S 9D", "KS AH", "5D 6D", "7D 8D"], trump="H", leader=0, void=None)
     assert set(s.legal_actions()) == {PLAY[Card.parse("4S")], PLAY[Card.parse("9D")]}
     play(s, "4S")
     with pytest.raises(IllegalAction) as e:
