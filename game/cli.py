@@ -11,7 +11,7 @@ import sys
 import time
 from typing import Any, Sequence
 
-from game.ai import LEVELS
+from game.ai import LEVELS, level as ai_level
 from game.cards import parse_cards
 from game.registry import RECORDS, make_bot
 from game.rules import GAMES, GameState, OptionError
@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--deals", type=int, default=100)
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--players", type=int)
-    sim.add_argument("--bots", default="heuristic",
+    sim.add_argument("--bots", default="easy",
                      help=f"one level for all seats, or one per seat, comma separated ({', '.join(LEVELS)})")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
@@ -199,8 +199,10 @@ def _arena(args) -> int:
     from game import arena
     game = _game(args.game)
     for level in (args.a, args.b):
-        if level not in LEVELS:
-            raise UsageError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        try:
+            ai_level(level)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
     if not 1 <= args.deals <= 1_000_000:
         raise UsageError("--deals must be from 1 to 1000000")
     if not 1 <= args.workers <= 64:
@@ -223,8 +225,10 @@ def _bots(spec: str, players: int, game: str):
     if len(levels) != players:
         raise UsageError(f"--bots lists {len(levels)} levels for {players} seats")
     for lv in levels:
-        if lv not in LEVELS:
-            raise UsageError(f"unknown computer level {lv!r} (levels: {', '.join(LEVELS)})")
+        try:
+            ai_level(lv)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
     return [make_bot(game, lv) for lv in levels]
 
 
@@ -386,8 +390,8 @@ def bench(args) -> int:
     for g in names:
         setting = (args.players, options)
         rates = [_playout_rate(g, args.deals, seed, *setting) for seed in range(1, args.runs + 1)]
-        heur = [_bot_ms(g, "heuristic", 300, seed, *setting) for seed in range(1, args.runs + 1)]
-        search = [_bot_ms(g, "search", 20, seed, *setting) for seed in range(1, 4)]
+        heur = [_bot_ms(g, "easy", 300, seed, *setting) for seed in range(1, args.runs + 1)]
+        search = [_bot_ms(g, "normal", 20, seed, *setting) for seed in range(1, 4)]
         print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s per CPU-second "
               f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
         views = [_view_rate(g, seed, *setting) for seed in range(1, args.runs + 1)]
@@ -395,6 +399,6 @@ def bench(args) -> int:
         play = [_play_phase_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
         if play[0] is not None:
             print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {args.runs})")
-        print(f"{'':11s} heuristic bot: {statistics.median(heur):7.3f} ms/move   "
-              f"search bot: {statistics.median(search):7.1f} ms/move")
+        print(f"{'':11s} Easy bot: {statistics.median(heur):7.3f} ms/move   "
+              f"Normal bot: {statistics.median(search):7.1f} ms/move")
     return 0

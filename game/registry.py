@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai import DEFAULT_LEVEL, LEVELS, Bot, RandomBot
+from game.ai import DEFAULT_LEVEL, Bot, RandomBot, level as canonical
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
@@ -45,15 +45,16 @@ class GameRecord:
     """For the bench: ``count`` states at the first card of a deal, from ``seed``."""
 
     def make_bot(self, level: str) -> Bot:
-        """A computer player of ``level`` (one of ``game.ai.LEVELS``)."""
+        """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one)."""
+        level = canonical(level)
         if level == "random":
             return RandomBot()
-        if level == "heuristic":
+        if level == "easy":
             return self.heuristic()
-        if level == "search":
-            from game.ai.search import SearchBot
+        from game.ai.search import SearchBot
+        if level == "normal":
             return SearchBot(self.heuristic())
-        raise ValueError(f"unknown computer level {level!r} (levels: {', '.join(LEVELS)})")
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16)
 
 
 RECORDS: dict[str, GameRecord] = {}

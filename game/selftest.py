@@ -104,7 +104,7 @@ def check_deals(home: Path) -> str:
             store = Store(folder)
             table = Table(new_game(game, seed=11), human=0, store=store, pause=0.0, timers=False,
                           thinker=thinker)
-            me = make_bot(game, "heuristic")
+            me = make_bot(game, "easy")
             rng = random.Random(11)
             start = time.monotonic()
             scored = False

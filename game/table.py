@@ -20,7 +20,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai import DEFAULT_LEVEL, LEVELS
+from game.ai import level
 from game.registry import record
 from game.rules import GAMES, GameState
 from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
@@ -66,14 +66,12 @@ class Table:
         self.state = state
         self.game = state.NAME
         self.human = human
-        self.levels = [None if s == human else ((levels or [None] * n)[s] or DEFAULT_LEVEL) for s in range(n)]
-        for lv in self.levels:
-            if lv is not None and lv not in LEVELS:
-                raise ValueError(f"unknown computer level {lv!r}")
+        # a seat given no level (tools, tests) plays Easy; the app's setup names each seat's level
+        self.levels = [None if s == human else level((levels or [None] * n)[s] or "easy") for s in range(n)]
         self.names = list(names) if names else bot_names(n, human, "You")
         self.record = record(self.game)
         self.bots = {s: self.record.make_bot(lv) for s, lv in enumerate(self.levels) if lv is not None}
-        self.easy = self.record.make_bot("heuristic")
+        self.easy = self.record.make_bot("easy")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
         self.store = store
         self.match_id = match_id or uuid.uuid4().hex

@@ -254,3 +254,13 @@ def test_a_bot_that_fails_is_logged_and_the_easy_player_moves_instead(tmp_path, 
     errors = [r.getMessage() for r in caplog.records if r.name == "game.table"]
     assert len(errors) == 1 and f"seat {seat}" in errors[0] and "Easy player" in errors[0]
     caplog.clear()
+
+
+def test_levels_have_players_names_and_earlier_names_still_read(tmp_path):
+    from game.ai import level
+    state = new_game("ushter", seed=1, players=4)
+    table = Table(state, human=0, levels=[None, "heuristic", "search", "hard"])
+    assert table.levels == [None, "easy", "normal", "hard"]
+    assert Table(new_game("ushter", seed=1, players=4), human=0).levels == [None, "easy", "easy", "easy"]
+    with pytest.raises(ValueError, match="levels: random, easy, normal, hard"):
+        level("genius")

@@ -5,6 +5,8 @@ import random
 
 import pygame
 
+from game.ai import DEFAULT_LEVEL
+
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
@@ -170,7 +172,7 @@ class MatchOverScene(Scene):
         setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
         setup.update(players=t.state.players, human=t.human, seed="",
                      options=dict(t.state.options), timers=t.timers)
-        setup["levels"] = [lv or "heuristic" for lv in t.levels] + ["heuristic"] * (8 - len(t.levels))
+        setup["levels"] = [lv or DEFAULT_LEVEL for lv in t.levels] + [DEFAULT_LEVEL] * (8 - len(t.levels))
         setup["seed"] = str(random.SystemRandom().randrange(2**31))
         self.app.pop_to(MenuScene)
         start_match(self.app, t.game, setup)

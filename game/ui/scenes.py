@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.ai import DEFAULT_LEVEL, LEVELS
+from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, TRICK_PAUSES
@@ -16,7 +16,7 @@ from game.ui.art import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
-LEVEL_NAMES = {"random": "Beginner (random)", "heuristic": "Standard", "search": "Strong (search)"}
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 # --- starting a match -------------------------------------------------------------------------------
@@ -46,7 +46,8 @@ def clean_setup(game: str, setup: Any) -> dict[str, Any]:
     levels = setup.get("levels")
     if isinstance(levels, list):
         for i, lv in enumerate(levels[:8]):
-            if lv in LEVELS:
+            lv = OLD_NAMES.get(lv, lv) if isinstance(lv, str) else lv
+            if lv in SEAT_LEVELS:
                 out["levels"][i] = lv
     opts = setup.get("options") if isinstance(setup.get("options"), dict) else {}
     for o in cls.OPTIONS:
@@ -252,7 +253,7 @@ class SetupScene(FormScene):
         self.build()
 
     def cycle_level(self, seat: int, step: int) -> None:
-        self.setup["levels"][seat] = cycle_in(LEVELS, self.setup["levels"][seat], step)
+        self.setup["levels"][seat] = cycle_in(SEAT_LEVELS, self.setup["levels"][seat], step)
 
     def toggle_timers(self, step: int) -> None:
         self.setup["timers"] = not self.setup["timers"]

@@ -61,8 +61,9 @@ def test_setup_cycles_players_levels_and_options_and_remembers_them(app):
     click(app, setup.box_at(learner).center)
     assert learner.value() == "on"
     level = next(r for r in setup.rows if r.label.startswith("Seat 2"))
+    assert level.value() == "Normal"                        # the default level
     click(app, setup.box_at(level).center)
-    assert setup.setup["levels"][1] == "search"
+    assert setup.setup["levels"][1] == "hard" and level.value() == "Hard"
     seed = next(r for r in setup.rows if r.label == "Deal seed")
     click(app, setup.box_at(seed).center)
     app.frame(0.0, [pygame.event.Event(pygame.TEXTINPUT, text="4x2")])
@@ -73,7 +74,7 @@ def test_setup_cycles_players_levels_and_options_and_remembers_them(app):
     app.push(SetupScene(app, "ushter"))
     press(app, app.top, "Start")
     table = app.top.table
-    assert table.state.options["learner_mode"] and table.state.seed == 42 and table.levels[1] == "search"
+    assert table.state.options["learner_mode"] and table.state.seed == 42 and table.levels[1] == "hard"
 
 
 def test_autosave_after_an_action_and_continue_from_the_menu(app, tmp_path):
