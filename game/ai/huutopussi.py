@@ -7,9 +7,10 @@ from game.ai.base import Bot
 from game.ai.cardplay import wins
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
-from game.rules.actions import Bid, Discard, Pass, PickUp, Play
-from game.rules.huutopussi import (CARD_POINTS, KING_QUEEN, MARRIAGE, PACK_MASK, SUITINGS, Ask, Declare,
-                                   GiveCards)
+from game.rules.actions import PLAY, Bid, Pass, Play
+from game.rules.huutopussi import GIVES, MARRIAGE, Ask, Declare
+from game.rules.huutopussi_tables import (BIDS, CARD_POINTS, DISCARDS, KING_QUEEN, PACK_MASK, PASS, PICK_UP,
+                                          SUITINGS)
 
 POWER = ACE_TEN
 FOLLOWER_POINTS = 2.5
@@ -89,9 +90,9 @@ def keep_value(c: Card, hand_mask: int) -> float:
 
 
 def unseen_by(view, hand_mask: int) -> int:
-    """Cards still to be played that the seat cannot see: not in its hand, the tricks or its discard."""
-    seen = hand_mask | view.played | mask_of(c for _, c in view.trick) | mask_of(view.extra["discard"])
-    return PACK_MASK & ~seen
+    """Cards still to be played that the seat cannot see: not in its hand, played (the trick in
+    progress included) or its discard."""
+    return PACK_MASK & ~(hand_mask | view.played | mask_of(view.discards))
 
 
 def give_value(c: Card) -> float:
@@ -107,27 +108,31 @@ class HuutopussiBot(Bot):
             return legal[0]
         phase = view.phase
         hand_mask = mask_of(view.hand)
-        x = view.extra
         if phase == "bid":
             return self._bid(view, legal, hand_mask)
         if phase == "devil":
-            return PickUp()
+            return PICK_UP
         if phase == "discard":
-            return Discard(self._worst(view.hand, hand_mask, x["exchange_count"]))
+            return DISCARDS[self._worst(view.hand, hand_mask, view.info.exchange_count)]
         if phase == "exchange":
-            return GiveCards(self._give(view, hand_mask))
+            return GIVES[self._give(view, hand_mask)]
         if phase == "raise":
             return self._raise(view, hand_mask)
         return self._play(view, legal, hand_mask)
 
     def candidates(self, view, legal):
-        """For the search level: a discard or exchange offers hundreds of choices, so keep only
-        those made of the few cards least worth keeping (the partner giving: most worth giving)."""
+        """For the search level. The auction and the final raise offer every amount: search weighs
+        the smallest raise against Pass (the jumps are the heuristic's own). A discard or exchange
+        offers hundreds of choices: keep only those made of the few cards least worth keeping (the
+        partner giving: most worth giving)."""
+        if view.phase in ("bid", "raise"):
+            low = next((a.value for a in legal if type(a) is Bid), None)
+            return [a for a in legal if type(a) is Pass or a.value == low]
         if view.phase not in ("discard", "exchange") or len(legal) <= 20:
             return legal
         hand_mask = mask_of(view.hand)
-        k = view.extra["exchange_count"]
-        if view.phase == "exchange" and view.seat != view.extra["declarer"]:
+        k = view.info.exchange_count
+        if view.phase == "exchange" and view.seat != view.info.declarer:
             pool = set(sorted(view.hand, key=lambda c: -give_value(c))[:k + 2])
         else:
             pool = set(sorted(view.hand, key=lambda c: keep_value(c, hand_mask))[:k + 2])
@@ -136,26 +141,26 @@ class HuutopussiBot(Bot):
     # --- auction ----------------------------------------------------------------------------
 
     def _bid(self, view, legal, hand_mask):
-        x = view.extra
-        teams = x["teams"]
+        x = view.info
+        teams = view.teams is not None
         devil = 0 if teams else view.stock_size
         limit = estimate(hand_mask, view.players, devil, partner=teams) * SCALE - MARGIN * (2 if teams else 1)
-        high = x["high_bid"]
-        nxt = x["min_bid"] if high is None else high + 5
+        high = x.high_bid
+        nxt = x.min_bid if high is None else high + 5
         if high is None:
-            return Bid(nxt)              # the opening is compulsory
-        if teams and x["high_seat"] == (view.seat + 2) % 4:
-            return Pass()                # never outbid the partner
-        return Bid(nxt) if nxt <= limit and nxt <= x["max_bid"] else Pass()
+            return BIDS[nxt // 5]        # the opening is compulsory
+        if teams and x.high_seat == (view.seat + 2) % 4:
+            return PASS                  # never outbid the partner
+        return BIDS[nxt // 5] if nxt <= limit and nxt <= x.max_bid else PASS
 
     def _raise(self, view, hand_mask):
-        x = view.extra
+        x = view.info
         # after the exchange the partner has handed over its best cards: count little from it
-        worth = estimate(hand_mask, view.players) * SCALE + (10 if x["teams"] else 0)
+        worth = estimate(hand_mask, view.players) * SCALE + (10 if view.teams is not None else 0)
         target = int(worth - 2 * MARGIN) // 5 * 5
-        if target >= x["contract"] + 10:
-            return Bid(min(target, x["max_bid"]))
-        return Pass()
+        if target >= x.contract + 10:
+            return BIDS[min(target, x.max_bid) // 5]
+        return PASS
 
     # --- devil's deck and exchange -------------------------------------------------------------
 
@@ -166,8 +171,8 @@ class HuutopussiBot(Bot):
         return tuple(sorted(ranked[:k]))
 
     def _give(self, view, hand_mask):
-        k = view.extra["exchange_count"]
-        if view.seat == view.extra["declarer"]:
+        k = view.info.exchange_count
+        if view.seat == view.info.declarer:
             return self._worst(view.hand, hand_mask, k)
         return tuple(sorted(sorted(view.hand, key=lambda c: -give_value(c))[:k]))
 
@@ -184,7 +189,7 @@ class HuutopussiBot(Bot):
         s = SUITINGS[trump]
         trick = [c for _, c in view.trick]
         if not trick:
-            return Play(self._lead(view, cards, hand_mask, trump))
+            return PLAY[self._lead(view, cards, hand_mask, trump)]
         last = len(trick) == view.players - 1
         winners = [c for c in cards if wins(c, trick, s)]
         mate_winning = False
@@ -193,17 +198,17 @@ class HuutopussiBot(Bot):
             mate_winning = best_seat == (view.seat + 2) % 4
         if winners and not mate_winning:
             if last:
-                return Play(min(winners, key=lambda c: (s.suit_of[c] == trump, POWER[c])))
+                return PLAY[min(winners, key=lambda c: (s.suit_of[c] == trump, POWER[c]))]
             led = s.suit_of[trick[0]]
             in_suit = [c for c in winners if s.suit_of[c] == led]
             if not in_suit:
-                return Play(min(winners, key=lambda c: POWER[c]))
+                return PLAY[min(winners, key=lambda c: POWER[c])]
             # the cheapest card nobody left can beat in the suit, else the highest winner
             sure = [c for c in masters(hand_mask, unseen_by(view, hand_mask), led) if c in in_suit]
-            return Play(min(sure, key=lambda c: POWER[c]) if sure else max(in_suit, key=lambda c: POWER[c]))
+            return PLAY[min(sure, key=lambda c: POWER[c]) if sure else max(in_suit, key=lambda c: POWER[c])]
         if mate_winning and (last or not winners):
-            return Play(max(cards, key=lambda c: (CARD_POINTS[c], -POWER[c])))
-        return Play(min(cards, key=lambda c: keep_value(c, hand_mask)))
+            return PLAY[max(cards, key=lambda c: (CARD_POINTS[c], -POWER[c]))]
+        return PLAY[min(cards, key=lambda c: keep_value(c, hand_mask))]
 
     @staticmethod
     def _naming(view, namings, hand_mask):
@@ -212,9 +217,7 @@ class HuutopussiBot(Bot):
         if declares:
             return max(declares, key=lambda a: MARRIAGE[a.suit])
         seen = view.played | hand_mask
-        for c in view.trick:
-            seen |= 1 << c[1]
-        asked = {(seat, suit) for seat, suit, _ in view.extra["asks"]}
+        asked = {(seat, suit) for seat, suit, _ in view.info.asks}
         asks = [a for a in namings if isinstance(a, Ask)
                 and KING_QUEEN[a.suit] & ~seen and (view.seat, int(a.suit)) not in asked]
         if asks:
@@ -226,7 +229,7 @@ class HuutopussiBot(Bot):
         unseen = unseen_by(view, hand_mask)
         marriage_cards = 0
         for s in range(4):
-            if hand_mask & KING_QUEEN[s] == KING_QUEEN[s] and not view.extra["used"] >> s & 1:
+            if hand_mask & KING_QUEEN[s] == KING_QUEEN[s] and not view.info.used >> s & 1:
                 marriage_cards |= KING_QUEEN[s]
         # draw trumps while holding the top one
         if trump is not None:

@@ -1,17 +1,35 @@
 """Huutopussi: 2–4 players or two teams, an auction for points, marriages name the trump during play,
-and every card must head the trick (rules/huutopussi.md)."""
+and every card must head the trick (rules/huutopussi.md).
+
+A deal: the auction (multiples of 5 from the minimum to what one deal can score), the devil's deck
+turned up, taken and as many cards discarded (team game: cards passed to the declarer and as many
+back), one final raise, then the tricks. The player who won the previous trick may name a trump
+before leading by showing a king and queen (team game: or ask the partner for the missing half).
+The declaring side scores ±contract on its exact points; everyone else scores their own points:
+card points won, declarations, and the last-trick bonus.
+
+The cards in play (hands, the devil's deck and the discard as zones, tricks, piles, voids) are the
+shared ``HandInPlay`` in ``self.deal``; the auction, the declarations and the scoring are this
+module's own.
+"""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from itertools import combinations
+from typing import Sequence
 
-from game.cards import ACE_TEN, SUIT_MASK, SUIT_OF, Card, Rank, Suit, bits, deck36, mask_of
+from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, mask_of
 from game.rules import tricks
-from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, Dealt, Discard, Discarded,
-                                Event, HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
+from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded, Event,
+                                HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
+from game.rules.base import GameState, HandInPlay, View, deal_round_robin
+from game.rules.huutopussi_tables import (BASE_MAX_BID, BID_MADE, BIDS, DISCARDS, DUTIES, KING_QUEEN,
+                                          KINGS, KQ_OF, PACK, PACK_MASK, PASS, PASS_MADE, PICK_UP,
+                                          SLICE_POINTS, SUIT_PLAYS, SUITINGS, Combos, badges, plays)
 from game.rules.options import Option, OptionError
+from game.rules.play import cards_of, void_cards
 
 # --- game-specific actions and events ----------------------------------------------------------
 
@@ -65,39 +83,23 @@ class AskAnswered(Event):
     yes: bool
 
 
+DECLARE = tuple(Declare(s) for s in Suit)
+ASK = tuple(Ask(s) for s in Suit)
+GIVES = Combos(GiveCards)
+
 # --- the game's numbers -------------------------------------------------------------------------
 
 HAND_SIZE = {2: 17, 3: 11, 4: 8}
+DEVIL_SIZE = {n: len(PACK) - n * HAND_SIZE[n] for n in HAND_SIZE}
 TEAM_HAND_SIZE = 9
 DEFAULT_MIN_BID = {2: 40, 3: 50, 4: 60}
 TEAM_MIN_BID = 60
-BASE_MAX_BID = 400           # 120 card points + 100 + 80 + 60 + 40 for all four declarations
 GAME_TARGET = 500
 MARRIAGE = (60, 80, 100, 40)  # by suit index: clubs, diamonds, hearts, spades
-CARD_POINTS = tuple({14: 11, 10: 10, 13: 4, 12: 3, 11: 2}.get(i % 13 + 2, 0) for i in range(52)) + (0,)
-KINGS = mask_of(Card.of(Rank.KING, s) for s in Suit)
-KING_QUEEN = tuple((1 << Card.of(Rank.KING, s)) | (1 << Card.of(Rank.QUEEN, s)) for s in Suit)
-SUITINGS = {t: tricks.natural(ACE_TEN, t) for t in (None, 0, 1, 2, 3)}
 TEAMS_OF_FOUR = ((0, 2), (1, 3))
-PACK = tuple(deck36())
-SEATS_FROM = {n: tuple(tuple((lead + i) % n for i in range(n)) for lead in range(n)) for n in (2, 3, 4)}
-PACK_MASK = mask_of(PACK)
-PLAYS = tuple(tuple(tuple(PLAY[13 * s + 4 + r] for r in range(9) if m >> r & 1) for m in range(512))
-              for s in range(4))
-"""PLAYS[suit][m]: the prebuilt Play actions of the ranks 6..A set in the 9-bit mask m."""
 
 BID, DEVIL, DISCARD, EXCHANGE, RAISE, PLAYING, OVER = (
     "bid", "devil", "discard", "exchange", "raise", "play", "over")
-
-PASS = Pass()
-PICK_UP = PickUp()
-BIDS = tuple(Bid(v) for v in range(0, BASE_MAX_BID + 25, 5))   # BIDS[v // 5] is Bid(v)
-DECLARE = tuple(Declare(s) for s in Suit)
-ASK = tuple(Ask(s) for s in Suit)
-BID_MADE = tuple(tuple(BidMade(seat, str(b)) for b in BIDS) for seat in range(4))
-PASS_MADE = tuple(BidMade(seat, str(PASS)) for seat in range(4))
-"""The auction's events prebuilt per seat (BID_MADE[seat][v // 5] for BIDS[v // 5]): every deal
-has several bids, and spelling each action's text afresh cost more than the rest of the bid."""
 
 NOT_IN_HAND = "That card is not in your hand."
 MUST_OPEN = "The first bidder must open the bidding."
@@ -110,27 +112,70 @@ ASK_HALF = "Ask only for the missing half of a king and queen."
 TEAM_ONLY = "Only a team player can ask a partner."
 
 
-class _Combos(dict):
-    """k-card action objects made once per card tuple: a discard or exchange offers every subset of
-    the hand (up to a few hundred), and building them afresh each deal would dominate a playout.
-    Bounded by the pack: at most C(36, 4) = 58,905 entries (a few MB) after very many deals."""
-
-    def __init__(self, kind: type):
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, key: tuple[Card, ...]) -> Action:
-        made = self[key] = self.kind(key)
-        return made
-
-
-DISCARDS = _Combos(Discard)
-GIVES = _Combos(GiveCards)
+@dataclass(frozen=True, slots=True)
+class HuutopussiInfo:
+    """What a seat knows beyond the common ``View`` fields (``View.info``)."""
+    min_bid: int
+    max_bid: int
+    high_bid: int | None
+    """The standing bid of the auction; None before the opening."""
+    high_seat: int | None
+    declarer: int | None
+    contract: int
+    """The declarer's contract once the auction is over (raised or kept later); 0 before."""
+    exchange_count: int
+    """Cards the declarer discards (the devil's deck size) or the partners pass each way."""
+    devil: tuple[Card, ...]
+    """The devil's deck once turned up (public for the rest of the deal), else ()."""
+    declarations: tuple[tuple[int, int], ...]
+    """(seat, suit) of each trump named this deal, in order; a yes to an ``Ask`` is the asker's."""
+    asks: tuple[tuple[int, int, bool], ...]
+    """Team game: (seat, suit, answer) of each ask this deal."""
+    used: int
+    """The suits that have been trump this deal, one bit per suit."""
 
 
 def round5(x: int) -> int:
     """Nearest multiple of 5, remainders 1–2 down and 3–4 up (41 → 40, 43 → 45)."""
     return (x + 2) // 5 * 5
+
+
+def side_points(points: Sequence[int], declarer: int, teams: bool) -> int:
+    """The declaring side's points: the declarer's own, or the team's combined."""
+    return points[declarer] + points[(declarer + 2) % 4] if teams else points[declarer]
+
+
+def deal_deltas(points: Sequence[int], tricks_won: Sequence[int], declarer: int, contract: int,
+                teams: bool = False, round_to_5: bool = False,
+                all_tricks_penalty: bool = False) -> list[int]:
+    """A deal's score per seat (per team in the team game) from each seat's own ``points``: the
+    declaring side ±contract on its exact points, everyone else their own points (§6)."""
+    if teams:
+        units = [points[0] + points[2], points[1] + points[3]]
+        side = declarer % 2
+        swept = tricks_won[side] + tricks_won[side + 2] == sum(tricks_won)
+    else:
+        units = list(points)
+        side = declarer
+        swept = tricks_won[declarer] == sum(tricks_won)
+    made = units[side] >= contract
+    out = []
+    for u, p in enumerate(units):
+        if u == side:
+            out.append(contract if made else -contract)
+        elif swept and all_tricks_penalty:
+            out.append(-contract)
+        else:
+            out.append(round5(p) if round_to_5 else p)
+    return out
+
+
+def match_winner(totals: list[int] | tuple[int, ...]) -> int | None:
+    """The seat (team) that has won: a total of 500 or more, alone at the top; else None."""
+    top = max(totals)
+    if top >= GAME_TARGET and totals.count(top) == 1:
+        return totals.index(top)
+    return None
 
 
 class Huutopussi(GameState):
@@ -139,8 +184,7 @@ class Huutopussi(GameState):
     BLURB = ("Bid for points with the devil's deck as the prize; a king and queen name the trump "
              "mid-round, and every card must head the trick.")
     PLAYER_COUNTS = (2, 3, 4)
-    CLONE_LISTS = ("score", "hands", "piles", "card_pts", "decl_pts", "tricks_won", "trick",
-                   "named_log", "asks", "shown", "void", "in_auction", "bids")
+    CLONE_LISTS = ("score", "in_auction")
     DEFAULT_PLAYERS = 3
     OPTIONS = (
         Option("teams", "Two teams", "Four players as two teams (seats 0 + 2 against 1 + 3), "
@@ -180,19 +224,16 @@ class Huutopussi(GameState):
         opts = self.options
         if opts["teams"] and n != 4:
             raise OptionError("option teams needs 4 players (two teams of two)")
-        self.TEAMS = opts["teams"]
-        self.score = [0] * (2 if self.TEAMS else n)   # one running total per team in the team game
-        self.hand_size = TEAM_HAND_SIZE if self.TEAMS else HAND_SIZE[n]
+        self.teams: bool = opts["teams"]
+        self.score = [0] * (2 if self.teams else n)   # one running total per team in the team game
+        self.hand_size = TEAM_HAND_SIZE if self.teams else HAND_SIZE[n]
         if opts["min_bid"] != "auto":
             self.min_bid = opts["min_bid"]
         else:
-            self.min_bid = TEAM_MIN_BID if self.TEAMS else DEFAULT_MIN_BID[n]
+            self.min_bid = TEAM_MIN_BID if self.teams else DEFAULT_MIN_BID[n]
         self.max_bid = BASE_MAX_BID + opts["last_trick_bonus"]
-        self.duties = tricks.Duties(
-            head=tricks.UNLESS_TRUMPED if opts["head_after_ruff"] == "any" else tricks.ALWAYS,
-            must_trump=True, overtrump=opts["must_overruff"])
-        self.winners: tuple[int, ...] = ()
-        self.last_deltas: tuple[int, ...] = ()
+        self.exchange_count = opts["exchange"] if self.teams else DEVIL_SIZE[n]
+        """Cards the declarer discards (the devil's deck size) or the partners pass each way."""
         self.hand_no = 0
         self.dealer = self._chance().randrange(n) if dealer is None else dealer
         self._deal()
@@ -200,43 +241,29 @@ class Huutopussi(GameState):
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
         order = [(d + 1 + i) % n for i in range(n)]
-        self.hands, rest = deal_round_robin(self._next_deck(), order, [self.hand_size] * n, n)
-        self.devil = mask_of(rest)
-        self.devil_cards: tuple[Card, ...] = ()    # public once turned up
-        self.devil_up = False
-        self.discard = 0
+        hands, rest = deal_round_robin(self._next_deck(), order, [self.hand_size] * n, n)
+        opts = self.options
+        self.deal = HandInPlay(hands, SUITINGS[None], DUTIES[opts["head_after_ruff"], opts["must_overruff"]],
+                               {"devil": mask_of(rest), "discard": 0})
+        self.devil_cards: tuple[Card, ...] = ()    # the devil's deck once turned up: public
         self.exchanged: tuple[int, int] | None = None   # (cards given by the partner, cards returned)
-        self.piles = [0] * n
-        self.card_pts = [0] * n
-        self.decl_pts = [0] * n
-        self.tricks_won = [0] * n
-        self.trick: list[Card] = []
-        self.leader = order[0]
-        self.prev_leader: int | None = None
-        self._last_trick: tuple[int, tuple[Card, ...]] = (0, ())    # (leader, cards), see last_trick
-        self.trick_no = 0
-        self.trump: int | None = None
-        self.suiting = SUITINGS[None]
-        self.used = 0              # suits that have been trump this round (bit per suit)
-        self.named = False         # a trump was named (or asked for) before this trick
-        self.named_log: list[tuple[int, int, int]] = []     # (seat, suit, points)
-        self.asks: list[tuple[int, int, bool]] = []         # (seat, suit, answer)
-        self.shown = [0] * n       # cards shown with a declaration, while still in hand
-        self.void = [0] * n        # suits a seat has shown out of (bit per suit)
+        self.named_now = False     # a trump was named (or asked for) before the trick about to be led
+        self.declarations: tuple[tuple[int, int], ...] = ()    # (seat, suit)
+        self.asks: tuple[tuple[int, int, bool], ...] = ()      # (seat, suit, answer)
         self.in_auction = [True] * n
         self.high: int | None = None
         self.high_seat: int | None = None
-        self.bids: list[tuple[int, str]] = []
+        self.bids: tuple[tuple[int, str], ...] = ()
         self.declarer: int | None = None
         self.contract = 0
         self.phase = BID
         self.to_act: int | None = order[0]
-        self._mask: int | None = None     # legal cards of the seat to act, once worked out
         self.hand_no += 1
         return Dealt(d, (self.hand_size,) * n, None, len(rest))
 
     def opening_events(self) -> list[Event]:
-        return [Dealt(self.dealer, (self.hand_size,) * self.players, None, self.devil.bit_count())]
+        return [Dealt(self.dealer, (self.hand_size,) * self.players, None,
+                      self.deal.zones["devil"].bit_count())]
 
     # --- protocol ---------------------------------------------------------------------------------
 
@@ -245,86 +272,77 @@ class Huutopussi(GameState):
         return tuple(self.score)
 
     @property
-    def last_trick(self) -> tuple[tuple[int, Card], ...]:
-        """The previous trick as (seat, card) pairs, paired up only when asked: play keeps just its
-        leader and cards, since most tricks of a simulation are never looked at again."""
-        leader, cards = self._last_trick
-        return tuple(zip(SEATS_FROM[self.players][leader], cards))
+    def used(self) -> int:
+        """The suits that have been trump this deal, one bit per suit."""
+        u = 0
+        for _, s in self.declarations:
+            u |= 1 << s
+        return u
 
     def score_index(self, seat: int) -> int:
-        return seat % 2 if self.TEAMS else seat
+        return seat % 2 if self.teams else seat
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4
 
-    @property
-    def exchange_count(self) -> int:
-        """How many cards go face down: the devil's deck size, or the team exchange."""
-        return self.options["exchange"] if self.TEAMS else len(self.devil_cards)
-
     def _fast_apply(self, action: Action) -> list[Event] | None:
         """The simulator's commonest steps, a legal card or auction call from the seat to act,
-        checked as ``_reason`` checks them (a card against the same legal mask); anything else, and
+        checked as ``_reason`` checks them (a card against the playable mask); anything else, and
         anything refused here, goes through the base checks."""
         kind = type(action)
         phase = self.phase
         if kind is Play and phase == PLAYING:
             card = action.card
-            if type(card) is Card:
-                to_act = self.to_act
-                if self.trick:
-                    m = self._mask
-                    if m is None:
-                        m = self._mask = tricks.legal_mask(self.hands[to_act], self.trick,
-                                                           self.suiting, self.duties)
-                else:
-                    m = self.hands[to_act]
-                if m >> card & 1:
-                    return self._play(to_act, card)
+            seat = self.to_act
+            deal = self.deal
+            trick = deal.trick
+            if (tricks.legal_mask(deal.hands[seat], trick, deal.suiting, deal.duties) if trick
+                    else deal.hands[seat]) >> card & 1:     # deal.playable(seat), inlined
+                win = deal.play(seat, card)
+                if win is None:
+                    self.to_act = deal.next_seat[seat]
+                    return [CARD_PLAYED[seat][card]]
+                return self._trick_taken(seat, card, win)
         elif phase == BID and (kind is Pass and self.high is not None
                                or kind is Bid and self._bid_reason(action.value) is None):
             return self._bid(self.to_act, action)
         return None
 
     def legal_actions(self) -> list[Action]:
-        """Every legal card, naming and discard; in the auction and the final raise only the
-        smallest bid (and Pass). Any higher multiple of 5 up to the maximum is just as legal and
-        ``apply`` takes it (the table offers it with a number, the bot jumps with it), but listing
-        all seventy would make a uniformly random player bid the maximum every deal and go down,
-        so random playouts would never reach 500."""
+        """Every legal card, naming, discard, exchange and bid, every amount listed in ascending
+        steps of 5 (slices of the prebuilt ``BIDS``). Pass keeps the place it always had: after the
+        bids in the auction (the opener may not pass), first in the final raise (keep the contract)."""
         seat = self.to_act
         phase = self.phase
         if phase == PLAYING:
-            hand = self.hands[seat]
-            trick = self.trick
+            deal = self.deal
+            trick = deal.trick
             if trick:
-                m = self._mask
-                if m is None:
-                    m = self._mask = tricks.legal_mask(hand, trick, self.suiting, self.duties)
+                m = tricks.legal_mask(deal.hands[seat], trick, deal.suiting, deal.duties)  # playable
                 led = SUIT_OF[trick[0]]
-                if not m & ~SUIT_MASK[led]:          # following suit: one lookup
-                    return list(PLAYS[led][m >> 13 * led + 4 & 511])
-                return [*PLAYS[0][m >> 4 & 511], *PLAYS[1][m >> 17 & 511],
-                        *PLAYS[2][m >> 30 & 511], *PLAYS[3][m >> 43 & 511]]
-            out = [*PLAYS[0][hand >> 4 & 511], *PLAYS[1][hand >> 17 & 511],
-                   *PLAYS[2][hand >> 30 & 511], *PLAYS[3][hand >> 43 & 511]]
-            if self.trick_no and not self.named and (self.TEAMS or (hand & KINGS) >> 1 & hand):
+                if not m & ~SUIT_MASK[led]:            # following suit: one lookup
+                    return list(SUIT_PLAYS[led][m >> 13 * led + 4 & 511])
+                return plays(m)
+            hand = deal.hands[seat]
+            out = plays(hand)
+            if deal.last_seats and not self.named_now and (self.teams or (hand & KINGS) >> 1 & hand):
                 return self._namings(seat, hand) + out
             return out
+        top = self.max_bid // 5 + 1
         if phase == BID:
             if self.high is None:
-                return [BIDS[self.min_bid // 5]]
-            return [BIDS[self.high // 5 + 1], PASS] if self.high < self.max_bid else [PASS]
+                return list(BIDS[self.min_bid // 5:top])
+            return [*BIDS[self.high // 5 + 1:top], PASS]
         if phase == RAISE:
-            return [PASS, BIDS[self.contract // 5 + 1]] if self.contract < self.max_bid else [PASS]
+            return [PASS, *BIDS[self.contract // 5 + 1:top]]
         if phase == DEVIL:
             return [PICK_UP]
         if phase == DISCARD:
             return list(map(DISCARDS.__getitem__,
-                            combinations(list(bits(self.hands[seat])), self.exchange_count)))
+                            combinations(cards_of(self.deal.hands[seat]), self.exchange_count)))
         if phase == EXCHANGE:
             return list(map(GIVES.__getitem__,
-                            combinations(list(bits(self.hands[seat])), self.exchange_count)))
+                            combinations(cards_of(self.deal.hands[seat]), self.exchange_count)))
         return []
 
     def _namings(self, seat: int, hand: int) -> list[Action]:
@@ -332,21 +350,23 @@ class Huutopussi(GameState):
         out: list[Action] = []
         if not self._timing_ok(seat):
             return out
+        used = self.used
         for s in range(4):
-            if self.used >> s & 1:
+            if used >> s & 1:
                 continue
             have = hand & KING_QUEEN[s]
             if have == KING_QUEEN[s]:
                 out.append(DECLARE[s])
-            elif have and self.TEAMS:
+            elif have and self.teams:
                 out.append(ASK[s])
         return out
 
     def _timing_ok(self, seat: int) -> bool:
+        """The declaration timing option, for the seat that won the previous trick."""
         timing = self.options["declare_timing"]
-        if timing == "won" or self.prev_leader == seat:
+        if timing == "won" or self.deal.last_seats[0] == seat:
             return True
-        return timing == "first_led" and self.used != 0
+        return timing == "first_led" and bool(self.declarations)
 
     # --- legality -------------------------------------------------------------------------------
 
@@ -358,14 +378,7 @@ class Huutopussi(GameState):
             if phase != PLAYING:
                 return self._wrong_now()
             card = action.card
-            hand = self.hands[seat]
-            if self.trick:
-                m = self._mask
-                if m is None:
-                    m = self._mask = tricks.legal_mask(hand, self.trick, self.suiting, self.duties)
-                if m >> card & 1:
-                    return None
-            elif hand >> card & 1:
+            if self.deal.playable(seat) >> card & 1:
                 return None
             return self._card_reason(seat, card)
         if kind is Declare or kind is Ask:
@@ -419,7 +432,7 @@ class Huutopussi(GameState):
         k = self.exchange_count
         if type(action) is not kind or len(action.cards) != k or len(set(action.cards)) != k:
             return f"{verb} exactly {k} cards."
-        hand = self.hands[self.to_act]
+        hand = self.deal.hands[self.to_act]
         if any(not hand >> c & 1 for c in action.cards):
             return NOT_IN_HAND
         return None
@@ -427,13 +440,14 @@ class Huutopussi(GameState):
     def _card_reason(self, seat: int, card: Card) -> str | None:
         """Why a card that may not be played is refused: the first rule of §4.5 it breaks, in the
         file's order, so 'not in your hand' comes last."""
-        hand = self.hands[seat]
-        trick = self.trick
+        deal = self.deal
+        hand = deal.hands[seat]
+        trick = deal.trick
         if not trick:
             return NOT_IN_HAND
-        s = self.suiting
+        s = deal.suiting
         if hand >> card & 1:
-            duty = tricks.broken_duty(card, hand, trick, s, self.duties)
+            duty = deal.broken_duty(seat, card)
         else:
             led = SUIT_OF[trick[0]]
             if SUIT_OF[card] == led and not hand & SUIT_MASK[led]:
@@ -441,7 +455,7 @@ class Huutopussi(GameState):
                 trumps = s.trump is not None and hand & SUIT_MASK[s.trump]
                 duty = (tricks.TRUMP, None) if trumps else None
             else:
-                duty = tricks.broken_duty(card, hand | (1 << card), trick, s, self.duties)
+                duty = tricks.broken_duty(card, hand | (1 << card), trick, s, deal.duties)
         if duty is None:
             return NOT_IN_HAND
         code, target = duty
@@ -453,19 +467,20 @@ class Huutopussi(GameState):
 
     def _naming_reason(self, seat: int, action: Action) -> str | None:
         asking = type(action) is Ask
-        if asking and not self.TEAMS:
+        if asking and not self.teams:
             return TEAM_ONLY
-        if self.phase != PLAYING or self.trick or not self.trick_no:
+        deal = self.deal
+        if self.phase != PLAYING or deal.trick or not deal.last_seats:
             return NAME_NOW
         s = int(action.suit)
-        have = self.hands[seat] & KING_QUEEN[s]
+        have = deal.hands[seat] & KING_QUEEN[s]
         if not asking and have != KING_QUEEN[s]:
             return f"You need both the king and the queen of {Suit(s).noun}."
         if self.used >> s & 1:
             return f"{Suit(s).noun.capitalize()} have already been trump this round."
         if not self._timing_ok(seat):
             return MUST_HAVE_LED if self.options["declare_timing"] == "won_and_led" else FIRST_LED
-        if self.named:
+        if self.named_now:
             return ONE_PER_TRICK
         if asking and (not have or have == KING_QUEEN[s]):
             return ASK_HALF
@@ -483,23 +498,23 @@ class Huutopussi(GameState):
         phase = self.phase
         if phase == BID:
             return self._bid(seat, action)
+        deal = self.deal
         if phase == DEVIL:
-            self.hands[seat] |= self.devil
-            self.devil = 0
-            self.devil_up = False
+            deal.hands[seat] |= deal.zones["devil"]
+            deal.zones["devil"] = 0
             self.phase = DISCARD
             return [PickedUp(seat, self.devil_cards)]
         if phase == DISCARD:
             m = mask_of(action.cards)
-            self.hands[seat] &= ~m
-            self.discard = m
+            deal.hands[seat] &= ~m
+            deal.zones["discard"] = m
             self.phase = RAISE
             return [Discarded(seat, len(action.cards))]
         if phase == EXCHANGE:
             m = mask_of(action.cards)
             to = self.partner(seat)
-            self.hands[seat] &= ~m
-            self.hands[to] |= m
+            deal.hands[seat] &= ~m
+            deal.hands[to] |= m
             events: list[Event] = [CardsGiven(seat, to, len(action.cards))]
             if seat != self.declarer:
                 self.exchanged = (m, 0)
@@ -508,14 +523,13 @@ class Huutopussi(GameState):
                 self.exchanged = (self.exchanged[0], m)
                 self.phase = RAISE
             return events
-        # RAISE
+        # RAISE: the declarer keeps or raises, then leads trick 1
         if kind is Bid:
             self.contract = action.value
-            self.bids.append((seat, f"raised to {action.value}"))
+            self.bids += ((seat, f"raised to {action.value}"),)
         else:
-            self.bids.append((seat, f"kept {self.contract}"))
+            self.bids += ((seat, f"kept {self.contract}"),)
         self.phase = PLAYING
-        self.leader = seat
         return [_bid_made(seat, action)]
 
     def _bid(self, seat: int, action: Action) -> list[Event]:
@@ -524,10 +538,10 @@ class Huutopussi(GameState):
         if type(action) is Bid:
             self.high = action.value
             self.high_seat = seat
-            self.bids.append((seat, str(action.value)))
+            self.bids += ((seat, str(action.value)),)
         else:
             self.in_auction[seat] = False
-            self.bids.append((seat, "out"))
+            self.bids += ((seat, "out"),)
         if sum(self.in_auction) > 1:
             s = (seat + 1) % n
             while not self.in_auction[s]:
@@ -536,133 +550,82 @@ class Huutopussi(GameState):
             return events
         self.declarer = self.to_act = self.high_seat
         self.contract = self.high
-        if self.TEAMS:
+        if self.teams:
             self.phase = EXCHANGE
             self.to_act = self.partner(self.declarer)
             return events
-        self.devil_cards = tuple(bits(self.devil))
-        self.devil_up = True
+        self.devil_cards = cards_of(self.deal.zones["devil"])
         self.phase = DEVIL
         events.append(DevilsDeckShown(self.devil_cards))
         return events
 
     def _name(self, seat: int, s: int, asking: bool) -> list[Event]:
-        self.named = True
-        hand = self.hands[seat]
+        self.named_now = True
+        hands = self.deal.hands
         events: list[Event] = []
         if asking:
-            mate = self.partner(seat)
-            missing = KING_QUEEN[s] & ~hand
-            yes = bool(self.hands[mate] & missing)
-            self.asks.append((seat, s, yes))
+            yes = bool(hands[self.partner(seat)] & KING_QUEEN[s] & ~hands[seat])
+            self.asks += ((seat, s, yes),)
             events.append(AskAnswered(seat, Suit(s), yes))
             if not yes:
                 return events
-            self.shown[seat] |= KING_QUEEN[s] & hand
-            self.shown[mate] |= missing
-        else:
-            self.shown[seat] |= KING_QUEEN[s]
-        self.trump = s
-        self.used |= 1 << s
-        self.suiting = SUITINGS[s]
-        self.decl_pts[seat] += MARRIAGE[s]
-        self.named_log.append((seat, s, MARRIAGE[s]))
-        events.append(TrumpDeclared(seat, Suit(s), MARRIAGE[s], tuple(bits(KING_QUEEN[s]))))
+        self.deal.suiting = SUITINGS[s]
+        self.declarations += ((seat, s),)
+        events.append(TrumpDeclared(seat, Suit(s), MARRIAGE[s], cards_of(KING_QUEEN[s])))
         events.append(TrumpSet(Suit(s), seat))
         return events
 
     def _play(self, seat: int, card: Card) -> list[Event]:
-        bit = 1 << card
-        hands = self.hands
-        hands[seat] ^= bit
-        self._mask = None
-        shown = self.shown
-        if shown[seat]:
-            shown[seat] &= ~bit
-        trick = self.trick
-        if trick:
-            led = SUIT_OF[trick[0]]
-            cs = SUIT_OF[card]
-            if cs != led:
-                trump = self.trump
-                self.void[seat] |= 1 << led if trump is None or cs == trump else (1 << led) | (1 << trump)
-        else:
-            self.leader = seat
-        trick.append(card)
-        n = self.players
-        if len(trick) < n:
-            self.to_act = (seat + 1) % n
+        """Lay a legal card (``_fast_apply`` does the same inline, for speed)."""
+        deal = self.deal
+        win = deal.play(seat, card)
+        if win is None:
+            self.to_act = deal.next_seat[seat]
             return [CARD_PLAYED[seat][card]]
-        leader = self.leader
-        win = (leader + tricks.winner(trick, self.suiting)) % n
-        pts = 0
-        m = 0
-        for c in trick:
-            pts += CARD_POINTS[c]
-            m |= 1 << c
-        self.card_pts[win] += pts
-        self.piles[win] |= m
-        self.tricks_won[win] += 1
-        self.trick_no = no = self.trick_no + 1
-        cards = tuple(trick)
-        events: list[Event] = [CARD_PLAYED[seat][card], TrickTaken(win, cards, no)]
-        self._last_trick = (leader, cards)
-        self.trick = []
-        self.prev_leader = leader
-        self.leader = win
-        self.named = False
-        if hands[win]:
+        return self._trick_taken(seat, card, win)
+
+    def _trick_taken(self, seat: int, card: Card, win: int) -> list[Event]:
+        deal = self.deal
+        events: list[Event] = [CARD_PLAYED[seat][card],
+                               TrickTaken(win, tuple(deal.last_cards), deal.tricks_done)]
+        self.named_now = False
+        if deal.hands[win]:
             self.to_act = win
             return events
         return events + self._score_round(win)
 
     def round_points(self, last_winner: int) -> list[int]:
-        """Each seat's own points: card points, declarations, the last-trick bonus."""
-        pts = [a + b for a, b in zip(self.card_pts, self.decl_pts)]
+        """Each seat's own points: card points won, declarations, the last-trick bonus."""
+        P = SLICE_POINTS
+        pts = [P[m >> 4 & 511] + P[m >> 17 & 511] + P[m >> 30 & 511] + P[m >> 43 & 511]
+               for m in self.deal.piles]
+        for seat, s in self.declarations:
+            pts[seat] += MARRIAGE[s]
         pts[last_winner] += self.options["last_trick_bonus"]
         return pts
 
     def round_deltas(self, last_winner: int) -> tuple[list[int], str]:
-        """The round's score per seat (or team) once every trick is taken, and a one-line summary:
-        the declaring side ±contract on its exact points, everyone else their own points."""
+        """The deal's score per seat (or team) once every trick is taken, and a one-line summary."""
         pts = self.round_points(last_winner)
-        decl = self.declarer
-        c = self.contract
-        if self.TEAMS:
-            unit_pts = [pts[0] + pts[2], pts[1] + pts[3]]
-            side = decl % 2
-            swept = self.tricks_won[decl] + self.tricks_won[self.partner(decl)] == self.trick_no
-            who = f"Team {side} (seat {decl})"
-        else:
-            unit_pts = pts
-            side = decl
-            swept = self.tricks_won[decl] == self.trick_no
-            who = f"Seat {decl}"
-        made = unit_pts[side] >= c
-        deltas = []
-        for u, p in enumerate(unit_pts):
-            if u == side:
-                deltas.append(c if made else -c)
-            elif swept and self.options["all_tricks_penalty"]:
-                deltas.append(-c)
-            else:
-                deltas.append(round5(p) if self.options["round_to_5"] else p)
-        summary = (f"{who} {'made' if made else 'went down in'} the contract of {c} "
-                   f"with {unit_pts[side]} points.")
+        decl, c, opts = self.declarer, self.contract, self.options
+        deltas = deal_deltas(pts, self.deal.tricks_won, decl, c, self.teams, opts["round_to_5"],
+                             opts["all_tricks_penalty"])
+        side = side_points(pts, decl, self.teams)
+        who = f"Team {decl % 2} (seat {decl})" if self.teams else f"Seat {decl}"
+        summary = (f"{who} {'made' if side >= c else 'went down in'} the contract of {c} "
+                   f"with {side} points.")
         return deltas, summary
 
     def _score_round(self, last_winner: int) -> list[Event]:
         deltas, summary = self.round_deltas(last_winner)
         for u, dlt in enumerate(deltas):
             self.score[u] += dlt
-        self.last_deltas = tuple(deltas)
         events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
-        top = max(self.score)
-        if top >= GAME_TARGET and self.score.count(top) == 1:
-            self.winners = (self.score.index(top),)
+        winner = match_winner(self.score)
+        if winner is not None:
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver(self.winners, tuple(self.score)))
+            events.append(MatchOver((winner,), tuple(self.score)))
             return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())
@@ -670,63 +633,40 @@ class Huutopussi(GameState):
 
     # --- information ----------------------------------------------------------------------------
 
-    def contract_text(self) -> str:
-        if self.declarer is None:
-            if self.high is None:
-                return ""
-            return f"Bid {self.high} — seat {self.high_seat}"
-        trump = f"{Suit(self.trump).symbol} trump" if self.trump is not None else "no trump"
-        return f"Contract {self.contract} — seat {self.declarer}, {trump}"
-
     def view(self, seat: int) -> View:
+        deal = self.deal
         n = self.players
-        badges = []
-        for s in range(n):
-            b = []
-            if s == self.dealer:
-                b.append("dealer")
-            if s == self.declarer:
-                b.append("declarer")
-            elif self.TEAMS and self.declarer is not None and s == self.partner(self.declarer):
-                b.append("partner")
-            if self.phase == BID and not self.in_auction[s]:
-                b.append("out")
-            badges.append(tuple(b))
-        declaring_team = (self.TEAMS and self.declarer is not None
-                          and seat in (self.declarer, self.partner(self.declarer)))
-        played = 0
-        for p in self.piles:
-            played |= p
-        return View(
-            game=self.NAME, seat=seat, players=n, to_act=self.to_act, phase=self.phase,
-            dealer=self.dealer, hand=tuple(bits(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands), scores=tuple(self.score),
-            trump=None if self.trump is None else Suit(self.trump),
-            trick=tuple(zip(SEATS_FROM[n][self.leader], self.trick)),
-            last_trick=self.last_trick, tricks_won=tuple(self.tricks_won),
-            shown={s: tuple(bits(m)) for s, m in enumerate(self.shown) if m},
-            stock=self.devil_cards if self.devil_up else (),
-            stock_size=self.devil.bit_count(), stock_label="devil's deck",
-            active=tuple(self.in_auction) if self.phase == BID else (True,) * n,
-            teams=TEAMS_OF_FOUR if self.TEAMS else None,
-            badges=tuple(badges), bids=tuple(self.bids), played=played,
-            contract=self.contract_text(), match_over=self.to_act is None,
-            extra={
-                "hand_no": self.hand_no, "teams": self.TEAMS,
-                "min_bid": self.min_bid, "max_bid": self.max_bid,
-                "high_bid": self.high, "high_seat": self.high_seat,
-                "declarer": self.declarer, "contract": self.contract if self.declarer is not None else None,
-                "devil": self.devil_cards,
-                "discard": tuple(bits(self.discard)) if seat == self.declarer else (),
-                "exchange_count": self.exchange_count,
-                "exchanged": self.exchanged if declaring_team else None,
-                "named": tuple(self.named_log), "asks": tuple(self.asks),
-                "used": self.used, "named_this_trick": self.named,
-                "card_points": tuple(self.card_pts), "declared_points": tuple(self.decl_pts),
-                "prev_leader": self.prev_leader, "void": tuple(self.void),
-                "last_deltas": self.last_deltas, "winners": self.winners,
-            },
-        )
+        phase = self.phase
+        decl = self.declarer
+        out = 0
+        if phase == BID:
+            for s, inside in enumerate(self.in_auction):
+                if not inside:
+                    out |= 1 << s
+        public = _public((n, self.teams, self.min_bid, self.max_bid, self.exchange_count, self.dealer,
+                          out, self.high, self.high_seat, decl, self.contract, self.devil_cards,
+                          self.declarations, self.asks))
+        info = public.info
+        shown = {}
+        if info.used:
+            kq = KQ_OF[info.used]
+            for s, h in enumerate(deal.hands):
+                if h & kq:
+                    shown[s] = cards_of(h & kq)
+        view = _new(View)        # View's own __init__ costs as much as the rest of this method
+        view.__dict__ = {
+            "game": "huutopussi", "seat": seat, "players": n, "to_act": self.to_act, "phase": phase,
+            "dealer": self.dealer, "hand": deal.hand(seat), "hand_sizes": deal.hand_sizes(),
+            "scores": tuple(self.score), "trump": public.trump, "trick": deal.trick_pairs(),
+            "last_trick": deal.last_trick, "tricks_won": tuple(deal.tricks_won), "shown": shown,
+            "up_card": None, "stock": self.devil_cards if phase == DEVIL else (),
+            "stock_size": deal.zones["devil"].bit_count(), "stock_label": "devil's deck",
+            "active": tuple(self.in_auction) if phase == BID else ALL_IN[n], "teams": public.teams,
+            "badges": public.badges, "bids": self.bids, "played": deal.played,
+            "contract": public.contract, "match_over": self.to_act is None,
+            "discards": cards_of(deal.zones["discard"]) if seat == decl else (), "stock_seen": (),
+            "info": info, "extra": {}}
+        return view
 
     def determinize(self, seat: int, rng: random.Random) -> "Huutopussi":
         """A full state consistent with ``view(seat)``: the cards this seat cannot place are redealt.
@@ -734,43 +674,40 @@ class Huutopussi(GameState):
         Kept in place: cards shown with a declaration, the devil's deck once turned up (it is then in
         the declarer's hand or discard), what a partner knows of the team exchange, and known voids."""
         new = self._detached(rng)
-        new._mask = None
+        deal = self.deal
+        hands = deal.hands
+        zones = deal.zones
         n = self.players
         decl = self.declarer
-        fixed = self.shown[:]
-        fixed[seat] = self.hands[seat]
-        if self.exchanged is not None and decl is not None and seat in (decl, self.partner(decl)):
+        kq = KQ_OF[self.used]
+        fixed = [h & kq for h in hands]
+        fixed[seat] = hands[seat]
+        if self.exchanged is not None and seat in (decl, self.partner(decl)):
             given, returned = self.exchanged
             mate = self.partner(seat)
-            fixed[mate] |= self.hands[mate] & (returned if seat == decl else given & ~returned)
-        known = 0
+            fixed[mate] |= hands[mate] & (returned if seat == decl else given & ~returned)
+        known = deal.played
         for m in fixed:
             known |= m
-        for p in self.piles:
-            known |= p
-        for c in self.trick:
-            known |= 1 << c
-        discard_known = seat == decl or not self.discard
+        discard = zones["discard"]
+        discard_known = seat == decl or not discard
         if discard_known:
-            known |= self.discard
-        if self.devil_up:
-            known |= self.devil
+            known |= discard
+        if self.phase == DEVIL:
+            known |= zones["devil"]
         # the devil's deck, once taken: each of its unplayed cards is in the declarer's hand or discard
         devil_left = 0
-        if self.devil_cards and not self.devil_up and seat != decl:
+        if self.devil_cards and self.phase != DEVIL and seat != decl:
             devil_left = mask_of(self.devil_cards) & ~known
             known |= devil_left
-        pool = PACK_MASK & ~known
-        forbidden = [0] * n
-        for s in range(n):
-            forbidden[s] = void_cards(self.void[s])
-        room = [self.hands[s].bit_count() - fixed[s].bit_count() for s in range(n)]
-        disc_room = 0 if discard_known else self.discard.bit_count()
+        room = [hands[s].bit_count() - fixed[s].bit_count() for s in range(n)]
+        disc_room = 0 if discard_known else discard.bit_count()
         extra_hand = 0
         extra_disc = 0
         if devil_left:
+            forbidden = void_cards(deal.void[decl])
             for c in _shuffled(devil_left, rng):
-                to_disc = (forbidden[decl] >> c & 1) or room[decl] == 0 or (
+                to_disc = (forbidden >> c & 1) or room[decl] == 0 or (
                     disc_room and rng.random() < disc_room / (disc_room + room[decl]))
                 if to_disc:
                     extra_disc |= 1 << c
@@ -779,28 +716,19 @@ class Huutopussi(GameState):
                     extra_hand |= 1 << c
                     room[decl] -= 1
         others = [s for s in range(n) if s != seat]
-        slots = [(room[s], forbidden[s]) for s in others]
-        slots.append((disc_room, 0))
-        stock_hidden = 0 if self.devil_up else self.devil.bit_count()
-        slots.append((stock_hidden, 0))
-        dealt = redeal_hidden(pool, slots, rng)
-        for s, m in zip(others, dealt):
-            new.hands[s] = fixed[s] | m
+        disc, stock = deal.redeal(new.deal, others, PACK_MASK & ~known, rng, keep=fixed,
+                                  extra=(disc_room, zones["devil"].bit_count() if self.phase != DEVIL else 0),
+                                  counts=room)
         if decl is not None:
-            new.hands[decl] |= extra_hand
+            new.deal.hands[decl] |= extra_hand
         if not discard_known:
-            new.discard = dealt[-2] | extra_disc
-        if not self.devil_up:
-            new.devil = dealt[-1]
+            new.deal.zones["discard"] = disc | extra_disc
+        if self.phase != DEVIL:
+            new.deal.zones["devil"] = stock
         return new
 
     def card_places(self) -> dict[str, int]:
-        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
-        places.update({f"pile {s}": m for s, m in enumerate(self.piles)})
-        places["devil's deck"] = self.devil
-        places["discard"] = self.discard
-        places["trick"] = mask_of(self.trick)
-        return places
+        return self.deal.card_places()
 
     # --- words for the table --------------------------------------------------------------------
 
@@ -823,7 +751,7 @@ class Huutopussi(GameState):
             return f"Declare {s.symbol} trump ({MARRIAGE[s]})"
         if kind is Ask:
             s = action.suit
-            hand = self.hands[self.to_act] if self.to_act is not None else 0
+            hand = self.deal.hands[self.to_act] if self.to_act is not None else 0
             missing = [c for c in bits(KING_QUEEN[s]) if not hand >> c & 1]
             half = missing[0].pretty() if len(missing) == 1 else f"{s.symbol} half"
             return f"Ask partner for the {half}"
@@ -849,24 +777,64 @@ class Huutopussi(GameState):
             return f"Pass {self.exchange_count} cards to your partner, the declarer."
         if phase == RAISE:
             return f"Keep your contract of {self.contract}, or raise it once."
-        if not self.trick:
-            if self.trick_no and not self.named and self._namings(seat, self.hands[seat]):
+        deal = self.deal
+        if not deal.trick:
+            if deal.last_seats and not self.named_now and self._namings(seat, deal.hands[seat]):
                 return "Lead a card, or name a trump first."
             return "Lead any card."
-        led = Suit(SUIT_OF[self.trick[0]]).noun
+        led = Suit(SUIT_OF[deal.trick[0]]).noun
         return f"Follow suit ({led}) and beat the trick if you can."
 
 
+SUITS = tuple(Suit)
+ALL_IN = {n: (True,) * n for n in HAND_SIZE}
+_new = object.__new__
+
+
+@dataclass(frozen=True, slots=True)
+class _Public:
+    """The view fields that change only with the auction and the declarations."""
+    info: HuutopussiInfo
+    trump: Suit | None
+    teams: tuple[tuple[int, ...], ...] | None
+    badges: tuple[tuple[str, ...], ...]
+    contract: str
+
+
+_PUBLIC: dict[tuple, _Public] = {}
+
+
+def _public(key: tuple) -> _Public:
+    """The auction's view fields, made once per distinct content (a frozen dataclass and a few
+    strings cost microseconds to build, and ``view`` is the search bots' hottest query)."""
+    got = _PUBLIC.get(key)
+    if got is None:
+        if len(_PUBLIC) >= 4096:
+            _PUBLIC.clear()
+        (n, teams, min_bid, max_bid, exchange, dealer, out, high, high_seat, decl, contract, devil,
+         declarations, asks) = key
+        used = 0
+        for _, s in declarations:
+            used |= 1 << s
+        trump = SUITS[declarations[-1][1]] if declarations else None
+        if decl is None:
+            text = "" if high is None else f"Bid {high} — seat {high_seat}"
+        else:
+            text = f"Contract {contract} — seat {decl}, {trump.symbol + ' trump' if trump else 'no trump'}"
+        got = _PUBLIC[key] = _Public(
+            HuutopussiInfo(min_bid, max_bid, high, high_seat, decl, contract, exchange, devil,
+                           declarations, asks, used),
+            trump, TEAMS_OF_FOUR if teams else None,
+            badges(n, dealer, decl, (decl + 2) % 4 if teams and decl is not None else None, out), text)
+    return got
 
 
 def _bid_made(seat: int, action: Action) -> BidMade:
-    """The auction event for ``action``: prebuilt for the bids ``legal_actions`` offers and Pass."""
+    """The event for a legal Bid or Pass: prebuilt for Pass and the bids ``legal_actions`` offers."""
     if type(action) is Pass:
         return PASS_MADE[seat]
-    v = action.value
-    if type(action) is Bid and type(v) is int and 0 <= v < len(BIDS) * 5 and action is BIDS[v // 5]:
-        return BID_MADE[seat][v // 5]
-    return BidMade(seat, str(action))
+    k = action.value // 5
+    return BID_MADE[seat][k] if action is BIDS[k] else BidMade(seat, str(action))
 
 
 def _shuffled(mask: int, rng: random.Random) -> list[Card]:

@@ -11,8 +11,7 @@ from game.cards import Card, Suit, mask_of
 from game.rules import new_game
 from game.rules.actions import Bid, Discard, Pass, Play
 from game.rules.huutopussi import Ask, Declare, GiveCards
-from tests.rules.test_huutopussi import (DEVIL3, HANDS3, after_win, at_play, cards, stacked,
-                                         team_after_win)
+from tests.rules.test_huutopussi import DEVIL3, HANDS3, cards, dealt, play, stacked
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 BOT = HuutopussiBot()
@@ -24,7 +23,7 @@ def choose(state, seat=None):
 
 
 def test_registered_as_the_heuristic():
-    assert isinstance(make_bot("huutopussi"), HuutopussiBot)
+    assert isinstance(make_bot("huutopussi", "easy"), HuutopussiBot)
 
 
 def test_estimate_counts_sure_tricks_marriages_and_the_devils_deck():
@@ -99,58 +98,69 @@ def test_keeps_a_contract_it_barely_holds():
 
 
 def test_declares_the_most_valuable_marriage_first():
-    state = after_win("KS QS KH QH KC QC 7D")
+    state = play(dealt({0: "AS KS QS KH QH KC QC 7D", 1: "6S", 2: "7S"}), "AS 6S 7S")
     assert choose(state) == Declare(H)
-    state = after_win("KS QS KC QC 7D", used=(H,))
+    state = play(dealt({0: "AS KS QS KC QC 7D", 1: "6S", 2: "7S"}, {0: "HD"}), "AS 6S 7S")
+    assert {a for a in state.legal_actions() if isinstance(a, Declare)} == {Declare(C), Declare(S)}
     assert choose(state) == Declare(C)
 
 
 def test_asks_for_a_missing_half_it_has_not_seen():
-    state = team_after_win({0: "KH 7C 8C", 2: "QH 9C"})
+    state = dealt({0: "AS KH 7C 8C", 1: "6S", 2: "QH 9C 7S", 3: "8S"}, {0: "S"}, players=4, teams=True)
+    play(state, "AS 6S 7S 8S")
+    assert not any(isinstance(a, Declare) for a in state.legal_actions())
     assert choose(state) == Ask(H)
 
 
 def test_does_not_ask_for_a_half_already_played():
-    state = team_after_win({0: "KH 7C 8C", 2: "9C"})
-    state.piles[1] = mask_of(cards("QH"))
+    # seat 1, void in spades, threw the Q♥ on trick 1
+    state = dealt({0: "AS KH 7C 8C", 1: "QH", 2: "6S 9C", 3: "7S"}, {1: "S"},
+                  players=4, teams=True)
+    play(state, "AS QH 6S 7S")
+    assert Ask(H) in state.legal_actions()
     assert not isinstance(choose(state), Ask)
 
 
 def test_last_to_play_wins_with_the_cheapest_winner():
-    state = at_play("8H JH", "QH TH AH 6C")
+    state = play(dealt({0: "8H", 1: "JH", 2: "QH TH AH 6C"}, {2: "H"}), "8H JH")
     assert choose(state) == Play(Card.parse("QH"))
 
 
 def test_second_hand_wins_with_the_cheapest_sure_card():
-    state = at_play("JH", "AH KH 9H")
+    state = play(dealt({0: "JH", 1: "AH KH 9H"}, {1: "H"}), "JH")
     assert choose(state) == Play(Card.parse("AH"))        # the king could fall to the ten
-    state = at_play("JH", "AH TH KH 9H")
+    state = play(dealt({0: "JH", 1: "AH TH KH 9H"}, {1: "H"}), "JH")
     assert choose(state) == Play(Card.parse("KH"))        # holding A and T, the king is sure too
-    state = at_play("JH", "TH KH 9H")
-    state.piles[2] = mask_of(cards("AS AH"))
+    state = dealt({0: "AH JH", 1: "6H TH KH 9H", 2: "7H"}, {1: "H"})
+    play(state, "AH 6H 7H JH")
     assert choose(state) == Play(Card.parse("KH"))        # the ace is gone
 
 
 def test_cannot_win_throws_the_cheapest_card():
-    state = at_play("AH", "7H KH 6C")
+    state = play(dealt({0: "AH", 1: "7H KH 6C"}, {1: "H"}), "AH")
     assert choose(state) == Play(Card.parse("7H"))
-    state = at_play("AH", "7C AD 6S")
+    state = play(dealt({0: "AH", 1: "7C AD 6S AC TC KD TD AS TS KS QS"}), "AH")
     assert choose(state) == Play(Card.parse("6S"))
 
 
 def test_ruffs_cheaply_when_last():
-    state = at_play("AC 9C", "6D AD JH", trump=D)
+    state = dealt({0: "AS KD QD AC", 1: "6S 9C", 2: "7S 6D AD JH"}, {2: "CD"})
+    play(state, "AS 6S 7S")
+    state.apply(Declare(D))
+    play(state, "AC 9C")
     assert choose(state) == Play(Card.parse("6D"))
 
 
 def test_leads_a_sure_winner_not_a_marriage_card():
-    state = after_win("AS 7S KH QH 6D", used=(H, D, C, S))
+    state = dealt({0: "AS 7S KH QH 6D 7D 8D 6C 7C 8C 9C"})
     assert choose(state) == Play(Card.parse("AS"))
 
 
 def test_throws_points_on_a_partners_winning_trick():
     # seat 3 plays last; seat 1, its partner, is winning with the ace
-    state = at_play("7D AD 8D", "TC 6C", players=4, teams=True)
+    state = dealt({0: "7D", 1: "AD", 2: "8D", 3: "TC 6C 7C 8C 6H 7H 6S 7S 8S"}, {2: "D"},
+                  players=4, teams=True)
+    play(state, "7D AD 8D")
     assert state.to_act == 3
     assert choose(state) == Play(Card.parse("TC"))
 
@@ -173,14 +183,35 @@ def test_bot_always_chooses_a_legal_action(players, teams):
         if state.to_act is None:
             break
         seat = state.to_act
-        action = BOT.choose(state.view(seat), state.legal_actions(), rng)
-        assert state.why_illegal(action) is None, (state.phase, action)
+        legal = state.legal_actions()
+        action = BOT.choose(state.view(seat), legal, rng)
+        assert action in legal and state.why_illegal(action) is None, (state.phase, action)
         state.apply(action)
+
+
+@pytest.mark.parametrize("players,teams", [(2, False), (3, False), (4, False), (4, True)])
+def test_bot_choice_is_in_legal_actions_over_random_decisions(players, teams):
+    """Random play reaches every phase with bids the bot would never make (jumps, high contracts
+    to raise); at each decision the bot's choice must be one of ``legal_actions`` (its own jump
+    raises included), and so must the search level's shortlist."""
+    rng = random.Random(10 + players)
+    state = new_game("huutopussi", seed=10 + players, players=players, teams=teams)
+    phases = set()
+    for _ in range(3000):
+        if state.to_act is None:
+            break
+        legal = state.legal_actions()
+        view = state.view(state.to_act)
+        assert BOT.choose(view, legal, random.Random(0)) in legal, view.phase
+        assert set(BOT.candidates(view, legal)) <= set(legal)
+        phases.add(view.phase)
+        state.apply(legal[rng.randrange(len(legal))])
+    assert {"bid", "raise", "play"} <= phases
 
 
 def test_beats_random_players():
     rng = random.Random(4)
-    bots = [make_bot("huutopussi"), make_bot("huutopussi", "random"), make_bot("huutopussi", "random")]
+    bots = [make_bot("huutopussi", "easy"), make_bot("huutopussi", "random"), make_bot("huutopussi", "random")]
     state = new_game("huutopussi", seed=4, players=3)
     for _ in range(4000):
         if state.to_act is None:
