@@ -111,10 +111,28 @@ def _top_trump(cards: Sequence[int], s: Suiting) -> int | None:
     return top
 
 
+_memo: tuple = (None, 0, 0, 0, None, None, 0)
+"""The last answer of ``legal_mask`` and its inputs (the trick by identity, length and last card: a
+trick only grows, by appends). An engine asks twice per card — listing the legal cards, then
+checking the one chosen on its fast path — and the second answer comes from here. The memo lives
+in this module, not in any state, so no query ever writes to the state it is asked about."""
+
+
 def legal_mask(hand: int, cards: Sequence[int], s: Suiting, d: Duties = FOLLOW_ONLY) -> int:
     """The cards of ``hand`` (a mask) that may be played to a trick holding ``cards``."""
     if not cards:
         return hand
+    global _memo
+    m = _memo
+    n = len(cards)
+    if m[0] is cards and m[1] == n and m[2] == cards[-1] and m[3] == hand and m[4] is s and m[5] is d:
+        return m[6]
+    r = _legal_mask(hand, cards, s, d)
+    _memo = (cards, n, cards[-1], hand, s, d, r)
+    return r
+
+
+def _legal_mask(hand: int, cards: Sequence[int], s: Suiting, d: Duties) -> int:
     led = s.suit_of[cards[0]]
     follow = hand & s.suit_masks[led]
     if follow:
