@@ -24,7 +24,7 @@ BIDS = by_id("R1")
 
 def table(view) -> str:
     """The ``open_durchmars`` setting, read from the bid values the view lists."""
-    rows = view.extra.get("bids") or ()
+    rows = view.info.bid_rows
     return "R2" if any(r[1] == "ulti-open-durchmars" and r[3] == 16 for r in rows) else "R1"
 
 
@@ -251,9 +251,9 @@ class UltiBot(Bot):
 
     @staticmethod
     def _higher(view) -> set[str]:
-        rows = view.extra["bids"]
-        cur = view.extra["current"]
-        if cur is None:
+        rows = view.info.bid_rows
+        cur = view.info.current
+        if not cur:
             return {r[1] for r in rows}
         rung = next(r[0] for r in rows if r[1] == cur)
         return {r[1] for r in rows if r[0] > rung}
@@ -270,7 +270,7 @@ class UltiBot(Bot):
         best = max(options) if options else None
         if view.phase == "must_bid":
             return Bid(best[1])
-        if view.extra["holder"] == view.seat:
+        if view.info.holder == view.seat:
             return Pass()
         if best is not None and best[0] > 0.4:
             return Bid(best[1])
@@ -279,7 +279,7 @@ class UltiBot(Bot):
         return Pass()
 
     def _trump(self, view, hand, legal):
-        bid_id = view.extra["contract"]
+        bid_id = view.info.contract_id
         ev, suit = max((plan_ev(bid_id, hand, s), s) for s in MINORS)
         if Fold() in legal and ev < -0.85:      # hopeless: defenders near 100 would double it
             return Fold()
@@ -307,7 +307,7 @@ class UltiBot(Bot):
         return None
 
     def _chain(self, view, hand, legal):
-        if view.seat != view.extra["declarer"]:
+        if view.seat != view.info.declarer:
             return Pass()
         trump = None if view.trump is None else int(view.trump)
         odds = part_odds(hand, trump)
@@ -322,9 +322,9 @@ class UltiBot(Bot):
         trump = None if view.trump is None else int(view.trump)
         s = tricks.natural(ACE_HIGH if trump is None else ACE_TEN, trump)
         trick = [c for _, c in view.trick]
-        declarer = view.extra["declarer"]
+        declarer = view.info.declarer
         me = view.seat == declarer
-        contract = BIDS[view.extra["contract"]]
+        contract = BIDS[view.info.contract_id]
         if contract.has(BETLI):
             return self._betli(cards, trick, s, me, declarer, view)
         if contract.has(DURCHMARS) or not me and contract.trumps == NO_TRUMPS:
@@ -364,10 +364,8 @@ class UltiBot(Bot):
 
         if not trick:
             if me and trump is not None:
-                talon = view.extra["talon"]
-                if talon:
-                    outside &= ~mask_of(talon)
-                voids = view.extra["void"]
+                outside &= ~mask_of(view.stock_seen)
+                voids = view.info.void
                 defenders_void = all(voids[x] >> trump & 1 for x in range(3) if x != declarer)
                 trumps_out = 0 if defenders_void else (outside & SUIT_MASK[trump]).bit_count()
                 mine = [c for c in cards if SUIT_OF[c] == trump]
@@ -376,7 +374,7 @@ class UltiBot(Bot):
                     if top(best):
                         return best
             if not me and trump is not None:
-                shown_out = view.extra["void"][declarer]
+                shown_out = view.info.void[declarer]
                 if not shown_out >> trump & 1:
                     # make the declarer ruff: each ruff costs a trump (and may force an ulti 7)
                     force = [c for c in cards if SUIT_OF[c] != trump and shown_out >> SUIT_OF[c] & 1

@@ -29,7 +29,7 @@ MATCH_OVER = "The match is over."
 
 @dataclass
 class View:
-    """What one seat may know. Common fields drive a generic table; ``extra`` holds game specifics."""
+    """What one seat may know. Common fields drive a generic table; ``info`` holds game specifics."""
     game: str
     seat: int
     players: int
@@ -62,7 +62,6 @@ class View:
     """Faces of the face-down stock this seat may look at (Ulti's talon it laid down)."""
     info: Any = None
     """The game's own view data: a small frozen dataclass per game (``EuchreInfo``, …)."""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def shuffle(cards: list, rng: random.Random) -> list:

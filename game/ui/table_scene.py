@@ -51,23 +51,13 @@ def visible(view: View) -> set[Card]:
 
 def own_discards(view: View) -> tuple[Card, ...]:
     """The faces of the cards this seat laid aside this hand, as far as its view shows them."""
-    if view.discards:
-        return view.discards
-    d = view.extra.get("discard")
-    if d is None:
-        return ()
-    if isinstance(d, int):
-        return (Card(d),)
-    return tuple(Card(int(c)) for c in d)
+    return view.discards
 
 
 def stock_faces(view: View) -> tuple[Card, ...]:
     """The face-down stock's faces this seat may look at (Ulti's talon, laid down by this seat and
     still its own)."""
-    if view.stock_seen:
-        return view.stock_seen
-    t = view.extra.get("talon")
-    return tuple(Card(int(c)) for c in t) if t else ()
+    return view.stock_seen
 
 
 def _known(word: str, known: set[Card]) -> bool:
@@ -860,7 +850,7 @@ class TableScene(Scene):
             gone = list(ev.cards) or [c for c in keys if c not in view.hand]
         else:
             gone = [k for k in keys if not isinstance(k, int)][-ev.count:] if ev.count else []
-        to_pile = ev.seat == self.you and "talon" not in view.extra    # a talon stays the stock
+        to_pile = ev.seat == self.you and not view.stock_seen    # a talon stays the stock
         if to_pile:
             self.discards_n += ev.count
         sx, sy = self.seats.discard_pos(self.pile_right()) if to_pile else self.seats.stock_pos()

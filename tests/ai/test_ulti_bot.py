@@ -3,10 +3,12 @@ plan wants, defends and says kontra sensibly, and beats random play."""
 import random
 
 from game.registry import make_bot
-from game.cards import Suit, mask_of, parse_cards
+from game.cards import Suit, parse_cards
 from game.rules import new_game
 from game.rules.actions import Bid, ChooseTrump, Discard, HandScored, Pass, Play
 from game.rules.ulti import Kontra
+
+from tests.rules.test_ulti_positions import position
 
 BOT = make_bot("ulti", "heuristic")
 
@@ -65,44 +67,34 @@ def test_weak_hand_passes_over_a_high_bid():
     assert choose(st) == Pass()
 
 
-def play_state(bid, trump, seat, hand, trick, declarer=1, done=1, levels=None):
-    st = new_game("ulti", seed=1)
-    st.contract = st.bid_ids[bid]
-    st.declarer = declarer
-    st.levels = {p: 0 for p in st.contract.part_names}
-    st._begin_play(trump)
-    st.hands[seat] = mask_of(parse_cards(hand))
-    cards = parse_cards(trick)
-    leader = (seat - len(cards)) % 3
-    st.trick = list(cards)
-    st.trick_seats = [(leader + i) % 3 for i in range(len(cards))]
-    st.to_act = seat
-    st.done = done
-    st.played = mask_of(cards)
-    return st
-
-
 def test_defender_smears_a_counter_on_partners_winning_trick():
     # the declarer (seat 1) led 9H, the partner (seat 2) holds the trick with AH; seat 0 has no heart
     # and no trump, so it gives its partner the ten
-    st = play_state("simple", int(Suit.SPADES), 0, "TC 8C 9D", "9H AH", done=3)
+    st = position("simple", 0, "TC 8C 9D", "9H AH", trump="S")
     assert choose(st) == Play(parse_cards("TC")[0])
 
 
+def trumps_still_out(st):
+    """Neither defender has shown out of the trumps (clubs)."""
+    void = st.view(1).info.void
+    both = void[0] & void[2]
+    return not both >> int(Suit.CLUBS) & 1
+
+
 def test_declarer_pulls_trumps_with_the_top_trump():
-    st = play_state("ulti", int(Suit.CLUBS), 1, "AC TC 9C 7C AS 8D 9D", "", done=3)
+    st = position("ulti", 1, "AC TC 9C 7C AS 8D 9D", trump="C", require=trumps_still_out)
     assert choose(st) == Play(parse_cards("AC")[0])
 
 
 def test_betli_declarer_ducks_under_the_trick():
-    st = play_state("betli", None, 1, "7C 9C JC AD", "TC", done=2)
+    st = position("betli", 1, "7C 9C JC AD", "TC")
     assert choose(st) == Play(parse_cards("JC")[0])       # must beat the 10 (no-trump order): the lowest that does
-    st = play_state("betli", None, 1, "7C 9C KD 8H", "JC AC", done=2)
+    st = position("betli", 1, "7C 9C KD 8H", "JC AC")
     assert choose(st) == Play(parse_cards("9C")[0])       # cannot beat: throw the highest safe card
 
 
 def test_defender_says_kontra_on_ulti_with_five_trumps():
-    st = play_state("ulti", int(Suit.CLUBS), 2, "AC TC 9C 8C JC 7D 8D 9D 7S 8S", "AD", done=0)
+    st = position("ulti", 2, "AC TC 9C 8C JC 7D 8D 9D 7S 8S", "AD", trump="C")
     said = []
     while True:
         action = choose(st)
@@ -114,7 +106,7 @@ def test_defender_says_kontra_on_ulti_with_five_trumps():
 
 
 def test_no_kontra_with_a_weak_hand():
-    st = play_state("ulti", int(Suit.CLUBS), 2, "8C 7D 8D 9D 7S 8S 9S 7H 8H 9H", "AD", done=0)
+    st = position("ulti", 2, "8C 7D 8D 9D 7S 8S 9S 7H 8H 9H", "AD", trump="C")
     assert isinstance(choose(st), Play)
 
 
@@ -139,10 +131,10 @@ def test_heuristic_beats_random_and_only_plays_legal_moves():
 
 
 def test_defender_leads_the_suit_the_declarer_must_ruff():
-    st = play_state("ulti", int(Suit.CLUBS), 0, "AS 9H 8H 9D", "", done=4)
-    st.void[1] = 1 << int(Suit.HEARTS)
+    hearts = 1 << int(Suit.HEARTS)
+    st = position("ulti", 0, "AS 9H 8H 9D", trump="C", require=lambda st: st.view(0).info.void[1] == hearts)
     assert choose(st) == Play(parse_cards("8H")[0])
-    st.void[1] = 0
+    st = position("ulti", 0, "AS 9H 8H 9D", trump="C", require=lambda st: st.view(0).info.void[1] == 0)
     assert choose(st) == Play(parse_cards("AS")[0])
 
 

@@ -797,7 +797,7 @@ def test_view_fields_are_passed_in_views_order():
     view = game(dealer=N, kitty="AH").view(E)
     assert (view.game, view.players, view.stock_label) == ("euchre", 4, "kitty")
     assert view.up_card == view.info.turned_card == Card.parse("AH") and view.stock_size == 4
-    assert view.extra == {} and view.shown == {} and view.stock == () and view.stock_seen == ()
+    assert view.shown == {} and view.stock == () and view.stock_seen == ()
 
 
 def test_view_badges_contract_and_bids():

@@ -4,7 +4,7 @@ import pytest
 from game.cards import Suit, parse_cards
 from game.rules import IllegalAction, new_game
 from game.rules.actions import (Bid, ChooseTrump, Discard, Fold, HandScored, HandsShown, MatchOver,
-                                Pass, PickUp, Play, TrumpSet)
+                                Pass, PickUp, Play, TrickTaken, TrumpSet)
 from game.rules.ulti import Kontra, KontraSaid, MarriagesDeclared
 
 OPENER_HAND = "AC AD AH AS KC KD KH KS QC QD 7C 8C"
@@ -50,6 +50,18 @@ def test_deal_order_and_opener():
     assert len(st.legal_actions()) == 66
 
 
+@pytest.mark.parametrize("dealer", [0, 1, 2])
+def test_the_deal_is_the_shared_round_robin(dealer):
+    from game.rules.base import deal_round_robin
+    deck = new_game("ulti", seed=1).pack()[::-1]
+    st = new_game("ulti", seed=1, dealer=dealer, deck=deck)
+    opener = (dealer + 1) % 3
+    counts = [10, 10, 10]
+    counts[opener] = 12
+    hands, rest = deal_round_robin(deck, [(opener + k) % 3 for k in range(3)], counts, 3)
+    assert st.deal.hands == hands and rest == []
+
+
 def test_seed_trace():
     st = game()
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
@@ -75,12 +87,12 @@ def test_seed_trace():
 def test_talon_seen_only_by_who_laid_it():
     st = game()
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
-    assert st.view(1).extra["talon"] == tuple(parse_cards("7C 8C"))
-    assert st.view(2).extra["talon"] is None and st.view(2).stock_size == 2
+    assert st.view(1).stock_seen == tuple(parse_cards("7C 8C"))
+    assert st.view(2).stock_seen == () and st.view(2).stock_size == 2
     st.apply(Bid("simple"))
     events = st.apply(PickUp())
     assert [e for e in events if type(e).__name__ == "PickedUp"][0].cards == tuple(parse_cards("7C 8C"))
-    assert st.view(1).extra["talon"] is None and st.view(2).hand_sizes[2] == 12
+    assert st.view(1).stock_seen == () and st.view(2).hand_sizes[2] == 12
 
 
 def test_auction_reasons():
@@ -145,27 +157,29 @@ def test_hearts_and_no_trump_bids_fix_trumps():
 def test_kontra_chain_to_fedaksari():
     st = to_play("ulti", Suit.CLUBS)
     assert st.why_illegal(Kontra("ulti")) == "Kontra is said by a defender before playing to the first trick."
+    assert st.view(1).info.raisable == ()
     st.apply(Play(parse_cards("AC")[0]))
     assert Kontra("simple") in st.legal_actions() and Kontra("ulti") in st.legal_actions()
+    assert st.view(2).info.raisable == ("simple", "ulti") and st.view(0).info.raisable == ()
     assert st.why_illegal(Kontra("betli")) == "That is not part of the bid."
     st.apply(Kontra("ulti"))
-    assert Kontra("ulti") not in st.legal_actions()
+    assert Kontra("ulti") not in st.legal_actions() and st.view(2).info.raisable == ("simple",)
     st.apply(st.legal_actions()[0])                    # seat 2 plays
     assert st.why_illegal(Kontra("ulti")) == "You can only raise what the other side just raised."
-    st.apply(st.legal_actions()[0])                    # seat 0 plays; trick 1 complete
-    assert st.phase == "kontra" and st.to_act == 1 and st.step == 2
-    assert st.legal_actions() == [Kontra("ulti"), Pass()]
+    taken = st.apply(st.legal_actions()[0])            # seat 0 plays; trick 1 complete
+    assert st.phase == "kontra" and st.to_act == 1 and st.raise_to == 2
+    assert st.legal_actions() == [Kontra("ulti"), Pass()] and st.view(1).info.raisable == ("ulti",)
     assert st.why_illegal(Kontra("simple")) == "You can only raise what the other side just raised."
     names = []
     for step in range(2, 7):
         seat = st.to_act
         names += [e for e in st.apply(Kontra("ulti")) if isinstance(e, KontraSaid)]
-        assert st.levels["ulti"] == step
+        assert st.level("ulti") == step
         st.apply(Pass())
         if step % 2 == 1 and seat == 2:
             st.apply(Pass())                           # the second defender has nothing left
     assert [e.level for e in names] == [2, 3, 4, 5, 6]
-    assert st.phase == "play" and st.to_act == st.leader
+    assert st.phase == "play" and st.to_act == next(e.seat for e in taken if isinstance(e, TrickTaken))
     assert st.contract_text().endswith("Fedáksári: ulti")
 
 
@@ -178,10 +192,10 @@ def test_e8_chain_and_a_step_that_raises_nothing_ends_it():
     st.apply(st.legal_actions()[0])
     st.apply(Kontra("ulti"))                           # rekontra on ulti only
     st.apply(Pass())
-    assert st.step == 3 and st.to_act == 2 and st.legal_actions() == [Kontra("ulti"), Pass()]
+    assert st.raise_to == 3 and st.to_act == 2 and st.legal_actions() == [Kontra("ulti"), Pass()]
     st.apply(Pass())
     st.apply(Pass())                                   # no szubkontra
-    assert st.phase == "play" and st.levels == {"simple": 1, "ulti": 2}
+    assert st.phase == "play" and st.view(0).info.kontra == (("simple", 1), ("ulti", 2))
     assert st.contract_text() == "Ulti, trumps diamonds; Kontra: simple, Rekontra: ulti"
 
 
@@ -189,7 +203,7 @@ def test_no_kontra_no_chain():
     st = to_play("ulti", Suit.CLUBS)
     for _ in range(3):
         st.apply(st.legal_actions()[0])
-    assert st.phase == "play" and st.done == 1
+    assert st.phase == "play" and st.deal.tricks_done == 1
 
 
 def test_second_defender_kontras_what_the_first_left():
@@ -199,7 +213,7 @@ def test_second_defender_kontras_what_the_first_left():
     st.apply(st.legal_actions()[0])
     assert Kontra("simple") in st.legal_actions()
     st.apply(Kontra("simple"))
-    assert st.levels == {"simple": 1, "ulti": 1}
+    assert st.view(0).info.kontra == (("simple", 1), ("ulti", 1))
 
 
 def test_open_game_hands_shown_after_trick_one_only():
@@ -228,7 +242,7 @@ def test_marriages_announced_at_the_first_card():
     events = st.apply(Play(parse_cards("AC")[0]))
     ann = [e for e in events if isinstance(e, MarriagesDeclared)]
     assert ann == [MarriagesDeclared(1, 1, 1)]        # KC QC a 40, KD QD a 20
-    assert st.view(0).extra["marriages"] == ((1, 1, 1, "a 40 and a 20"),)
+    assert st.view(0).info.marriages == ((1, 1, 1, "a 40 and a 20"),)
     events = st.apply(st.legal_actions()[0])            # seat 2 has none
     assert not [e for e in events if isinstance(e, MarriagesDeclared)]
     events = st.apply(st.legal_actions()[0])            # seat 0 holds no pair
@@ -280,20 +294,46 @@ def test_deals_option(deals):
     assert count >= deals and count % 3 == (deals + 2) % 3
 
 
+def quick_deal(st, declarer, bid):
+    """A deal over at once: the opener lays down its first two cards and bids (``bid`` itself, or a
+    Simple game that ``declarer`` bids over); a Simple game is given up, a betli declarer leads a
+    card nobody can beat and a durchmars declarer one a defender must beat."""
+    opener = st.to_act
+    st.apply(st.legal_actions()[0])
+    st.apply(Bid(bid if declarer == opener else "simple"))
+    if declarer != opener:
+        while st.to_act != declarer:
+            st.apply(Pass())
+        st.apply(Bid(bid))
+    for _ in range(3):
+        st.apply(Pass())
+    if bid == "simple":
+        return st.apply(Fold())
+    hands = st.deal.hands
+    others = hands[(declarer + 1) % 3] | hands[(declarer + 2) % 3]
+    above = st.deal.suiting.above
+    beaten = [c for c in st.view(declarer).hand if others & above[c]]
+    lead = beaten[0] if bid == "durchmars" else next(c for c in st.view(declarer).hand if c not in beaten)
+    events = st.apply(Play(lead))
+    while not any(isinstance(e, HandScored) for e in events):
+        events = st.apply(st.legal_actions()[0])
+    return events
+
+
 def test_m1_end_test_on_the_example_totals():
+    """After the sixth deal one seat alone at the top wins (M1's totals); a tie at the top plays on."""
+    st = new_game("ulti", seed=1, give_up="two_total")
+    for declarer, bid in ((1, "simple"), (2, "simple"), (0, "durchmars"), (1, "simple"), (2, "simple")):
+        assert not any(isinstance(e, MatchOver) for e in quick_deal(st, declarer, bid))
+    events = quick_deal(st, 2, "durchmars")
+    assert isinstance(events[-1], MatchOver) and events[-1].winners == (1,) and st.scores == (-2, 10, -8)
     st = new_game("ulti", seed=1)
-    st.score = [-2, 10, -12]
-    st.hand_no = 6
-    st.contract = st.bid_ids["simple"]
-    st.declarer = 0
-    events = st._finish(1, [])
-    assert isinstance(events[-1], MatchOver) and events[-1].winners == (1,)
-    st = new_game("ulti", seed=1)
-    st.score = [6, 6, -12]
-    st.hand_no = 6
-    st.contract = st.bid_ids["simple"]
-    st.declarer = 2
-    events = st._finish(0, [])
+    deltas = []
+    deals = ((1, "simple"), (2, "betli"), (0, "simple"), (1, "simple"), (2, "betli"), (0, "simple"))
+    for declarer, bid in deals:
+        events = quick_deal(st, declarer, bid)
+        deltas.append(next(e.deltas for e in events if isinstance(e, HandScored))[declarer])
+    assert deltas == [-4, -10, -4, -4, -10, -4] and st.scores == (6, 6, -12)
     assert not any(isinstance(e, MatchOver) for e in events) and st.hand_no == 7
 
 
@@ -319,9 +359,9 @@ def test_labels_and_prompts():
     assert "lay two cards" in st.prompt(1) and st.prompt(0) == "Waiting for seat 1."
     assert st.view(1).badges == (("dealer",), ("opener",), ())
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
-    rows = st.view(1).extra["bids"]
+    rows = st.view(1).info.bid_rows
     assert len(rows) == 38 and rows[0] == (1, "simple", "Simple game (Passz) (1)", 1, True)
-    assert st.view(2).extra["bids"][0][4] is False
+    assert st.view(2).info.bid_rows[0][4] is False
 
 
 def test_give_up_option_values_and_label():
@@ -353,7 +393,7 @@ def test_replay_with_kontra_chain_is_exact():
     d = st.to_dict()
     assert "Kontra ulti" in d["actions"]
     again = type(st).from_dict(d)
-    assert again.levels == st.levels and again.view(2) == st.view(2)
+    assert again.kontra == st.kontra and again.view(2) == st.view(2)
 
 
 def test_views_hide_hands_and_determinize_keeps_a_known_talon():
@@ -362,11 +402,11 @@ def test_views_hide_hands_and_determinize_keeps_a_known_talon():
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
     st.apply(Bid("simple"))
     world = st.determinize(1, random.Random(3))
-    assert world.talon == st.talon and world.view(1) == st.view(1)
+    assert world.deal.zones == st.deal.zones and world.view(1) == st.view(1)
     other = st.determinize(2, random.Random(3))
     assert other.view(2) == st.view(2)
-    assert any(other.hands[s] != st.hands[s] for s in (0, 1)) or other.talon != st.talon
-    assert st.view(2).shown == {} and "7C" not in str(st.view(2).extra)
+    assert any(other.deal.hands[s] != st.deal.hands[s] for s in (0, 1)) or other.deal.zones != st.deal.zones
+    assert st.view(2).shown == {} and "7C" not in str(st.view(2))
 
 
 def test_marriage_announcement_text():
@@ -410,9 +450,9 @@ def test_a_clone_deals_the_same_next_hand_and_a_detached_copy_its_own():
     c = a._detached(random.Random(1))
     for st in (a, b, c):
         fold_deal(st)
-    assert a.hands == b.hands and a.hand_no == b.hand_no == 2
-    assert c.hands != a.hands
-    assert new_game("ulti", seed=21).hands == new_game("ulti", seed=21).hands
+    assert a.deal.hands == b.deal.hands and a.hand_no == b.hand_no == 2
+    assert c.deal.hands != a.deal.hands
+    assert new_game("ulti", seed=21).deal.hands == new_game("ulti", seed=21).deal.hands
 
 
 def test_action_menu_lists_all_38_bids_by_rung_with_reasons():

@@ -1,33 +1,20 @@
 """Legal cards and the reasons shown (rules/ulti.md §5.2–§5.4, cases L1–L20), and the flow of play."""
+import random
+
 import pytest
 
-from game.cards import Suit, mask_of, parse_cards
-from game.rules import new_game
+from game.cards import parse_cards
+from game.rules import new_game, tricks
 from game.rules.actions import PLAY, Play
 
-C, D, H, S = int(Suit.CLUBS), int(Suit.DIAMONDS), int(Suit.HEARTS), int(Suit.SPADES)
-DECLARER = 1
+from tests.rules.test_ulti_positions import legal_cards as legal, position
+
+C, D, H, S = "C", "D", "H", "S"
 
 
-def table(bid_id, trump, seat, hand, trick, tricks_done=1, **options):
-    """Seat ``seat`` to play ``hand`` to a trick holding ``trick`` (declarer seat 1)."""
-    st = new_game("ulti", seed=1, **options)
-    st.contract = st.bid_ids[bid_id]
-    st.declarer = DECLARER
-    st.levels = {p: 0 for p in st.contract.part_names}
-    st._begin_play(trump)
-    cards = parse_cards(trick)
-    st.hands[seat] = mask_of(parse_cards(hand))
-    leader = (seat - len(cards)) % 3
-    st.trick = list(cards)
-    st.trick_seats = [(leader + i) % 3 for i in range(len(cards))]
-    st.to_act = seat
-    st.done = tricks_done
-    return st
-
-
-def legal(st):
-    return {str(a.card) for a in st.legal_actions() if type(a) is Play}
+def table(bid_id, trump, seat, hand, trick, **options):
+    """Seat ``seat`` to play ``hand`` to a trick holding ``trick`` (declarer seat 1), reached by play."""
+    return position(bid_id, seat, hand, trick, trump=trump, **options)
 
 
 CASES = [
@@ -70,7 +57,7 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_legal_cards_and_reasons(case):
     cid, bid, trump, seat, hand, trick, allowed, reasons = case
-    st = table(bid, trump, seat, hand, trick, tricks_done=9 if cid == "L18" else 1)
+    st = table(bid, trump, seat, hand, trick)
     assert legal(st) == allowed
     for card in parse_cards(hand):
         reason = st.why_illegal(Play(card))
@@ -104,3 +91,21 @@ def test_card_not_held_and_wrong_phase():
 def test_guard_only_for_a_declarer_who_bid_ulti():
     st = table("heart-simple", H, 1, "7H KH AS", "9C")
     assert legal(st) == {"7H", "KH"}
+
+
+@pytest.mark.parametrize("options", [{}, {"follow_after_trump": "beat_led"}])
+def test_the_playable_cards_are_the_shared_duties_and_the_ulti_guard(options):
+    """The engine reads its duties from tables made per trick: they agree with ``tricks.legal_mask``
+    on every position of random deals."""
+    rng = random.Random(2)
+    for seed in range(40):
+        st = new_game("ulti", seed=seed, **options)
+        while st.to_act is not None and st.hand_no == 1:
+            if st.phase == "play":
+                seat, deal = st.to_act, st.deal
+                m = tricks.legal_mask(deal.hands[seat], deal.trick, deal.suiting, deal.duties)
+                if seat == st.declarer and st.seven_guard & m and m != st.seven_guard:
+                    m &= ~st.seven_guard
+                assert st.play_mask(seat) == m
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])

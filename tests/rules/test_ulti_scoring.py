@@ -7,6 +7,8 @@ from game.rules.ulti.bids import by_id
 from game.rules.ulti.scoring import (DECL_7_LOST, DECL_7_WON, DEF_7_LOST, DEF_7_WON, Outcome,
                                      card_points, counted_marriages, marriages, settle)
 
+from tests.rules.test_ulti_positions import count
+
 C, D, H, S = int(Suit.CLUBS), int(Suit.DIAMONDS), int(Suit.HEARTS), int(Suit.SPADES)
 
 
@@ -141,65 +143,56 @@ def test_kontra_multiplies_durchmars_and_betli():
     assert x == -20 * 64
 
 
+SWEEP = ["TH 7H KH", "TD KD QD", "TC 8C 9C", "AC KC JC", "AH QH 8H", "QC 9S QS", "AS 8S KS", "AD 8D 7D",
+         "JS JH 7S", "9H JD 9D"]
+"""Simple game in clubs: the declarer takes all ten tricks, with AC TC AD TD AH TH AS; it laid
+down TS 7C; seat 0 held KS QS."""
+ONE_TRICK = ["AH JH 8H", "7S JS KS", "9C TC 8C", "AC JC KC", "TH 9H KH", "TD 8D KD", "AD JD 9D", "QC QD 8S",
+             "AS QH 9S", "7H 7D QS"]
+"""The same counters and talon, but seat 0 (holding KS QS) takes trick 2 (7S JS KS, no counter)."""
+
+
 def test_outcome_talon_counters_and_trickless_side():
-    st = new_game("ulti", seed=1)
-    st.contract = by_id()["simple"]
-    st.declarer = 1
-    st.levels = {"simple": 0}
-    st._begin_play(C)
-    st.start_hands = [m("KS QS"), 0, 0]
-    st.done = 10
-    st.tricks_won = [0, 10, 0]
-    st.decl_won = m("AC TC AD TD AH TH AS")
-    st.talon = m("TS 7C")
-    st.def_won = 0
-    st.last_trick = tuple(zip((1, 2, 0), parse_cards("AH 7H 8H")))
-    out = st.outcome()
-    assert (out.declarer_points, out.defender_points) == (80, 0)   # no trick: no talon, no forty
-    st.tricks_won = [1, 9, 0]
-    st.def_won = m("9C 8C 7D")
-    out = st.outcome()
-    assert (out.declarer_points, out.defender_points) == (80, 10 + 20)   # talon ten, a 20 (clubs trump)
+    scored = count("simple", "C", SWEEP, talon="TS 7C")
+    assert "points: declarer 80, defenders 0" in scored.summary     # no trick: no talon, no 20
+    assert list(scored.deltas) == deltas(1 + 3)                      # and a silent durchmars
+    scored = count("simple", "C", ONE_TRICK, talon="TS 7C")
+    assert "points: declarer 80, defenders 30" in scored.summary    # talon ten, a 20 (clubs trump)
+    assert list(scored.deltas) == deltas(1)
 
 
-def last_trick(bid, trump, hands, decl_won, def_won, tricks_won, talon="", declarer_extra=""):
-    """A deal at trick 10 led by the declarer (seat 1); ``hands`` are the last card of seats 0, 1, 2."""
-    st = new_game("ulti", seed=1)
-    st.contract = st.bid_ids[bid]
-    st.declarer = 1
-    st.levels = {p: 0 for p in st.contract.part_names}
-    st._begin_play(trump)
-    st.hands = [m(h) for h in hands]
-    st.start_hands = [st.hands[0], st.hands[1] | m(declarer_extra), st.hands[2]]
-    st.first_played = [True, True, True]
-    st.decl_won, st.def_won, st.talon = m(decl_won), m(def_won), m(talon)
-    st.tricks_won = list(tricks_won)
-    st.done = 9
-    st.to_act = 1
-    return st
+LAST_TRICK = {
+    # the declarer cashes AC TC AD TD AS (and KD, KC); TS, AH, TH go to seat 2; 7C takes trick 10
+    "E1": ("ulti", "C", "JS 9S", ["AC 8C 9C", "TC JC QC", "AD 7D 8D", "TD 9D JD", "KD QD 9H", "AS KS 7S",
+                                  "8S TS QS", "AH TH 7H", "8H JH KC", "7C KH QH"]),
+    # the declarer's tricks hold six counters (AC AH AS TD TH TS); at trick 10 its 7S falls to seat 2's 8S
+    "E3": ("ulti", "S", "KS QS", ["7D 9D JD", "KC QC JC", "TC 7C 9C", "KH AH TH", "QH JH JS", "8C AS TS",
+                                  "9H 8H TD", "KD AD 8D", "7H AC 9S", "7S 8S QD"]),
+    # the declarer holds KS QS (a 20) and takes seven counters and trick 10 with 7C: 100, and a silent ulti
+    "E9": ("simple", "C", "9H 8H", ["QS AS 9S", "7H JH QH", "7D 9D JD", "TH QC KH", "8S JS KC", "TC AC 9C",
+                                    "JC 8C AD", "TS 7S QD", "KS KD TD", "7C 8D AH"]),
+    # 60 to 30 in hearts, and the declarer's 7H falls to seat 0's JH at trick 10
+    "E12": ("heart-simple", "H", "9S 8S", ["TD KD AD", "7C 9C QC", "8D 9D JD", "9H QH KH", "8H AH TH",
+                                           "QS JS KS", "QD 7D 7S", "TS AS AC", "TC JC KC", "7H 8C JH"]),
+}
 
 
-def play_out(st):
-    events = []
-    while st.done == 9:
-        events += st.apply(st.legal_actions()[0])
-    return [e for e in events if type(e).__name__ == "HandScored"][0]
-
-
-@pytest.mark.parametrize("cid,bid,trump,hands,decl_won,def_won,tricks,extra,x", [
-    ("E1", "ulti", C, ("9H", "7C", "8H"), "AC TC AD TD AS", "TS AH TH", (2, 6, 1), "", 5),
-    ("E3", "ulti", S, ("9H", "7S", "8S"), "AC TC AD TD AS AH", "TS TH", (2, 6, 1), "", -7),
-    ("E9", "simple", C, ("9H", "7C", "8H"), "AC TC AD TD AS AH TS", "TH", (1, 7, 1), "KS QS", 4),
-    ("E12", "heart-simple", H, ("9D", "7H", "8H"), "AC TC AD TD AS TS", "AH TH", (2, 6, 1), "", -6),
-])
-def test_worked_examples_through_the_last_trick(cid, bid, trump, hands, decl_won, def_won, tricks, extra, x):
-    st = last_trick(bid, trump, hands, decl_won, def_won, tricks, declarer_extra=extra)
-    scored = play_out(st)
+@pytest.mark.parametrize("cid,x,points", [("E1", 5, (60, 30)), ("E3", -7, (60, 30)), ("E9", 4, (100, 10)),
+                                          ("E12", -6, (60, 30))])
+def test_worked_examples_through_the_last_trick(cid, x, points):
+    bid, trump, talon, script = LAST_TRICK[cid]
+    scored = count(bid, trump, script, talon=talon)
     assert list(scored.deltas) == deltas(x), scored.summary
     assert f"X = {x}" in scored.summary
+    assert f"points: declarer {points[0]}, defenders {points[1]}" in scored.summary
+
+
+TALON = ["AC 8C 9C", "AD TD 8D", "8H JH KH", "QS AS KS", "KC QC TC", "JS 9S 7H", "JD 7D KD", "9D QD JC",
+         "8S QH TS", "7S 7C 9H"]
+"""Simple game in clubs: the declarer lays down AH TH, takes AC AD TD AS and trick 10 with 7C (50);
+the defenders take TC TS and the talon (40)."""
 
 
 def test_talon_counters_go_to_the_defenders_at_the_count():
-    st = last_trick("simple", C, ("9H", "7C", "8H"), "AC TC AD TD", "AS", (2, 6, 1), talon="AH TH")
-    scored = play_out(st)
-    assert "points: declarer 50, defenders 30" in scored.summary and list(scored.deltas) == deltas(1 + 2)
+    scored = count("simple", "C", TALON, talon="AH TH")
+    assert "points: declarer 50, defenders 40" in scored.summary and list(scored.deltas) == deltas(1 + 2)

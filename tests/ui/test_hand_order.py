@@ -2,11 +2,11 @@
 the rank order, the table alternates colours and lays the trumps at the right."""
 from game.cards import Card, Suit
 from game.rules import new_game
-from game.rules.actions import ChooseTrump
+from game.rules.actions import ChooseTrump, Play
 from game.rules.euchre import OrderUp
-from game.rules.huutopussi import SUITINGS as HUUTO
-from game.rules.ulti.bids import by_id
+from game.rules.huutopussi import Declare
 from game.ui.table_scene import hand_order
+from tests.rules.test_huutopussi import DEVIL3, HANDS3, stacked, to_play
 
 
 def order(state, text, trump=None):
@@ -34,19 +34,35 @@ def test_ushter_trumps_at_the_right():
     assert {Card.parse(c).suit for c in got[-2:]} == {trump} and got[-2][0] == "2" and got[-1][0] == "A"
 
 
+def ulti_contract(bid, trump=None):
+    """A fresh Ulti deal played to its first card: the opener lays down two cards and wins ``bid``."""
+    from game.rules.actions import Bid, Pass
+    st = new_game("ulti", seed=1)
+    st.apply(st.legal_actions()[0])
+    st.apply(Bid(bid))
+    for _ in range(3):
+        st.apply(Pass())
+    if trump is not None:
+        st.apply(ChooseTrump(trump))
+    return st
+
+
 def test_ulti_ace_ten_while_bidding_and_in_trump_games_natural_in_betli():
     st = new_game("ulti", seed=1)
     assert order(st, "7H AH TH KH 9S TS") == "9S TS 7H KH TH AH"
-    st.trump = int(Suit.SPADES)
+    st = ulti_contract("simple", Suit.SPADES)
     assert order(st, "7H AH TH KH 9S TS AS", Suit.SPADES) == "7H KH TH AH 9S TS AS"
-    st.trump, st.contract = None, by_id()["betli"]
+    st = ulti_contract("betli")
     assert order(st, "7H AH TH KH 9S TS") == "9S TS 7H TH KH AH"
 
 
 def test_huutopussi_ace_ten_and_a_declared_trump_at_the_right():
     st = new_game("huutopussi", seed=1, players=3)
     assert order(st, "6H AH TH KH 9C") == "6H KH TH AH 9C"
-    st.suiting = HUUTO[int(Suit.HEARTS)]
+    st = to_play(stacked(HANDS3, DEVIL3))
+    for c in ("AS", "6H", "7S"):
+        st.apply(Play(Card.parse(c)))
+    st.apply(Declare(Suit.HEARTS))                    # seat 0 won trick 1 and names hearts
     assert order(st, "6H AH TH KH 9C 6S", Suit.HEARTS).endswith("6H KH TH AH")
 
 

@@ -147,7 +147,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
     from game.rules import new_game
-    opener = new_game("ulti", seed=11).view(0).extra["opener"]
+    opener = new_game("ulti", seed=11).opener
     scene = game_scene(app, "ulti", human=opener, seed=11)
     from tests.ui.uihelp import run_until_human
     for _ in range(10):

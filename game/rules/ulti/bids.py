@@ -112,6 +112,16 @@ class BidSpec:
             return f"{self.en} (no trumps)"
         return self.en
 
+    @property
+    def label(self) -> str:
+        """'Piros ulti — Heart ulti (10)', 'Ulti (5)' where both names agree; the simple games
+        lead with English so that 'Passz' never looks like the Pass button (§10)."""
+        if self.id.endswith("simple"):
+            return f"{self.english} ({self.hu}) ({self.value})"
+        if self.hu == self.english:
+            return f"{self.hu} ({self.value})"
+        return f"{self.hu} — {self.english} ({self.value})"
+
 
 def _parts(trumps: str, words: str, open_value: dict[str, int]) -> tuple[tuple[tuple[str, int], ...], bool]:
     tokens = words.split()

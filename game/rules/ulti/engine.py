@@ -1,31 +1,45 @@
 """Ulti (robber ulti) for three seats: travelling-talon auction, kontra chain, ten tricks, count
-part by part (rules/ulti.md). Bids are data (bids.py); the count is pure functions (scoring.py)."""
+part by part (rules/ulti.md). Bids are data (bids.py); the count is pure functions (scoring.py).
+
+The cards in play — hands, the talon (a zone), tricks, won piles, voids — are the shared
+``HandInPlay``; this engine keeps the auction, the contract and its kontra levels, the ulti guard,
+the marriages and the count."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 
-from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_OF, Card, Suit, bits, deck32, mask_of
+from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit
 from game.rules import tricks
-from game.rules.actions import (CARD_PLAYED, PLAY, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
+from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
-from game.rules.base import GameState, View, deal_round_robin, redeal_hidden, void_cards
+from game.rules.base import GameState, HandInPlay, View
 from game.rules.options import Option
-from game.rules.ulti.bids import (BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec,
-                                  bid_table, by_id, ordered)
+from game.rules.play import cards_of
+from game.rules.ulti import _tables as T
+from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
 from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
                                      DEF_7_WON, Outcome, card_points, counted_marriages, held_pair,
                                      seven_of, settle)
 
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
     "discard", "must_bid", "turn", "trump", "play", "kontra", "over")
+AUCTION = (DISCARD, MUST_BID, TURN)
 TRICKS = 10
 NEXT_SEAT = (1, 2, 0)
-PACK_MASK = mask_of(deck32())
+OTHERS = ((1, 2), (0, 2), (0, 1))
 
 HUNGARIAN_SUIT = {Suit.CLUBS: "Makk", Suit.SPADES: "Zöld", Suit.DIAMONDS: "Tök", Suit.HEARTS: "Piros"}
 MINOR_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS)
+
+NO_TRUMP_SUITING = tricks.natural(ACE_HIGH)
+TRUMP_SUITINGS = tuple(tricks.natural(ACE_TEN, t) for t in range(4))
+"""Suitings are immutable: one per trump choice, made once instead of at every deal."""
+DUTIES = {"any": tricks.Duties(head=tricks.UNLESS_TRUMPED, must_trump=True, overtrump=True),
+          "beat_led": tricks.Duties(head=tricks.ALWAYS, must_trump=True, overtrump=True)}
+"""Follow, beat, trump and overtrump (§5.2), by the ``follow_after_trump`` option."""
 
 CANT_NOW = "You can't do that now."
 NOT_HELD = "You don't hold that card."
@@ -63,58 +77,31 @@ class KontraSaid(Event):
     level: int
 
 
+@dataclass(frozen=True, slots=True)
+class UltiInfo:
+    """Ulti's part of a view (§4.4): the auction, the contract's kontra levels, the announced
+    marriages and the suits each seat has shown out of."""
+    holder: int | None
+    """The seat of the standing bid; None before the first bid."""
+    current: str
+    """The standing bid's id; "" before the first bid."""
+    declarer: int | None
+    contract_id: str
+    """The contract's bid id once the auction is over, else ""."""
+    kontra: tuple[tuple[str, int], ...]
+    """Each part of the contract with its kontra level, in the bid's part order."""
+    raisable: tuple[str, ...]
+    """The parts this seat may raise now (its turn in trick 1 or in the chain), else ()."""
+    marriages: tuple[tuple[int, int, int, str], ...]
+    """(seat, forties, twenties, "a 40 and a 20") for every announcement so far."""
+    void: tuple[int, ...]
+    """Per seat, the suits it has shown out of (bit per suit)."""
+    bid_rows: tuple[tuple[int, str, str, int, bool], ...]
+    """During the auction every bid as (rung, id, label, value, open to this seat now); else ()."""
+
+
 PASS, PICK_UP, FOLD = Pass(), PickUp(), Fold()
 KONTRAS = {p: Kontra(p) for p in PARTS}
-BID = {b.id: Bid(b.id) for b in bid_table()}
-CHOOSE = {s: ChooseTrump(s) for s in Suit}
-_PACK = tuple(deck32())
-DISCARDS = {(a, b): Discard((a, b)) for i, a in enumerate(_PACK) for b in _PACK[i + 1:]}
-_PAIR = tuple(tuple(DISCARDS.get((a, b)) for b in range(52)) for a in range(52))
-"""_PAIR[a][b] is DISCARDS[(a, b)] for a < b: the 66 discards of a hand are list lookups, not tuple
-keys hashed."""
-_RUN = tuple(tuple(tuple(PLAY[s * 13 + 5 + r] for r in range(8) if b >> r & 1) for b in range(256))
-             for s in range(4))
-"""_RUN[suit][bits]: the Play actions of one suit's 7..A given as an 8-bit pattern, in card order."""
-_RUN_C, _RUN_D, _RUN_H, _RUN_S = _RUN
-NO_TRUMP_SUITING = tricks.natural(ACE_HIGH)
-TRUMP_SUITINGS = tuple(tricks.natural(ACE_TEN, t) for t in range(4))
-"""Suitings are immutable: one per trump choice, made once instead of at every deal."""
-
-
-@lru_cache(maxsize=None)
-def _raises(open_durchmars: str) -> dict[str | None, tuple[Bid, ...]]:
-    """For each bid id (None before the first bid) the Bid actions that beat it, in list order, made
-    once per option setting: every turn of the auction lists them."""
-    bids = ordered(open_durchmars)
-    out: dict[str | None, tuple[Bid, ...]] = {None: tuple(BID[b.id] for b in bids)}
-    for cur in bids:
-        out[cur.id] = tuple(BID[b.id] for b in bids if b.key > cur.key)
-    return out
-
-
-BID_TEXT = {i: str(a) for i, a in BID.items()}
-"""Each bid's action text (for BidMade), made once."""
-
-
-_POSITIONS = deal_round_robin(range(len(_PACK)), (0, 1, 2), (12, 10, 10), 3)[0]
-DEALT_TO = tuple(tuple((opener + k) % 3 for i in range(len(_PACK)) for k in range(3)
-                       if _POSITIONS[k] >> i & 1) for opener in range(3))
-"""DEALT_TO[opener][i]: the seat that gets the deck's i-th card, the opener twelve and the others ten
-— the shared round-robin deal worked out once on card positions instead of at every deal."""
-
-
-_SUIT_CARDS = tuple(tuple(tuple(CARDS[s * 13 + 5 + r] for r in range(8) if b >> r & 1)
-                          for b in range(256)) for s in range(4))
-"""_SUIT_CARDS[suit][bits]: one suit's cards 7..A given as an 8-bit pattern, like ``_RUN``."""
-_CARDS_C, _CARDS_D, _CARDS_H, _CARDS_S = _SUIT_CARDS
-
-
-def _cards(mask: int) -> list[Card]:
-    """The cards of ``mask`` in index order (``list(bits(mask))``), by suit lookups in the pack."""
-    if mask & ~PACK_MASK:
-        return list(bits(mask))
-    return [*_CARDS_C[mask >> 5 & 255], *_CARDS_D[mask >> 18 & 255], *_CARDS_H[mask >> 31 & 255],
-            *_CARDS_S[mask >> 44 & 255]]
 
 
 def marriage_text(forties: int, twenties: int) -> str:
@@ -135,8 +122,6 @@ class Ulti(GameState):
     PLAYER_COUNTS = (3,)
     DEFAULT_PLAYERS = 3
     ZERO_SUM = True
-    CLONE_LISTS = ("score", "hands", "auction", "trick", "trick_seats", "tricks_won", "void",
-                   "first_played", "start_hands", "announced")
     OPTIONS = (
         Option("deals", "Deals", "Scheduled length of the match; a tie at the top plays on.", 6, (6, 9, 12)),
         Option("open_durchmars", "Open durchmars value",
@@ -154,71 +139,57 @@ class Ulti(GameState):
                ("any card", "must beat the led suit")),
     )
 
+    deal: HandInPlay
+
     @classmethod
     def pack(cls) -> list[Card]:
-        return list(_PACK)
+        return list(T.PACK)
 
     # --- setup ----------------------------------------------------------------------------------
 
     def _start(self, dealer: int | None) -> None:
-        self.score = [0, 0, 0]
+        setting = self.options["open_durchmars"]
+        self.score = (0, 0, 0)
         self.hand_no = 0
-        self.winners: tuple[int, ...] = ()
-        self.last_result: dict | None = None
-        self.bids = bid_table(self.options["open_durchmars"])
-        self.ordered = ordered(self.options["open_durchmars"])
-        self.bid_ids = by_id(self.options["open_durchmars"])
-        self.bid_rows = tuple((b.rung, b.id, self.bid_label(b), b.value, b.key) for b in self.ordered)
-        self.raises = _raises(self.options["open_durchmars"])
-        head = tricks.ALWAYS if self.options["follow_after_trump"] == "beat_led" else tricks.UNLESS_TRUMPED
-        self.duties = tricks.Duties(head=head, must_trump=True, overtrump=True)
+        self.bid_table = ordered(setting)
+        """The 38 bids in list order (ascending key, then #) under this table's setting."""
+        self.bid_ids = by_id(setting)
+        self.bids_above = T.bids_above(setting)
         self.dealer = 0 if dealer is None else dealer
         self._deal()
 
     def _deal(self) -> Dealt:
-        d = self.dealer
-        opener = (d + 1) % 3
-        self.opener = opener
-        counts = [10, 10, 10]
-        counts[opener] = 12
+        opener = self.opener
+        deck = self._next_deck()
         hands = [0, 0, 0]
-        for s, c in zip(DEALT_TO[opener], self._next_deck()):
-            hands[s] |= 1 << c
-        self.hands = hands
-        self.talon = 0
+        for k in range(3):          # the round-robin deal (DESIGN.md): ten rounds, then two more
+            hands[(opener + k) % 3] = sum(map(T.BIT.__getitem__, deck[k:30:3]))
+        hands[opener] |= T.BIT[deck[30]] | T.BIT[deck[31]]
+        self.deal = HandInPlay(hands, NO_TRUMP_SUITING, DUTIES[self.options["follow_after_trump"]],
+                               {"talon": 0})
         self.talon_owner: int | None = None
-        self.picked_up = False
+        """The seat that laid the talon down and has not seen it picked up since (it knows the faces)."""
         self.current: BidSpec | None = None
         self.holder: int | None = None
         self.passes = 0
-        self.auction: list[tuple[int, str]] = []
+        self.auction: tuple[tuple[int, str], ...] = ()
         self.declarer: int | None = None
         self.contract: BidSpec | None = None
         self.trump: int | None = None
-        self.suiting = NO_TRUMP_SUITING
-        self.guard = 0
-        self.levels: dict[str, int] = {}
-        self.step = 0
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
-        self.tricks_won = [0, 0, 0]
-        self.done = 0
-        self.decl_won = 0
-        self.def_won = 0
-        self.played = 0
-        self.void = [0, 0, 0]
-        self.first_played = [False, False, False]
-        self.start_hands = [0, 0, 0]
-        self.announced: list[tuple[int, int, int]] = []
-        self.shown = False
-        self._playable = 0
-        self.last_seven: str | None = None
-        self.leader = opener
+        self.follow_masks: tuple = ()
+        """The deal's duties as masks per trick (``_tables.follow_masks``), set when play begins."""
+        self.seven_guard = 0
+        """The declarer's trump 7 (a bit) while an ulti bid keeps it back (§5.2), else 0."""
+        self.kontra: tuple[tuple[str, int], ...] = ()
+        self.raise_to = 0
+        """In the kontra chain, the level its current step raises parts to (2..6); else 0."""
+        self.start_hands: tuple[int, ...] = (0, 0, 0)
+        """The hands as play began: marriages and the 40-100/20-100 pairs count from them."""
+        self.announced: tuple[tuple[int, int, int, str], ...] = ()
         self.phase = DISCARD
         self.to_act = opener
         self.hand_no += 1
-        return Dealt(d, tuple(counts), None, 0)
+        return self.opening_events()[0]
 
     def opening_events(self) -> list[Event]:
         counts = [10, 10, 10]
@@ -229,43 +200,76 @@ class Ulti(GameState):
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return tuple(self.score)
+        return self.score
+
+    @property
+    def opener(self) -> int:
+        return NEXT_SEAT[self.dealer]
 
     def _higher(self) -> tuple[Bid, ...]:
         """The bids that beat the current one, in list order."""
         cur = self.current
-        return self.raises[None if cur is None else cur.id]
+        return self.bids_above[None if cur is None else cur.id]
 
-    def _beats(self, bid: BidSpec) -> bool:
-        return self.current is None or bid.key > self.current.key
+    def _picked_up(self) -> bool:
+        """Between a pick-up and the bid it commits to (the opener's first discard and bid come
+        before any standing bid)."""
+        return self.current is not None and self.phase in (DISCARD, MUST_BID)
 
     def play_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now: the shared duties, then the ulti guard (§5.2)."""
-        hand = self.hands[seat]
-        trick = self.trick
-        m = tricks.legal_mask(hand, trick, self.suiting, self.duties) if trick else hand
-        g = self.guard
+        deal = self.deal
+        trick = deal.trick
+        m = deal.hands[seat]
+        if trick:          # deal.playable, by table lookups: asked twice for every card a bot plays
+            f = self.follow_masks[trick[0]][trick[-1]]
+            m = m & f[0] or m & f[1] or m & f[2] or m & f[3] or m
+        g = self.seven_guard
         if g and seat == self.declarer and m & g and m != g:
             m ^= g
         return m
 
-    def _kontra_window(self, seat: int) -> bool:
-        return self.done == 0 and seat != self.declarer
+    def level(self, part: str) -> int:
+        """The kontra level of a part of the contract (0 for a part it does not have)."""
+        for p, v in self.kontra:
+            if p == part:
+                return v
+        return 0
+
+    def raisable(self) -> tuple[str, ...]:
+        """The parts the seat to act may raise: every undoubled one for a defender before its card
+        in trick 1; in the chain, those at the level below the step's."""
+        phase = self.phase
+        if phase == PLAYING:
+            if self.to_act == self.declarer or self.deal.last_cards:     # past trick 1
+                return ()
+            below = 0
+        elif phase == KONTRA:
+            below = self.raise_to - 1
+        else:
+            return ()
+        return tuple([p for p, v in self.kontra if v == below])
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_act
         phase = self.phase
         if phase == PLAYING:
-            m = self._playable = self.play_mask(seat)
-            out: list[Action] = [*_RUN_C[m >> 5 & 255], *_RUN_D[m >> 18 & 255],
-                                 *_RUN_H[m >> 31 & 255], *_RUN_S[m >> 44 & 255]]
-            if not self.done and seat != self.declarer:
-                out.extend(KONTRAS[p] for p in self.contract.part_names if self.levels[p] == 0)
+            deal = self.deal           # play_mask, inlined: this is the bots' inner loop
+            trick = deal.trick
+            m = deal.hands[seat]
+            if trick:
+                f = self.follow_masks[trick[0]][trick[-1]]
+                m = m & f[0] or m & f[1] or m & f[2] or m & f[3] or m
+            g = self.seven_guard
+            if g and seat == self.declarer and m & g and m != g:
+                m ^= g
+            out: list[Action] = [*T.RUN_C[m >> 5 & 255], *T.RUN_D[m >> 18 & 255],
+                                 *T.RUN_H[m >> 31 & 255], *T.RUN_S[m >> 44 & 255]]
+            if seat != self.declarer and not deal.last_cards:           # raisable(), inlined:
+                out += [KONTRAS[p] for p, v in self.kontra if not v]    # trick 1, a defender
             return out
         if phase == KONTRA:
-            out = [KONTRAS[p] for p in self.contract.part_names if self.levels[p] == self.step - 1]
-            out.append(PASS)
-            return out
+            return [KONTRAS[p] for p in self.raisable()] + [PASS]
         if phase == TURN:
             higher = self._higher()
             if not higher:
@@ -274,10 +278,10 @@ class Ulti(GameState):
         if phase == MUST_BID:
             return list(self._higher())
         if phase == DISCARD:
-            cards = _cards(self.hands[seat])
-            return [row[b] for i, a in enumerate(cards) for row in (_PAIR[a],) for b in cards[i + 1:]]
+            cards = cards_of(self.deal.hands[seat])
+            return [row[b] for i, a in enumerate(cards) for row in (T.PAIR[a],) for b in cards[i + 1:]]
         if phase == TRUMP:
-            out = [CHOOSE[s] for s in MINOR_SUITS]
+            out = [T.CHOOSE[s] for s in MINOR_SUITS]
             if self.contract.id == "simple":
                 out.append(FOLD)
             return out
@@ -308,15 +312,14 @@ class Ulti(GameState):
         if kind is Pass:
             if phase in (TURN, KONTRA):
                 return None
-            if phase in (DISCARD, MUST_BID) and self.picked_up:
-                return TOOK_TALON
-            return CANT_NOW
+            return TOOK_TALON if self._picked_up() else CANT_NOW
         if kind is Discard:
             if phase != DISCARD:
                 return CANT_NOW
             cards = action.cards
+            hand = self.deal.hands[seat]
             if (len(cards) != 2 or cards[0] == cards[1]
-                    or not all(0 <= c < 52 and self.hands[seat] >> c & 1 for c in cards)):
+                    or not all(0 <= c < 52 and hand >> c & 1 for c in cards)):
                 return LAY_TWO
             return None
         if kind is PickUp:
@@ -331,21 +334,21 @@ class Ulti(GameState):
             bid = self.bid_ids.get(str(action.value))
             if bid is None:
                 return NOT_A_BID
-            if not self._beats(bid):
+            if self.current is not None and bid.key <= self.current.key:
                 return f"Bid higher than {self.current.en}."
             return None
         return CANT_NOW
 
     def card_reason(self, seat: int, card: int) -> str | None:
         """The first rule ``card`` breaks for ``seat`` in the trick now (§5.3), or None."""
-        hand = self.hands[seat]
-        if not (0 <= card < 52 and hand >> card & 1):
+        deal = self.deal
+        if not (0 <= card < 52 and deal.hands[seat] >> card & 1):
             return NOT_HELD
-        broken = tricks.broken_duty(card, hand, self.trick, self.suiting, self.duties)
+        broken = deal.broken_duty(seat, card)
         if broken is not None:
             duty, target = broken
             if duty == tricks.FOLLOW:
-                return f"You must follow suit ({Suit(SUIT_OF[self.trick[0]]).noun})."
+                return f"You must follow suit ({Suit(SUIT_OF[deal.trick[0]]).noun})."
             if duty == tricks.TRUMP:
                 return MUST_TRUMP
             return f"You must beat the {target.pretty(suit_first=True)}."
@@ -355,61 +358,57 @@ class Ulti(GameState):
 
     def _kontra_reason(self, seat: int, part: str) -> str | None:
         if self.phase == PLAYING:
-            if not self._kontra_window(seat):
+            if self.deal.last_cards or seat == self.declarer:
                 return KONTRA_WHEN
-            if part not in self.levels:
-                return NOT_PART
-            return None if self.levels[part] == 0 else ONLY_RAISE
-        if self.phase == KONTRA:
-            if part not in self.levels:
-                return NOT_PART
-            return None if self.levels[part] == self.step - 1 else ONLY_RAISE
-        return CANT_NOW
+            below = 0
+        elif self.phase == KONTRA:
+            below = self.raise_to - 1
+        else:
+            return CANT_NOW
+        if part not in self.contract.part_names:
+            return NOT_PART
+        return None if self.level(part) == below else ONLY_RAISE
 
     def _apply(self, action: Action) -> list[Event]:
         kind = type(action)
         if kind is Play:
-            return self._play(action.card)
-        self._playable = 0
+            return self._fast_apply(action)
         seat = self.to_act
         if kind is Kontra:
-            level = self.levels[action.part] + 1
-            self.levels[action.part] = level
-            return [KontraSaid(seat, action.part, level)]
+            return self._raise(action.part)
         phase = self.phase
         if phase == KONTRA:
             return self._chain_pass(seat)
+        deal = self.deal
         if kind is Discard:
-            for c in action.cards:
-                self.hands[seat] &= ~(1 << c)
-            self.talon = mask_of(action.cards)
+            m = (1 << action.cards[0]) | (1 << action.cards[1])
+            deal.hands[seat] &= ~m
+            deal.zones["talon"] = m
             self.talon_owner = seat
             self.phase = MUST_BID
-            self.auction.append((seat, "Discard"))
+            self.auction += ((seat, "Discard"),)
             return [Discarded(seat, 2)]
         if kind is PickUp:
-            cards = tuple(_cards(self.talon))
-            self.hands[seat] |= self.talon
-            self.talon = 0
+            talon = deal.zones["talon"]
+            deal.hands[seat] |= talon
+            deal.zones["talon"] = 0
             self.talon_owner = None
-            self.picked_up = True
             self.phase = DISCARD
-            self.auction.append((seat, "PickUp"))
-            return [BidMade(seat, "PickUp"), PickedUp(seat, cards)]
+            self.auction += ((seat, "PickUp"),)
+            return [BidMade(seat, "PickUp"), PickedUp(seat, cards_of(talon))]
         if kind is Bid:
             bid = self.bid_ids[str(action.value)]
             self.current, self.holder, self.passes = bid, seat, 0
-            self.picked_up = False
             self.phase = TURN
-            self.to_act = (seat + 1) % 3
-            self.auction.append((seat, f"Bid {bid.id}"))
-            return [BidMade(seat, BID_TEXT[bid.id] if action is BID[bid.id] else str(action))]
+            self.to_act = NEXT_SEAT[seat]
+            self.auction += ((seat, f"Bid {bid.id}"),)
+            return [BidMade(seat, T.BID_TEXT[bid.id] if action is T.BID[bid.id] else str(action))]
         if kind is Pass:
             self.passes += 1
-            self.auction.append((seat, "Pass"))
+            self.auction += ((seat, "Pass"),)
             events: list[Event] = [BidMade(seat, "Pass")]
             if self.passes < 3:
-                self.to_act = (seat + 1) % 3
+                self.to_act = NEXT_SEAT[seat]
                 return events
             return events + self._end_auction()
         if kind is ChooseTrump:
@@ -426,7 +425,7 @@ class Ulti(GameState):
         bid = self.current
         self.declarer = self.holder
         self.contract = bid
-        self.levels = {p: 0 for p in bid.part_names}
+        self.kontra = tuple((p, 0) for p in bid.part_names)
         if bid.trumps == HEARTS:
             return self._begin_play(int(Suit.HEARTS))
         if bid.trumps == NO_TRUMPS:
@@ -437,189 +436,157 @@ class Ulti(GameState):
 
     def _begin_play(self, trump: int | None) -> list[Event]:
         self.trump = trump
-        self.suiting = NO_TRUMP_SUITING if trump is None else TRUMP_SUITINGS[trump]
-        self.guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
-        self.start_hands = list(self.hands)
-        self._playable = 0
+        self.deal.suiting = NO_TRUMP_SUITING if trump is None else TRUMP_SUITINGS[trump]
+        self.follow_masks = _follow_masks(trump, self.options["follow_after_trump"])
+        self.seven_guard = 1 << seven_of(trump) if trump is not None and self.contract.has(ULTI) else 0
+        self.start_hands = tuple(self.deal.hands)
         self.phase = PLAYING
         self.to_act = self.declarer
-        return [TrumpSet(None if trump is None else Suit(trump), self.declarer)]
+        return [TrumpSet(None if trump is None else T.SUITS[trump], self.declarer)]
 
     def _fast_apply(self, action: Action) -> list[Event] | None:
-        """A card ``legal_actions`` just listed as playable (``_playable``, cleared by every change
-        of state) goes straight to ``_play``, and a pass in the kontra chain (always legal) to
-        ``_chain_pass``: the play phase is the bots' inner loop."""
-        phase = self.phase
-        if type(action) is Play and phase == PLAYING and self._playable >> action.card & 1:
-            return self._play(action.card)
-        if action is PASS and phase == KONTRA:
+        """A playable card is played here (the checked path comes here too), a raisable part goes
+        to ``_raise`` and a pass in the kontra chain (always legal) to ``_chain_pass``: the play
+        phase is the bots' inner loop."""
+        if type(action) is Play:
+            seat = self.to_act
+            card = action.card
+            if self.phase != PLAYING or not self.play_mask(seat) >> card & 1:
+                return None
+            deal = self.deal
+            if deal.last_cards:
+                events: list[Event] = [CARD_PLAYED[seat][card]]
+            else:                         # trick 1, so this seat's first card: announce its marriages
+                events = self._announce(seat)
+                events.append(CARD_PLAYED[seat][card])
+            win = deal.play(seat, card)
+            if win is None:
+                self.to_act = NEXT_SEAT[seat]
+                return events
+            return self._take(win, events)
+        if action is PASS and self.phase == KONTRA:
             return self._chain_pass(self.to_act)
+        if type(action) is Kontra and action.part in self.raisable():
+            return self._raise(action.part)
         return None
 
-    def _play(self, card: Card) -> list[Event]:
-        self._playable = 0
-        seat = self.to_act
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        trick = self.trick
-        events: list[Event] = []
-        if not self.done and not self.first_played[seat]:
-            self._announce(seat, events)
-        if trick:
-            led = SUIT_OF[trick[0]]
-            cs = SUIT_OF[card]
-            if cs != led:
-                trump = self.trump
-                self.void[seat] |= (1 << led) | (1 << trump if trump is not None and cs != trump else 0)
-        trick.append(card)
-        self.trick_seats.append(seat)
-        events.append(CARD_PLAYED[seat][card])
-        if len(trick) < 3:
-            self.to_act = NEXT_SEAT[seat]
-            return events
-        return self._take(events)
+    def _raise(self, part: str) -> list[Event]:
+        """Kontra: the part goes up one level (§7.4)."""
+        level = self.level(part) + 1
+        self.kontra = tuple([(p, level if p == part else v) for p, v in self.kontra])
+        return [KontraSaid(self.to_act, part, level)]
 
-    def _announce(self, seat: int, events: list[Event]) -> None:
-        """A seat's first card: its counted marriages are announced (§6)."""
-        self.first_played[seat] = True
-        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat],
-                                 seat == self.declarer)
-        if f or t:
-            self.announced.append((seat, f, t))
-            events.append(MarriagesDeclared(seat, f, t))
+    def _announce(self, seat: int) -> list[Event]:
+        """The counted marriages of ``seat`` (§6), said as it plays its first card."""
+        f, t = counted_marriages(self.contract, self.trump, self.start_hands[seat], seat == self.declarer)
+        if not (f or t):
+            return []
+        self.announced += ((seat, f, t, marriage_text(f, t)),)
+        return [MarriagesDeclared(seat, f, t)]
 
-    def _take(self, events: list[Event]) -> list[Event]:
-        """The trick is complete: who takes it, open hands, early end, the kontra chain."""
-        trick = self.trick
-        seats = self.trick_seats
-        wi = tricks.winner(trick, self.suiting)
-        win = seats[wi]
-        self.tricks_won[win] += 1
-        done = self.done = self.done + 1
-        cards = (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2])
-        declarer_won = win == self.declarer
-        if declarer_won:
-            self.decl_won |= cards
-        else:
-            self.def_won |= cards
-        events.append(TrickTaken(win, tuple(trick), done))
-        self.last_trick = ((seats[0], trick[0]), (seats[1], trick[1]), (seats[2], trick[2]))
-        if done == TRICKS:
-            self.last_seven = self._last_seven(wi)
-        self.trick = []
-        self.trick_seats = []
-        if done == 1 and self.contract.open:
-            self.shown = True
-            events.append(HandsShown(tuple(tuple(_cards(h)) for h in self.hands)))
-        if done == TRICKS or (self.trump is None and self._decided(declarer_won)):
-            return events + self._count()
-        if done == 1 and 1 in self.levels.values():
+    def _take(self, win: int, events: list[Event]) -> list[Event]:
+        """A trick is complete: open hands, early end, the kontra chain, or the next lead."""
+        deal = self.deal
+        done = deal.tricks_done
+        events.append(TrickTaken(win, tuple(deal.last_cards), done))
+        contract = self.contract
+        if done == 1 and contract.open:
+            events.append(HandsShown(tuple([deal.hand(s) for s in range(3)])))
+        if done == TRICKS or (self.trump is None and (win == self.declarer) == contract.has(BETLI)):
+            return events + self._count(win)       # a no-trump contract ends once it is decided
+        if done == 1 and any(v == 1 for _, v in self.kontra):
             self.phase = KONTRA
-            self.step = 2
+            self.raise_to = 2
             self.to_act = self.declarer
-            self.leader = win
             return events
         self.to_act = win
         return events
 
-    def _decided(self, declarer_won: bool) -> bool:
-        """Early end of a no-trump contract once its result is certain (§5.1 rule 6)."""
-        if self.trump is not None:
-            return False
-        if self.contract.has(BETLI):
-            return declarer_won
-        return not declarer_won
-
-    def _last_seven(self, wi: int) -> str | None:
-        if self.trump is None:
-            return None
-        seven = seven_of(self.trump)
-        for i, c in enumerate(self.trick):
-            if c == seven:
-                mine = self.trick_seats[i] == self.declarer
-                if mine:
-                    return DECL_7_WON if i == wi else DECL_7_LOST
-                return DEF_7_WON if i == wi else DEF_7_LOST
-        return None
-
     def _chain_pass(self, seat: int) -> list[Event]:
         """Pass() in a kontra step: the declarer's step ends; a defenders' step ends after both."""
         events: list[Event] = [BidMade(seat, "Pass")]
-        step = self.step
-        first_defender = (self.declarer + 1) % 3
+        step = self.raise_to
+        first_defender = NEXT_SEAT[self.declarer]
         if step % 2 == 1 and seat == first_defender:
-            self.to_act = (seat + 1) % 3
+            self.to_act = NEXT_SEAT[seat]
             return events
-        if step < MAX_LEVEL and any(v == step for v in self.levels.values()):
-            self.step = step + 1
-            self.to_act = first_defender if self.step % 2 == 1 else self.declarer
+        if step < MAX_LEVEL and any(v == step for _, v in self.kontra):
+            self.raise_to = step + 1
+            self.to_act = first_defender if self.raise_to % 2 == 1 else self.declarer
             return events
         self.phase = PLAYING
-        self.step = 0
-        self.to_act = self.leader
+        self.raise_to = 0
+        self.to_act = self.deal.tricks_won.index(1)      # trick 1's winner leads trick 2
         return events
 
     # --- the count -------------------------------------------------------------------------------------
 
-    def outcome(self) -> Outcome:
-        """The deal's result as the count sees it (§7.1), from the tricks, talon and start hands."""
+    def _outcome(self, last_winner: int) -> Outcome:
+        """The deal's result as the count sees it (§7.1), from the won piles, talon and start hands;
+        ``last_winner`` took the trick just completed (trick 10, or the one that ended the deal)."""
+        deal = self.deal
         bid, trump, decl = self.contract, self.trump, self.declarer
-        dt = self.tricks_won[decl]
-        ft = self.done - dt
-        last_decl = self.done == TRICKS and self.last_trick and self._last_winner() == decl
+        done = deal.tricks_done
+        dt = deal.tricks_won[decl]
+        ft = done - dt
+        last = last_winner if done == TRICKS else None
         d_mar = f_mar = 0
+        decl_won = def_won = 0
         for s in range(3):
             f, t = counted_marriages(bid, trump, self.start_hands[s], s == decl)
             if s == decl:
                 d_mar = 40 * f + 20 * t
+                decl_won = deal.piles[s]
             else:
                 f_mar += 40 * f + 20 * t
-        d_cards = card_points(self.decl_won, bool(last_decl)) if dt else 0
-        f_cards = card_points(self.def_won | self.talon, self.done == TRICKS and not last_decl) if ft else 0
+                def_won |= deal.piles[s]
+        d_cards = card_points(decl_won, last == decl) if dt else 0
+        f_cards = card_points(def_won | deal.zones["talon"], last is not None and last != decl) if ft else 0
         held_40, held_20 = held_pair(self.start_hands[decl], trump)
         return Outcome(
             declarer_points=d_cards + d_mar if dt else 0,
             defender_points=f_cards + f_mar if ft else 0,
             declarer_card_points=d_cards, declarer_tricks=dt, defender_tricks=ft,
             held_40=held_40, held_20=held_20,
-            last_seven=self.last_seven if self.done == TRICKS else None)
+            last_seven=None if last is None else self._last_seven(last))
 
-    def _last_winner(self) -> int:
-        seats = [s for s, _ in self.last_trick]
-        cards = [c for _, c in self.last_trick]
-        return seats[tricks.winner(cards, self.suiting)]
+    def _last_seven(self, win: int) -> str | None:
+        """Who played the trump 7 to trick 10, and whether it took the trick (§7.5)."""
+        if self.trump is None:
+            return None
+        seven = seven_of(self.trump)
+        deal = self.deal
+        for s, c in zip(deal.last_seats, deal.last_cards):
+            if c == seven:
+                if s == self.declarer:
+                    return DECL_7_WON if s == win else DECL_7_LOST
+                return DEF_7_WON if s == win else DEF_7_LOST
+        return None
 
-    def _count(self) -> list[Event]:
-        out = self.outcome()
-        x, lines = settle(self.contract, self.trump, self.levels, out,
+    def _count(self, last_winner: int) -> list[Event]:
+        out = self._outcome(last_winner)
+        x, lines = settle(self.contract, self.trump, dict(self.kontra), out,
                           self.options["defender_silent_durchmars"])
         text = [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
-        talon = " ".join(str(c) for c in _cards(self.talon))
+        talon = " ".join(str(c) for c in cards_of(self.deal.zones["talon"]))
         text.append(f"talon: {talon}")
         text.append(f"points: declarer {out.declarer_points}, defenders {out.defender_points}")
-        self.last_outcome = out
-        return self._finish(x, text, lines)
+        return self._finish(x, text)
 
-    def _finish(self, x: int, text: list[str], lines=()) -> list[Event]:
-        decl = self.declarer
+    def _finish(self, x: int, text: list[str]) -> list[Event]:
         deltas = [-x, -x, -x]
-        deltas[decl] = 2 * x
-        for s in range(3):
-            self.score[s] += deltas[s]
+        deltas[self.declarer] = 2 * x
+        self.score = score = tuple(a + d for a, d in zip(self.score, deltas))
         text = text + [f"X = {x}", "deltas " + " ".join(f"{d:+d}" for d in deltas)]
-        self.last_result = {"x": x, "deltas": tuple(deltas), "lines": tuple(lines),
-                            "contract": self.contract.id, "declarer": decl, "talon": tuple(_cards(self.talon))}
-        events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), "\n".join(text))]
-        top = max(self.score)
-        leaders = [s for s in range(3) if self.score[s] == top]
+        events: list[Event] = [HandScored(tuple(deltas), score, "\n".join(text))]
+        top = max(score)
+        leaders = [s for s in range(3) if score[s] == top]
         if self.hand_no >= self.options["deals"] and len(leaders) == 1:
-            self.winners = (leaders[0],)
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver(self.winners, tuple(self.score)))
+            events.append(MatchOver((leaders[0],), score))
             return events
-        self.dealer = (self.dealer + 1) % 3
+        self.dealer = NEXT_SEAT[self.dealer]
         events.append(self._deal())
         return events
 
@@ -629,99 +596,71 @@ class Ulti(GameState):
         bid = self.contract
         if bid is None:
             return ""
-        if bid.trumps == NO_TRUMPS:
-            trumps = "no trumps"
-        elif self.phase == TRUMP:
-            trumps = "trumps to be named"
-        else:
-            trumps = f"trumps {Suit(self.trump).noun}"
-        name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
-        text = f"{name}, {trumps}"
-        raised = [f"{LEVEL_NAMES[v]}: {p}" for p, v in self.levels.items() if v]
-        return text + ("; " + ", ".join(raised) if raised else "")
+        return _contract_text(bid.id, self.trump, self.phase == TRUMP, self.kontra)
+
+    def _hands_open(self) -> bool:
+        """An open contract shows every hand once trick 1 is complete (§4.4)."""
+        contract = self.contract
+        return contract is not None and contract.open and bool(self.deal.last_cards)
 
     def view(self, seat: int) -> View:
-        badges = []
-        for s in range(3):
-            b = []
-            if s == self.declarer:
-                b.append("declarer")
-            if s == self.dealer:
-                b.append("dealer")
-            if s == self.opener:
-                b.append("opener")
-            badges.append(tuple(b))
-        shown = {s: tuple(_cards(self.hands[s])) for s in range(3) if s != seat} if self.shown else {}
+        deal = self.deal
+        phase = self.phase
+        to_act = self.to_act
+        talon = deal.zones["talon"]
         cur = self.current
-        extra = {
-            "opener": self.opener, "holder": self.holder, "declarer": self.declarer,
-            "current": cur.id if cur else None, "passes": self.passes,
-            "talon": tuple(_cards(self.talon)) if seat == self.talon_owner else None,
-            "talon_size": self.talon.bit_count(), "picked_up": self.picked_up,
-            "contract": self.contract.id if self.contract else None,
-            "kontra": dict(self.levels), "kontra_step": self.step,
-            "raisable": tuple(a.part for a in self.legal_actions() if type(a) is Kontra)
-            if seat == self.to_act and self.phase in (PLAYING, KONTRA) else (),
-            "marriages": tuple((s, f, t, marriage_text(f, t)) for s, f, t in self.announced),
-            "void": tuple(self.void),
-            "hand_no": self.hand_no, "deals": self.options["deals"], "winners": self.winners,
-            "last_result": self.last_result,
-        }
-        if self.phase in (DISCARD, MUST_BID, TURN):
-            able = seat == self.to_act and self.phase != DISCARD
-            floor = cur.key if cur else (-1, -1)
-            extra["bids"] = tuple((r, i, text, v, able and key > floor)
-                                  for r, i, text, v, key in self.bid_rows)
+        contract = self.contract
+        declarer = self.declarer
+        trump = self.trump
+        if contract is None:
+            info = _auction_info(self.options["open_durchmars"], self.holder, cur.id if cur else "",
+                                 seat == to_act and phase != DISCARD)
+            text = ""
+            shown = {}
+        else:
+            info, text = _contract_info(contract.id, declarer, trump, phase == TRUMP, self.kontra,
+                                        self.raisable() if seat == to_act else (), self.announced,
+                                        tuple(deal.void))
+            if contract.open and deal.last_cards:            # _hands_open()
+                a, b = OTHERS[seat]
+                shown = {a: deal.hand(a), b: deal.hand(b)}
+            else:
+                shown = {}
         return View(
-            game=self.NAME, seat=seat, players=3, to_act=self.to_act, phase=self.phase,
-            dealer=self.dealer, hand=tuple(_cards(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands), scores=tuple(self.score),
-            trump=None if self.trump is None else Suit(self.trump),
-            trick=tuple(zip(self.trick_seats, self.trick)), last_trick=self.last_trick,
-            tricks_won=tuple(self.tricks_won), shown=shown, stock_size=self.talon.bit_count(),
-            stock_label="talon",
-            active=(True, True, True), badges=tuple(badges), bids=tuple(self.auction),
-            played=self.played, contract=self.contract_text(), match_over=self.to_act is None,
-            extra=extra)
-
-    def _clone_extra(self, d) -> None:
-        d["levels"] = dict(self.levels)
+            game="ulti", seat=seat, players=3, to_act=to_act, phase=phase,
+            dealer=self.dealer, hand=deal.hand(seat), hand_sizes=deal.hand_sizes(), scores=self.score,
+            trump=None if trump is None else T.SUITS[trump],
+            trick=deal.trick_pairs(), last_trick=deal.last_trick, tricks_won=tuple(deal.tricks_won),
+            shown=shown, stock_size=talon.bit_count(), stock_label="talon",
+            stock_seen=cards_of(talon) if seat == self.talon_owner else (),
+            active=(True, True, True), badges=T.BADGES[self.dealer][3 if declarer is None else declarer],
+            bids=self.auction, played=deal.played, contract=text, match_over=to_act is None, info=info)
 
     def determinize(self, seat: int, rng: random.Random) -> "Ulti":
         """A full state consistent with ``view(seat)``: hidden hands and an unseen talon redealt,
         keeping shown voids; a talon this seat laid down stays as it is (§4.4)."""
         new = self._detached(rng)
-        new._playable = 0
-        hidden = [s for s in range(3) if s != seat and not self.shown]
+        deal = self.deal
+        hidden = [] if self._hands_open() else [s for s in range(3) if s != seat]
         known_talon = seat == self.talon_owner
+        talon = deal.zones["talon"]
         pool = 0
         for s in hidden:
-            pool |= self.hands[s]
+            pool |= deal.hands[s]
         if not known_talon:
-            pool |= self.talon
+            pool |= talon
         if not pool:
             return new
-        slots = []
-        for s in hidden:
-            slots.append((self.hands[s].bit_count(), void_cards(self.void[s])))
-        slots.append((0 if known_talon else self.talon.bit_count(), 0))
-        dealt = redeal_hidden(pool, slots, rng)
-        for s, m in zip(hidden, dealt):
-            new.hands[s] = m
-            if self.phase in (PLAYING, KONTRA):
-                new.start_hands[s] = m | (self.start_hands[s] & ~self.hands[s])
+        new_talon, = deal.redeal(new.deal, hidden, pool, rng,
+                                 extra=(0 if known_talon else talon.bit_count(),))
+        if self.phase in (PLAYING, KONTRA):
+            start = list(self.start_hands)
+            for s in hidden:
+                start[s] = new.deal.hands[s] | (start[s] & ~deal.hands[s])
+            new.start_hands = tuple(start)
         if not known_talon:
-            new.talon = dealt[-1]
+            new.deal.zones["talon"] = new_talon
         return new
-
-    def bid_label(self, bid: BidSpec) -> str:
-        """'Piros ulti — Heart ulti (10)', 'Ulti (5)' where both names agree; the simple games
-        lead with English so that 'Passz' never looks like the Pass button (§10)."""
-        if bid.id.endswith("simple"):
-            return f"{bid.english} ({bid.hu}) ({bid.value})"
-        if bid.hu == bid.english:
-            return f"{bid.hu} ({bid.value})"
-        return f"{bid.hu} — {bid.english} ({bid.value})"
 
     def sort_key(self, card: Card) -> tuple[int, int]:
         """Ace-ten order while bidding and in trump games, natural order in betli and durchmars."""
@@ -741,19 +680,18 @@ class Ulti(GameState):
                 reason = self.why_illegal(a, seat)
                 if reason in (None, TOOK_TALON):
                     out.append(("", a, self.label(a), reason))
-            for b in self.ordered:
+            for b in self.bid_table:
                 if b.id.endswith("simple"):          # 'Passz' must never look like the Pass button
                     name = f"{b.english} ({b.value})\n{b.hu}"
                 elif b.hu == b.english:
                     name = f"{b.hu} ({b.value})"
                 else:
                     name = f"{b.hu} ({b.value})\n{b.english}"
-                out.append((f"Rung {b.rung}", BID[b.id], name, self.why_illegal(BID[b.id], seat)))
+                out.append((f"Rung {b.rung}", T.BID[b.id], name, self.why_illegal(T.BID[b.id], seat)))
             return out
-        if self.phase == PLAYING and not any(type(a) is Kontra for a in self.legal_actions()):
+        if self.phase == PLAYING and not self.raisable():
             return super().action_menu(seat)
-        for part in self.contract.part_names:
-            level = self.levels[part]
+        for part, level in self.kontra:
             raise_to = LEVEL_NAMES[min(level + 1, MAX_LEVEL)]
             now = f"now {LEVEL_NAMES[level].lower()}" if level else "not raised"
             a = KONTRAS[part]
@@ -766,7 +704,7 @@ class Ulti(GameState):
         kind = type(action)
         if kind is Bid:
             bid = self.bid_ids.get(str(action.value))
-            return self.bid_label(bid) if bid else str(action)
+            return bid.label if bid else str(action)
         if kind is Pass:
             return "Pass"
         if kind is PickUp:
@@ -781,8 +719,7 @@ class Ulti(GameState):
             each = 2 if self.options["give_up"] == "two_each" else 1
             return f"Give up (pay {each} to each)"
         if kind is Kontra:
-            level = self.levels.get(action.part, 0) + 1
-            return f"{LEVEL_NAMES[min(level, MAX_LEVEL)]}: {action.part}"
+            return f"{LEVEL_NAMES[min(self.level(action.part) + 1, MAX_LEVEL)]}: {action.part}"
         if kind is Play:
             return f"Play {action.card.pretty(suit_first=True)}"
         return str(action)
@@ -795,7 +732,7 @@ class Ulti(GameState):
         phase = self.phase
         cur = self.current
         if phase == DISCARD:
-            if self.picked_up:
+            if self._picked_up():
                 return "Lay two cards face down as the talon, then bid higher."
             return "You open: lay two cards face down as the talon, then bid."
         if phase == MUST_BID:
@@ -807,19 +744,16 @@ class Ulti(GameState):
                 return "Name the trumps (clubs, spades or diamonds), or give up."
             return "Name the trumps: clubs, spades or diamonds."
         if phase == KONTRA:
-            return f"{LEVEL_NAMES[self.step]}? Raise what the other side just raised, or pass."
-        if self.done == 0 and seat != self.declarer:
+            return f"{LEVEL_NAMES[self.raise_to]}? Raise what the other side just raised, or pass."
+        trick = self.deal.trick
+        if not self.deal.tricks_done and seat != self.declarer:
             return "Say kontra on a part if you like, then play a card."
-        if not self.trick:
+        if not trick:
             return "Lead a card."
-        return f"Follow suit ({Suit(SUIT_OF[self.trick[0]]).noun}) and beat the trick if you can."
+        return f"Follow suit ({Suit(SUIT_OF[trick[0]]).noun}) and beat the trick if you can."
 
     def card_places(self) -> dict[str, int]:
-        places = {f"hand {s}": m for s, m in enumerate(self.hands)}
-        places["talon"] = self.talon
-        places["played"] = self.played & ~mask_of(self.trick)
-        places["trick"] = mask_of(self.trick)
-        return places
+        return self.deal.card_places()
 
     # --- for the bench ---------------------------------------------------------------------------
 
@@ -838,3 +772,44 @@ class Ulti(GameState):
             state._log = None
             out.append(state)
         return out
+
+
+@lru_cache(maxsize=None)
+def _follow_masks(trump: int | None, follow_after_trump: str) -> tuple:
+    """The duties' table (``_tables.follow_masks``) of one trump choice and option, made on first use."""
+    suiting = NO_TRUMP_SUITING if trump is None else TRUMP_SUITINGS[trump]
+    return T.follow_masks(suiting, DUTIES[follow_after_trump])
+
+
+@lru_cache(maxsize=None)
+def _auction_info(open_durchmars: str, holder: int | None, current: str, may_bid: bool) -> UltiInfo:
+    """A view's info during the auction, by the standing bid and whether this seat is to bid: made
+    once and shared (an ``UltiInfo`` is immutable; 4 x 39 x 2 of them per setting at most)."""
+    by_current, closed = T.bid_rows(open_durchmars)
+    rows = by_current[current or None] if may_bid else closed
+    return UltiInfo(holder, current, None, "", (), (), (), (0, 0, 0), rows)
+
+
+@lru_cache(maxsize=4096)
+def _contract_info(contract_id: str, declarer: int, trump: int | None, to_name: bool,
+                   kontra: tuple[tuple[str, int], ...], raisable: tuple[str, ...], marriages: tuple,
+                   void: tuple[int, ...]) -> tuple[UltiInfo, str]:
+    """A view's info and contract line once the auction is over (the contract is the standing bid
+    and the declarer its holder). They change a few times a deal, so equal ones are shared."""
+    info = UltiInfo(declarer, contract_id, declarer, contract_id, kontra, raisable, marriages, void, ())
+    return info, _contract_text(contract_id, trump, to_name, kontra)
+
+
+def _contract_text(bid_id: str, trump: int | None, to_name: bool, kontra: tuple[tuple[str, int], ...]) -> str:
+    """'Ulti, trumps diamonds; Kontra: simple, Rekontra: ulti' (names do not depend on the table's
+    setting)."""
+    bid = by_id()[bid_id]
+    if bid.trumps == NO_TRUMPS:
+        trumps = "no trumps"
+    elif to_name:
+        trumps = "trumps to be named"
+    else:
+        trumps = f"trumps {Suit(trump).noun}"
+    name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
+    raised = [f"{LEVEL_NAMES[v]}: {p}" for p, v in kontra if v]
+    return f"{name}, {trumps}" + ("; " + ", ".join(raised) if raised else "")
