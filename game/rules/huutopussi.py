@@ -665,7 +665,7 @@ class Huutopussi(GameState):
             "badges": public.badges, "bids": self.bids, "played": deal.played,
             "contract": public.contract, "match_over": self.to_act is None,
             "discards": cards_of(deal.zones["discard"]) if seat == decl else (), "stock_seen": (),
-            "info": info, "extra": {}}
+            "info": info}
         return view
 
     def determinize(self, seat: int, rng: random.Random) -> "Huutopussi":
