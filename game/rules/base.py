@@ -113,16 +113,11 @@ class GameState:
     """Base class of every game's state; see the module docstring for what a game provides."""
 
     NAME: ClassVar[str] = ""
-    TITLE: ClassVar[str] = ""
-    BLURB: ClassVar[str] = ""
     PLAYER_COUNTS: ClassVar[tuple[int, ...]] = ()
     DEFAULT_PLAYERS: ClassVar[int] = 0
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     TEAMS: ClassVar[bool] = False
-    DEAL_WORD: ClassVar[str] = "hand"
     """What the game calls one deal played out ("game" in Call Trump), for score sheets."""
-    HAS_DEALER: ClassVar[bool] = True
-    """False where no seat deals (the table marks no dealer; ``View.dealer`` is where the deal starts)."""
 
     players: int
     options: dict[str, Any]

@@ -104,13 +104,9 @@ class CallTrump(GameState):
     and the last seventh-trick winner. Trump is read from the deal's suiting."""
 
     NAME = "calltrump"
-    TITLE = "Call Trump"
-    BLURB = "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True
-    HAS_DEALER = False
-    DEAL_WORD = "game"
     OPTIONS = (
         Option("first_caller", "First caller",
                "Who calls trump in the first game: the host picks (source rule). "

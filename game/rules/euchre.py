@@ -89,8 +89,6 @@ class EuchreInfo:
 
 class Euchre(GameState):
     NAME = "euchre"
-    TITLE = "Euchre"
-    BLURB = "Partners with the bowers: order up or name trump, go alone, first team to 10 points."
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True

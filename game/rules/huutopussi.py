@@ -180,9 +180,6 @@ def match_winner(totals: list[int] | tuple[int, ...]) -> int | None:
 
 class Huutopussi(GameState):
     NAME = "huutopussi"
-    TITLE = "Huutopussi"
-    BLURB = ("Bid for points with the devil's deck as the prize; a king and queen name the trump "
-             "mid-round, and every card must head the trick.")
     PLAYER_COUNTS = (2, 3, 4)
     CLONE_LISTS = ("score", "in_auction")
     DEFAULT_PLAYERS = 3

@@ -53,8 +53,6 @@ class UshterInfo:
 
 class Ushter(GameState):
     NAME = "ushter"
-    TITLE = "Ushter"
-    BLURB = "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins."
     PLAYER_COUNTS = (3, 4, 5, 6, 7, 8)
     LOW_SCORE_WINS = True
     CLONE_LISTS = ("fold_run",)

@@ -2,6 +2,7 @@
 import pytest
 
 from game.cards import Card, Suit
+from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game, parse_action
 from game.rules.actions import Bid, ChooseTrump, Discard, Fold, Pass, Play
 from game.rules.options import Option, validate
@@ -35,8 +36,8 @@ def test_option_validation():
 
 
 def test_every_game_option_has_label_help_and_valid_default():
-    for cls in GAMES.values():
-        assert cls.TITLE and cls.BLURB and cls.DEFAULT_PLAYERS in cls.PLAYER_COUNTS
+    for name, cls in GAMES.items():
+        assert RECORDS[name].title and RECORDS[name].blurb and cls.DEFAULT_PLAYERS in cls.PLAYER_COUNTS
         for o in cls.OPTIONS:
             assert o.label and o.help and o.default in o.choices
             assert o.help[-1] in ".?" and "\n" not in o.help

@@ -2,7 +2,7 @@
 bids in the engine's words, team tricks in the summary, players named from the rules' numbering."""
 import random
 
-from game.registry import make_bot
+from game.registry import RECORDS, make_bot
 from game.rules import new_game
 from game.table import Table, bot_names
 from game.ui.results import unit_tricks
@@ -61,7 +61,7 @@ def test_call_trump_texts_name_the_players_and_team_tricks_add_up(app):
     assert scene.named("Player 3 calls trump.") == "You call trump."
     assert scene.named("Player 9 calls trump.") == "Player 9 calls trump."
     assert unit_tricks(scene, (3, 1, 4, 2)) == [7, 3]
-    assert not type(scene.state).HAS_DEALER
+    assert not scene.table.record.has_dealer
 
 
 def test_setup_opens_the_rules_at_its_game_and_call_trump_counts_games(app):
@@ -80,4 +80,4 @@ def test_setup_opens_the_rules_at_its_game_and_call_trump_counts_games(app):
         top += int(size * 1.45)
     assert abs(page.scroll - (top - 10)) <= 1
     from game.rules import GAMES
-    assert GAMES["calltrump"].DEAL_WORD == "game" and GAMES["ulti"].DEAL_WORD == "hand"
+    assert RECORDS["calltrump"].deal_word == "game" and RECORDS["ulti"].deal_word == "hand"

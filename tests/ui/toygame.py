@@ -19,8 +19,6 @@ class Fanfare(Event):
 
 class Toy(GameState):
     NAME = "toy"
-    TITLE = "Toy"
-    BLURB = "Two teams, three tricks, the maker shows partner's hand."
     PLAYER_COUNTS = (4,)
     DEFAULT_PLAYERS = 4
     TEAMS = True

@@ -117,8 +117,6 @@ def marriage_text(forties: int, twenties: int) -> str:
 
 class Ulti(GameState):
     NAME = "ulti"
-    TITLE = "Ulti"
-    BLURB = "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra."
     PLAYER_COUNTS = (3,)
     DEFAULT_PLAYERS = 3
     ZERO_SUM = True
