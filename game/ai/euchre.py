@@ -1,24 +1,44 @@
 """Euchre heuristic: a club player's rules of thumb.
 
 Bidding counts trump strength (bowers first) and off-suit aces, adds the up card when it goes to the
-bot's side and subtracts it when it goes to the other; it goes alone only with a near-certain march.
-In play the makers lead trump, nobody trumps a partner's winning card, tricks are won as cheaply as
-is safe, and losing cards are thrown so that kings keep their guard and voids appear.
+bot's side and subtracts it when it goes to the other, and calls from a mark that depends on the seat
+(measured in self-play: where calling starts to score more than passing); it goes alone with the
+three top trumps (such a hand cannot be euchred) or a hand strong enough that alone pays. In play
+the makers lead trump, nobody takes a partner's sure trick, tricks are won as cheaply as is safe,
+and a card to lose is the lowest of its suit, from a suit that becomes void, never a sure winner
+while a loser is left.
+
+``candidates`` gives the search levels the same judgment as a shortlist: they weigh only the calls
+near a mark and the cards a club player would consider.
 """
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, wins
-from game.cards import RANK_OF, Card, bits, mask_of
+from game.ai.cardplay import cheapest_winner, value, wins
+from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import ChooseTrump, Discard, Pass, Play
 from game.rules.euchre import TAKEN, OrderUp
 from game.rules.euchre_tables import PACK24, PACK25, PACK_MASK, SUITINGS, TOP_POWER
 
-ORDER_AT = 2.5
-"""Points (about the tricks the hand takes itself; the partner adds one) to make trump."""
-NAME_AT = 2.7
-"""Round 2: a little more, since nothing is known about where the other trumps sit."""
+TOP_TRUMPS = tuple(tuple(tuple(sorted((c for c in pack if SUITINGS[t].suit_of[c] == t),
+                                      key=lambda c: -SUITINGS[t].power[c])) for t in range(4))
+                  for pack in (PACK24, PACK25))
+"""TOP_TRUMPS[joker][trump]: the trumps from the highest down."""
+ORDER_AT = (2.3, 3.0, 2.35, 2.7)
+"""Round 1: the strength (about the tricks the hand takes itself, ``order_estimate``) that orders up,
+by seat from the dealer (dealer, left, partner, right). Measured in self-play (65,000 deals, each
+call and its pass played out from the real cards): where ordering up starts to score more than
+passing, then checked head to head. Ordering a card to the other side costs the most, from the left
+above all, whose pass keeps the first word in round 2 and a trump hand to defend with."""
+NAME_AT = (2.1, 1.8, 2.1, 1.8)
+"""Round 2, by seat from the dealer: passing here often kills the deal or hands the call to the other
+side, so a good trump suit is worth naming with less; the opening leader (left) gains the lead."""
+ALONE_AT = (3.6, 3.4)
+"""Round 1 and round 2: the strength from which going alone scores more than playing with partner
+(measured the same way); the three top trumps go alone at any strength."""
+BID_MARGIN = 0.5
+"""How far from a bidding mark a call is still a choice for the search levels to weigh."""
 UP_CARD_VALUE = 0.35
 BOWER_UP_VALUE = 0.8
 
@@ -61,37 +81,80 @@ def strength(hand, trump: int) -> float:
     return est
 
 
+def _lowest_per_suit(cards, s: tricks.Suiting):
+    """The lowest card of each effective suit in ``cards``, with the suit's length: the only card of a
+    suit worth throwing (a higher one thrown instead would waste rank for nothing)."""
+    low: dict[int, list] = {}
+    for c in cards:
+        su = s.suit_of[c]
+        entry = low.get(su)
+        if entry is None:
+            low[su] = [c, 1]
+        else:
+            entry[1] += 1
+            if s.power[c] < s.power[entry[0]]:
+                entry[0] = c
+    return low
+
+
 def best_discard(six, trump: int) -> Card:
     """The card a dealer throws: a side card, making a void if it can, never an ace before a small
-    card, and never the small card that guards a king."""
+    card, never a higher card of a suit before a lower one, and among equal cards not the one that
+    guards a king."""
     s = SUITINGS[trump]
     side = [c for c in six if s.suit_of[c] != trump]
     if not side:
         return min(six, key=lambda c: s.power[c])
+    low = _lowest_per_suit(side, s)
 
-    def key(c):
-        same = [d for d in side if s.suit_of[d] == s.suit_of[c]]
-        guards_king = len(same) == 2 and any(RANK_OF[d] == 13 for d in same) and RANK_OF[c] != 13
-        return (RANK_OF[c] == 14, guards_king, len(same) != 1, s.power[c])
-    return min(side, key=key)
+    def key(su):
+        c, n = low[su]
+        guards_king = n == 2 and any(RANK_OF[d] == 13 for d in side if s.suit_of[d] == su)
+        return (RANK_OF[c] == 14, n != 1, s.power[c], guards_king)
+    return low[min(low, key=key)][0]
+
+
+def _distinct(cards, s: tricks.Suiting, unknown: int) -> list:
+    """``cards`` less those equal to a lower one kept: two cards of a suit with no card that may still
+    be played ranked between them win and lose the same tricks, so only the lower is worth trying."""
+    out = []
+    by_suit: dict[int, list] = {}
+    for c in cards:
+        by_suit.setdefault(s.suit_of[c], []).append(c)
+    for group in by_suit.values():
+        group.sort(key=lambda c: s.power[c])
+        prev = None
+        for c in group:
+            if prev is None or s.above[prev] & ~s.above[c] & ~(1 << c) & unknown:
+                out.append(c)
+                prev = c
+    return out
+
+
+def sure_trumps(hand, trump: int, joker: bool) -> int:
+    """How many of the highest trumps the hand holds in an unbroken run from the top: each is a
+    trick that nobody can take."""
+    held = mask_of(hand)
+    sure = 0
+    for c in TOP_TRUMPS[joker][trump]:
+        if not held >> c & 1:
+            break
+        sure += 1
+    return sure
 
 
 def near_certain_march(hand, trump: int, joker: bool) -> bool:
-    """Alone only when every side card is an ace and the trumps are the top ones (at most one
-    of four, or three of five, below an unbroken run from the highest)."""
+    """Alone when the hand cannot be euchred (the three highest trumps are three sure tricks, and
+    alone a march scores four instead of two), or when every side card is an ace and the trumps are
+    the top ones (all of them, or three of five below the two highest)."""
     s = SUITINGS[trump]
-    trumps = [c for c in hand if s.suit_of[c] == trump]
+    sure = sure_trumps(hand, trump, joker)
+    if sure >= 3:
+        return True
     if any(RANK_OF[c] != 14 for c in hand if s.suit_of[c] != trump):
         return False
-    top = sorted((c for c in (PACK25 if joker else PACK24) if s.suit_of[c] == trump),
-                 key=lambda c: -s.power[c])
-    sure = 0
-    for c in top:
-        if c not in trumps:
-            break
-        sure += 1
-    n = len(trumps)
-    return (n >= 3 and sure == n) or (n >= 4 and sure >= 3) or (n == 5 and sure >= 2)
+    n = sum(1 for c in hand if s.suit_of[c] == trump)
+    return (n >= 3 and sure == n) or (n == 5 and sure >= 2)
 
 
 class EuchreBot(Bot):
@@ -108,26 +171,129 @@ class EuchreBot(Bot):
             return Discard((best_discard(view.hand, int(view.trump)),))
         return Play(self._play(view, [a.card for a in legal]))
 
+    # --- the search levels' shortlist ------------------------------------------------------------
+
+    def candidates(self, view, legal):
+        """The choices worth a search (``SearchBot`` asks before it samples): a bid only near the
+        strength where it starts to pay (a junk hand passes, a sure call is made), going alone only
+        with a hand near the alone mark, a dealer's discard only of the lowest card of a suit, and in
+        play no card a club player would never lay: one of two equal cards (the lower is kept), a
+        higher card of a suit thrown where a lower one loses as well, a card that takes a partner's
+        sure trick or top card, a loser or a dearer winner than needed when last to play, and on the
+        opening lead to a partner who called trump, a side card while a trump is held."""
+        if len(legal) < 2:
+            return legal
+        phase = view.phase
+        if phase == "play":
+            return self._play_candidates(view, legal)
+        if phase == "round1":
+            return self._round1_candidates(view, legal)
+        if phase == "round2":
+            return self._round2_candidates(view, legal)
+        if phase == "discard":
+            s = SUITINGS[int(view.trump)]
+            low = _lowest_per_suit(view.hand, s)
+            keep = {c for su, (c, n) in low.items() if su != s.trump and RANK_OF[c] != 14}
+            keep.add(best_discard(view.hand, int(view.trump)))
+            return [a for a in legal if a.cards[0] in keep]
+        return legal
+
+    def _round1_candidates(self, view, legal):
+        est = self.order_estimate(view)
+        at = ORDER_AT[(view.seat - view.dealer) % 4]
+        mine = self._round1(view)
+        keep = []
+        for a in legal:
+            if type(a) is Pass:
+                ok = est < at + BID_MARGIN
+            elif a.alone:
+                ok = est >= ALONE_AT[0] - BID_MARGIN or mine == a
+            else:
+                ok = est >= at - BID_MARGIN
+            if ok:
+                keep.append(a)
+        return keep or [mine]
+
+    def _round2_candidates(self, view, legal):
+        at = NAME_AT[(view.seat - view.dealer) % 4]
+        est = {int(a.suit): strength(view.hand, int(a.suit)) for a in legal if type(a) is ChooseTrump}
+        top = max(est.values())
+        ranked = sorted(est, key=lambda su: -est[su])[:2]
+        keep = []
+        for a in legal:
+            if type(a) is Pass:
+                ok = top < at + BID_MARGIN
+            else:
+                su = int(a.suit)
+                e = est[su]
+                ok = su in ranked and e >= (ALONE_AT[1] if a.alone else at) - BID_MARGIN
+            if ok:
+                keep.append(a)
+        mine = self._round2(view, legal)
+        if mine not in keep:
+            keep.append(mine)
+        return keep
+
+    def _play_candidates(self, view, legal):
+        s = SUITINGS[int(view.trump)]
+        unknown = self._unknown(view)
+        cards = [a.card for a in legal]
+        trick = [c for _, c in view.trick]
+        if trick:
+            last = len(trick) == sum(view.active) - 1
+            winning_seat, best = view.trick[tricks.winner(trick, s)]
+            partner = winning_seat == (view.seat + 2) % 4
+            beat = {c for c in cards if wins(c, trick, s)}
+            if partner and (last or not s.above[best] & unknown):
+                # partner's trick is sure, or partner's card is the top one of its suit (a ruff
+                # would beat mine as well): never take it, unless every card does (then the lowest)
+                under = [c for c in cards if c not in beat]
+                cards = under or [min(cards, key=lambda c: value(c, s))]
+                beat = set() if under else set(cards)
+            elif last and beat:
+                # last to play against the other side: a trick now beats the hope of one later
+                cards = [c for c in cards if c in beat]
+            # a card that loses (or leaves partner winning) might as well be the lowest of its suit;
+            # last to play, a winner too
+            winners = [c for c in cards if c in beat]
+            cards = [c for c, _ in _lowest_per_suit([c for c in cards if c not in beat], s).values()]
+            cards += [c for c, _ in _lowest_per_suit(winners, s).values()] if last else winners
+        elif not view.played and view.info.maker == (view.seat + 2) % 4:
+            # the opening lead to a partner who called trump: a trump (a sample of the hidden cards
+            # knows nothing of the call, so search alone would not see why)
+            trumps = [c for c in cards if s.suit_of[c] == s.trump]
+            cards = trumps or cards
+        keep = set(_distinct(cards, s, unknown))
+        return [a for a in legal if a.card in keep]
+
     # --- bidding -----------------------------------------------------------------------------------
 
-    def _round1(self, view):
+    @staticmethod
+    def order_estimate(view) -> float:
+        """Round 1: the strength of the hand with the up suit trump, the up card counted for the side
+        that gets it (the dealer's own hand after its discard)."""
         seat, dealer = view.seat, view.dealer
         up = view.info.turned_card
         trump = int(view.info.up_suit)
-        joker = view.info.joker
         hand = list(view.hand)
         if seat == dealer:
             six = hand + [up]
-            hand = [c for c in six if c != best_discard(six, trump)]
-            est = strength(hand, trump)
-        else:
-            est = strength(hand, trump)
-            s = SUITINGS[trump]
-            worth = BOWER_UP_VALUE if s.power[up] >= TOP_POWER["left"] else UP_CARD_VALUE
-            est += worth if (seat + 2) % 4 == dealer else -worth
-        if est < ORDER_AT:
+            return strength([c for c in six if c != best_discard(six, trump)], trump)
+        est = strength(hand, trump)
+        s = SUITINGS[trump]
+        worth = BOWER_UP_VALUE if s.power[up] >= TOP_POWER["left"] else UP_CARD_VALUE
+        return est + (worth if (seat + 2) % 4 == dealer else -worth)
+
+    def _round1(self, view):
+        est = self.order_estimate(view)
+        if est < ORDER_AT[(view.seat - view.dealer) % 4]:
             return Pass()
-        if near_certain_march(hand, trump, joker):
+        trump = int(view.info.up_suit)
+        hand = list(view.hand)
+        if view.seat == view.dealer:
+            six = hand + [view.info.turned_card]
+            hand = [c for c in six if c != best_discard(six, trump)]
+        if est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker):
             return OrderUp(True)
         return OrderUp()
 
@@ -135,9 +301,10 @@ class EuchreBot(Bot):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
         best = max(calls, key=lambda a: strength(view.hand, int(a.suit)))
         est = strength(view.hand, int(best.suit))
-        if est < NAME_AT and any(isinstance(a, Pass) for a in legal):
+        if est < NAME_AT[(view.seat - view.dealer) % 4] and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, near_certain_march(view.hand, int(best.suit), view.info.joker))
+        return ChooseTrump(best.suit, est >= ALONE_AT[1] or
+                           near_certain_march(view.hand, int(best.suit), view.info.joker))
 
     # --- card play ---------------------------------------------------------------------------------
 
@@ -154,54 +321,66 @@ class EuchreBot(Bot):
         winning_seat, best = view.trick[tricks.winner(trick, s)]
         led = s.suit_of[trick[0]]
         if winning_seat == partner:
-            if not last and not self._boss(best, s, unknown):
-                # third hand high: a sure card of the led side suit makes the trick safe
-                bosses = [c for c in cards if s.suit_of[c] == led != s.trump and self._boss(c, s, unknown)
-                          and wins(c, trick, s)]
-                if bosses:
-                    return bosses[0]
-            return self._throw(cards, s, led)
+            if last or not s.above[best] & unknown:
+                # partner's card is sure (or the top card of its suit): never take it
+                return self._throw(cards, s, led, unknown)
+            # partner's card may yet be beaten: third hand high with a sure card of the led side suit
+            bosses = [c for c in cards if s.suit_of[c] == led != s.trump and not s.above[c] & unknown
+                      and wins(c, trick, s)]
+            if bosses:
+                return bosses[0]
+            throw = self._throw(cards, s, led, unknown)
+            if s.suit_of[throw] != s.trump and s.suit_of[throw] != led and not s.above[throw] & unknown:
+                # void, and the only cards to throw are winners: ruff low rather than waste one
+                trumps = [c for c in cards if s.suit_of[c] == s.trump]
+                if trumps:
+                    return min(trumps, key=lambda c: s.power[c])
+            return throw
         win = cheapest_winner(cards, trick, s, sure=last)
         if win is not None:
             return win
-        return self._throw(cards, s, led)
+        return self._throw(cards, s, led, unknown)
 
     def _lead(self, view, cards, s, unknown):
         trump = s.trump
         maker = view.info.maker
         trumps = sorted((c for c in cards if s.suit_of[c] == trump), key=lambda c: -s.power[c])
         side = [c for c in cards if s.suit_of[c] != trump]
-        side_bosses = [c for c in side if self._boss(c, s, unknown)]
-        trumps_out = any(s.suit_of[c] == trump for c in bits(unknown))
+        side_bosses = [c for c in side if not s.above[c] & unknown]
+        trumps_out = unknown & s.suit_masks[trump]
         if maker % 2 == view.seat % 2 and trumps and trumps_out:
-            if self._boss(trumps[0], s, unknown):
+            if not s.above[trumps[0]] & unknown:
                 return trumps[0]
-            if len(trumps) >= 2 or maker != view.seat:
+            if len(trumps) >= 2 or maker != view.seat and not view.played:
+                # partner called it: lead trump to the maker, a lone small trump only at the start
                 return trumps[-1]
         if side_bosses:
             return min(side_bosses, key=lambda c: sum(1 for d in side if s.suit_of[d] == s.suit_of[c]))
         if trumps and not side:
-            return trumps[0] if self._boss(trumps[0], s, unknown) else trumps[-1]
+            return trumps[0] if not s.above[trumps[0]] & unknown else trumps[-1]
         if side:
             # a low card from the shortest side suit, to be void sooner
             return min(side, key=lambda c: (sum(1 for d in side if s.suit_of[d] == s.suit_of[c]), s.power[c]))
         return trumps[0]
 
     @staticmethod
-    def _throw(cards, s, led):
-        """The card to lose: the lowest of the led suit, else a side card that keeps aces and the guard
-        of a king (a singleton first, to make a void), trumps only when nothing else is left."""
+    def _throw(cards, s, led, unknown):
+        """The card to lose: the lowest of the led suit; void in it, the lowest card of a side suit,
+        keeping sure winners, making a void where it can (trumps only when nothing else is left)."""
         follow = [c for c in cards if s.suit_of[c] == led]
         if follow:
             return min(follow, key=lambda c: s.power[c])
-        return best_discard(cards, s.trump)
+        low = _lowest_per_suit(cards, s)
+        trump = s.trump
+        side = [su for su in low if su != trump]
+        if not side:
+            return low[trump][0]
 
-    @staticmethod
-    def _boss(card, s, unknown) -> bool:
-        """No card still hidden in play beats ``card`` within its effective suit."""
-        su = s.suit_of[card]
-        p = s.power[card]
-        return not any(s.suit_of[c] == su and s.power[c] > p for c in bits(unknown))
+        def key(su):
+            c, n = low[su]
+            return (not s.above[c] & unknown, n != 1, s.power[c], n == 2 and RANK_OF[c] != 13 and any(
+                RANK_OF[d] == 13 for d in cards if s.suit_of[d] == su))
+        return low[min(side, key=key)][0]
 
     @staticmethod
     def _unknown(view) -> int:
@@ -212,4 +391,3 @@ class EuchreBot(Bot):
         if info.up_place != TAKEN:
             out |= 1 << info.turned_card
         return PACK_MASK[info.joker] & ~out
-

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.euchre import EuchreBot
+from game.ai.euchre import EuchreBot, _distinct, best_discard
 from game.cards import Card, Suit, bits, mask_of, parse_cards
 from game.rules import new_game, tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, HandScored, Pass, Play, parse_action
@@ -39,7 +39,8 @@ def decide(state):
 
 BIDS = [
     # (dealer, seat, hand, up card, earlier actions, expected call, why)
-    (N, E, "JH JD AH AC 9S", "9H", (), OrderUp(), "three top trumps and an ace, a side nine: with partner"),
+    (N, E, "JH JD AH AC 9S", "9H", (), OrderUp(True), "the three top trumps cannot be euchred: alone"),
+    (N, E, "JH AH KH AC 9S", "9H", (), OrderUp(), "right bower, ace, king and an off ace: with partner"),
     (N, E, "JH JD AH KH AS", "9H", (), OrderUp(True), "near-certain march: alone"),
     (N, E, "AH KH 9C TC QS", "9H", (), Pass(), "two trumps, no bower, no ace"),
     (N, E, "JH AH 9H AC 9S", "TH", (), OrderUp(), "right bower, three trumps and an off ace"),
@@ -47,9 +48,11 @@ BIDS = [
     (N, E, "JD KH 9C AC QS", "JH", (), Pass(), "the same hand would hand the right bower to the dealer"),
     (N, N, "KH QH AC 9S TD", "JH", ("Pass",) * 3, OrderUp(), "dealer picks up the right bower"),
     (N, N, "9C TC QD 9S TS", "9H", ("Pass",) * 3, Pass(), "dealer with nothing"),
-    (N, E, "JH JD AH KD AC", "9S", ("Pass",) * 4, ChooseTrump(D),
-     "round 2: both bowers, and diamonds makes the king a trump too"),
-    (N, E, "JH JD AH 9C AC", "9S", ("Pass",) * 4, ChooseTrump(H), "round 2: hearts with both bowers"),
+    (N, E, "JH JD AH KD AC", "9S", ("Pass",) * 4, ChooseTrump(D, True),
+     "round 2: both bowers, and diamonds makes the king a trump too: alone"),
+    (N, E, "JH JD AH 9C AC", "9S", ("Pass",) * 4, ChooseTrump(H, True),
+     "round 2: three top hearts and an off ace: alone"),
+    (N, E, "JH QH 9H AC 9S", "9D", ("Pass",) * 4, ChooseTrump(H), "round 2: hearts with partner"),
     (N, E, "9H TD QC KS 9D", "9S", ("Pass",) * 4, Pass(), "round 2: nothing to name"),
     (N, E, "JS JC AS AD AH", "9H", ("Pass",) * 4, ChooseTrump(S, True), "round 2: alone with a sure march"),
 ]
@@ -136,3 +139,67 @@ def test_heuristic_beats_random_partnership():
                 totals[0] += ev.deltas[0]
                 totals[1] += ev.deltas[1]
     assert totals[0] > 2 * totals[1]
+
+
+# --- issue 11 and the search levels' shortlist -------------------------------------------------------
+
+def test_dealer_discard_never_throws_the_king_beside_a_small_card():
+    """JC AC QC KD 9D AH, clubs trump: the nine of diamonds goes (issue 11: it threw KD)."""
+    assert best_discard(parse_cards("JC AC QC KD 9D AH"), int(C)) == Card.parse("9D")
+
+
+def test_a_loser_is_the_lowest_of_its_suit():
+    """Void in the led suit and losing anyway: of KD QD the queen goes, never the king."""
+    view = play_view(W, "QD KD", C, ((N, "JC"), (E, "KS"), (SOUTH, "9S")), maker=N)
+    assert EuchreBot().choose(view, legal_plays(view), random.Random(0)) == Play(Card.parse("QD"))
+
+
+@pytest.mark.parametrize("seat,hand,up,before,expected", [
+    (N, "9C 9D TH TS QS", "9H", ("Pass",) * 3, [Pass()]),                  # junk: nothing to weigh
+    (N, "JH JD AH KH AS", "9H", ("Pass",) * 3, [OrderUp(), OrderUp(True)]),  # strong: no pass
+    (N, "JH AH 9C TS QD", "9H", ("Pass",) * 3, [Pass(), OrderUp()]),      # near the mark: search weighs
+])
+def test_bid_candidates(seat, hand, up, before, expected):
+    state = bidding(N, seat, hand, up, before)
+    assert EuchreBot().candidates(state.view(seat), state.legal_actions()) == expected
+
+
+@pytest.mark.parametrize("seat,hand,trump,trick,expected", [
+    # last behind partner's QH (clubs trump): never the ace over it; equal spades merged
+    (N, "AH JH 9S TS QD", C, ((E, "9H"), (SOUTH, "QH"), (W, "TH")), {"JH"}),
+    # last against the other side: a winner, the cheapest of each suit
+    (N, "AC KC 9H QS TD", H, ((E, "9C"), (SOUTH, "TC"), (W, "QC")), {"KC"}),
+    # partner's right bower leads, void in trumps: one card per side suit, aces included
+    (W, "AS TD QD KD AC", H, ((E, "JH"), (SOUTH, "9H")), {"AS", "TD", "AC"}),
+    # second to play, following: the lowest loser, and of KS QS (equal: AS is all above) the queen
+    (SOUTH, "KS QS 9S 9H TD", H, ((E, "JS"),), {"9S", "QS"}),
+])
+def test_play_candidates(seat, hand, trump, trick, expected):
+    view = play_view(seat, hand, trump, trick, maker=E if seat != E else N)
+    got = {str(a.card) for a in EuchreBot().candidates(view, legal_plays(view))}
+    assert got == expected
+
+
+def test_heuristic_choice_is_always_a_candidate_or_equal_to_one():
+    """The shortlist keeps what the heuristic would do (or a card winning and losing the same
+    tricks), so search never does worse than its own rule of thumb for want of the option."""
+    bot = EuchreBot()
+    rng = random.Random(9)
+    checked = 0
+    for d in range(60):
+        state = new_game("euchre", seed=rng.randrange(2**31), dealer=d % 4)
+        deal = state.deal_no
+        while state.to_act is not None and state.deal_no == deal:
+            view, legal = state.view(state.to_act), state.legal_actions()
+            mine = bot.choose(view, legal, rng)
+            short = bot.candidates(view, legal)
+            assert short and set(short) <= set(legal)
+            if mine not in short:
+                assert isinstance(mine, Play)
+                s = SUITINGS[view.trump]
+                unknown = bot._unknown(view)
+                assert any(len(_distinct([a.card, mine.card], s, unknown)) == 1 for a in short), (
+                    view.hand, view.trick, mine, short)
+            checked += 1
+            state.apply(mine)
+    assert checked > 1000

@@ -39,7 +39,7 @@ def test_euchre_up_card_lies_face_up_on_the_kitty(app):
 
 
 def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):
-    scene = scene_after(app, "euchre", 12, lambda st: st.phase == "play" and st.alone)
+    scene = scene_after(app, "euchre", 1, lambda st: st.phase == "play" and st.alone)
     out = scene.state.sitting_out
     assert out != 0 and scene.state.view(0).hand_sizes[out] == 5
     assert scene.hands[out] == [] and all(scene.hands[s] for s in range(4) if s != out)

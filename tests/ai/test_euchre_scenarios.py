@@ -1,0 +1,141 @@
+"""Euchre positions a club player judges at a glance, for every computer level.
+
+Each scenario is a stacked deal (all four hands, the up card and the kitty) and the actions that lead
+to the decision, applied through the engine's own parser; the level's choice must be one of the
+acceptable actions (and never the forbidden one). Seats: N = 0, E = 1, S = 2, W = 3; N and S are
+partners, as are E and W. The first three are the blunders issue 11 found.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+from game.registry import make_bot
+from game.rules import new_game
+from game.rules.actions import parse_action
+
+N, E, S, W = 0, 1, 2, 3
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    dealer: int
+    hands: dict[int, str]
+    """Every seat's five cards."""
+    up: str
+    kitty: str
+    """The three face-down cards under the up card."""
+    actions: tuple[str, ...]
+    expect: frozenset[str]
+    """The acceptable choices, as action texts."""
+    forbid: str | None = None
+    options: dict = field(default_factory=dict)
+    why: str = ""
+
+
+def deck(sc: Scenario) -> list[str]:
+    """The stacked deck: one card at a time from the dealer's left, then the up card and the kitty."""
+    hands = {seat: cards.split() for seat, cards in sc.hands.items()}
+    order = [(sc.dealer + 1 + i) % 4 for i in range(4)]
+    return [hands[order[k % 4]][k // 4] for k in range(20)] + [sc.up] + sc.kitty.split()
+
+
+def position(sc: Scenario):
+    cards = deck(sc)
+    assert len(set(cards)) == 24, "every card of the pack exactly once"
+    state = new_game("euchre", seed=5, dealer=sc.dealer, deck=cards, **sc.options)
+    for text in sc.actions:
+        state.apply(parse_action(text))
+    return state
+
+
+def S_(name, dealer, hands, up, kitty, actions, expect, forbid=None, why="", **options):
+    return Scenario(name, dealer, hands, up, kitty, tuple(actions),
+                    frozenset([expect] if isinstance(expect, str) else expect), forbid, options, why)
+
+
+OPENING = ("Pass", "Pass", "Pass", "OrderUp")
+
+SCENARIOS = [
+    # --- issue 11's blunders ---------------------------------------------------------------------------
+    S_("dealer discard keeps the king", N,
+       {N: "JC AC KD 9D AH", E: "9C TC 9H TH QH", S: "KC JD QD AD KH", W: "9S TS JS QS KS"},
+       "QC", "AS TD JH", OPENING, "Discard 9D", forbid="Discard KD",
+       why="JC AC QC KD 9D AH, clubs trump: the nine goes, never the king beside it (nor the ace)"),
+    S_("dealer passes a junk up card", N,
+       {N: "9C 9D TH TS QS", E: "JC AC KC QC TC", S: "AD KD QD TD JD", W: "JH AH KH QH 9S"},
+       "9H", "JS KS AS", ("Pass",) * 3, "Pass", forbid="OrderUp",
+       why="9H to 9C 9D TH TS QS: two small trumps and nothing else"),
+    S_("last behind partner's queen plays low", N,
+       {N: "AH JH 9S TS QD", E: "9H JC AS KS TD", S: "QH 9C QC KC AC", W: "TH KH JS 9D JD"},
+       "TC", "QS KD AD", ("Pass", "OrderUp", "Discard QD", "Play 9H", "Play QH", "Play TH"),
+       "Play JH", forbid="Play AH",
+       why="clubs trump, partner's QH wins and N plays last: the jack, keeping the ace (KH is out)"),
+    # --- partner play -------------------------------------------------------------------------------
+    S_("no trump on partner's ace", N,
+       {N: "JH 9H AD KD 9D", E: "9S QC KC 9C TD", S: "AS TC JC AC QD", W: "TS KS QS JD TH"},
+       "AH", "JS QH KH", OPENING + ("Discard 9D", "Play 9S", "Play AS", "Play TS"), "Play KD",
+       forbid="Play 9H", why="hearts trump, void in spades, last: partner's AS holds; throw the king "
+       "of a suit headed by my ace, keep trumps and aces"),
+    S_("throw low while partner's right bower wins", N,
+       {N: "9S TS QS KS 9C", E: "JH AH KH TC QC", S: "9H TH 9D JC KC", W: "AS TD QD KD AC"},
+       "QH", "JS JD AD", ("OrderUp", "Discard 9C", "Play JH", "Play 9H"), "Play TD", forbid="Play AS",
+       why="hearts trump, void in trumps behind partner's JH: the ten of diamonds, not an ace"),
+    S_("partner called it: lead trump", W,
+       {N: "9H AC 9C TS KD", E: "AH 9S QS 9D TD", S: "JH JD KH TH AS", W: "QC KC JC JS AD"},
+       "QH", "QD KS TC", ("Pass", "Pass", "OrderUp", "Discard AD"), "Play 9H",
+       why="S ordered the dealer up: N opens with his one trump, not the ace of clubs"),
+    S_("a lone small trump stays home once partner drew", W,
+       {N: "JH AH 9S TC 9D", E: "9H TS KS QC TD", S: "KH QH AS KD 9C", W: "QS JC KC QD JS"},
+       "TH", "AC JD AD",
+       ("OrderUp", "Discard QD", "Play JH", "Play 9H", "Play QH", "Play TH", "Play 9S", "Play TS",
+        "Play AS", "Play QS"),
+       {"Play 9C", "Play KD"}, forbid="Play KH",
+       why="partner led the right bower; my KH would only fall to the ace or the left bower"),
+    # --- bidding --------------------------------------------------------------------------------------
+    S_("first seat passes two middling trumps", N,
+       {N: "9C TC QC KC 9D", E: "JC TD QH KH 9S", S: "TH AD QD KD QS", W: "KS JS JD AS TS"},
+       "AH", "AC 9H JH", (), "Pass", forbid="OrderUp",
+       why="ordering the ace of trumps to the other side with KH QH and no ace"),
+    S_("alone with both bowers and three aces", N,
+       {N: "9C TC QC KC 9H", E: "JS JC AS AH AD", S: "9D TD QD KD TH", W: "KS QS TS JH QH"},
+       "9S", "AC KH JD", (), "OrderUp yes", why="the three top spades and two aces: a march alone"),
+    S_("round 2: the three top trumps go alone", N,
+       {N: "9H TH QH 9D TD", E: "JH JD AH 9C QC", S: "AS KS QS TS JS", W: "KH TC KC AC QD"},
+       "9S", "KD AD JC", ("Pass",) * 4, "ChooseTrump H yes",
+       why="JH JD AH are three sure tricks: alone cannot be euchred and a march scores four"),
+    S_("stick the dealer names the best suit", N,
+       {N: "9C TC AC 9D QS", E: "JH QH KH AH TD", S: "KS AS JS TS JD", W: "JC QC KC QD KD"},
+       "9H", "AD TH 9S", ("Pass",) * 7, "ChooseTrump C", stick_the_dealer=True,
+       why="stuck with 9C TC AC: clubs, the only suit with three cards and its ace"),
+    # --- end of the hand -------------------------------------------------------------------------------
+    S_("trick four: win cheaply, keep the bower", N,
+       {N: "JH KH QC 9D 9S", E: "AD 9C TH QH KD", S: "TD AC TS KC JC", W: "QD TC KS JS QS"},
+       "9H", "AH JD AS",
+       OPENING + ("Discard QC", "Play AD", "Play TD", "Play QD", "Play 9D", "Play 9C", "Play AC",
+                  "Play TC", "Play 9S", "Play TS", "Play KS", "Play 9H", "Play TH", "Play QH", "Play KC",
+                  "Play QS"),
+       "Play KH", forbid="Play JH",
+       why="hearts trump, one trick in, two needed: KH takes this one, JH the last"),
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("sc", SCENARIOS, ids=[sc.name for sc in SCENARIOS])
+def test_scenario(sc: Scenario, level: str):
+    state = position(sc)
+    seat = state.to_act
+    legal = state.legal_actions()
+    texts = {str(a) for a in legal}
+    assert sc.expect <= texts, f"{sc.name}: {sorted(sc.expect - texts)} not legal here"
+    if sc.forbid is not None:
+        assert sc.forbid in texts, f"{sc.name}: the forbidden {sc.forbid} is not even legal"
+    bot = make_bot("euchre", level)
+    choice = bot.choose(state.view(seat), legal, random.Random(11),
+                        lambda rng: state.determinize(seat, rng))
+    assert str(choice) != sc.forbid, f"{sc.name} ({level}): {sc.why}"
+    assert str(choice) in sc.expect, f"{sc.name} ({level}): chose {choice}; {sc.why}"
