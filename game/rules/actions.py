@@ -171,6 +171,15 @@ def action(cls: type) -> type:
     return dc
 
 
+def prebuilt(cls: type, *values: Any) -> Action:
+    """``cls(*values)`` without the checks, for the tables an engine builds from its own cards
+    (every subset of a hand as a discard): the values are already of the right kind."""
+    a = object.__new__(cls)
+    for name, v in zip(cls.__dataclass_fields__, values):
+        object.__setattr__(a, name, v)
+    return a
+
+
 def parse_action(text: str) -> Action:
     """Parse the text form of any registered action; ActionParseError with a clear message if it is
     not one."""

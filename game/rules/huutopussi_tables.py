@@ -7,7 +7,7 @@ from itertools import product
 
 from game.cards import ACE_TEN, Card, Rank, Suit, deck36, mask_of
 from game.rules import tricks
-from game.rules.actions import PLAY, Action, Bid, BidMade, Discard, Pass, PickUp
+from game.rules.actions import PLAY, Action, Bid, BidMade, Discard, Pass, PickUp, prebuilt
 
 BASE_MAX_BID = 400           # 120 card points + 100 + 80 + 60 + 40 for all four declarations
 MAX_BONUS = 20               # the largest last-trick bonus option
@@ -56,7 +56,7 @@ class Combos(dict):
         self.kind = kind
 
     def __missing__(self, key: tuple[Card, ...]) -> Action:
-        made = self[key] = self.kind(key)
+        made = self[key] = prebuilt(self.kind, key)      # key: Card objects from a hand
         return made
 
 
