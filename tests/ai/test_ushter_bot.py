@@ -1,13 +1,14 @@
-"""Ushter heuristic: scenario tests for its decisions, and it must beat random play."""
+"""Ushter heuristic: unit tests for its parts, only legal choices, and it must beat random play
+(position-by-position scenarios at every level are in test_ushter_scenarios.py)."""
 import random
 
 import pytest
 
 from game.registry import make_bot
-from game.ai.ushter import UshterBot, expected_tricks
-from game.cards import Card, parse_cards
+from game.ai.ushter import UshterBot, bid_margin, higher_unseen, strength, sure_tricks, unseen_mask
+from game.cards import Card, deck52, parse_cards
 from game.rules import new_game
-from game.rules.actions import Bid, Discard, Fold, HandScored, Pass, PickUp, Play
+from game.rules.actions import Bid, Discard, Fold, HandScored, Pass, PickUp, Play, Renege
 
 from tests.rules.test_ushter import stacked
 
@@ -65,9 +66,77 @@ def test_throws_lowest_card_when_the_trick_is_lost():
     assert bot_choice(play_round(hands, ["AC"])) == Play(Card.parse("2D"))
 
 
-def test_expected_tricks_counts_top_trumps():
-    assert expected_tricks(parse_cards("AH KH QH 2C 3D"), 2, 4) >= 3
-    assert expected_tricks(parse_cards("2C 3D 4S 5C 6D"), 2, 4) == 0
+def test_strength_counts_top_trumps():
+    assert strength(parse_cards("AH KH QH 2C 3D"), 2) >= 3
+    assert strength(parse_cards("2C 3D 4S 5C 6D"), 2) == 0
+    # a void is worth something only with a trump to ruff with
+    assert strength(parse_cards("2H 3C 4C 5C 6D"), 2) > strength(parse_cards("2H 3C 4C 5S 6D"), 2)
+    assert strength(parse_cards("2D 3C 4C 5C 6D"), 2) == 0
+
+
+def test_sure_tricks_are_the_run_of_trumps_from_the_ace():
+    assert sure_tricks(parse_cards("AH KH JH 2C 3D"), 2) == 2
+    assert sure_tricks(parse_cards("KH QH JH 2C 3D"), 2) == 0
+    assert sure_tricks(parse_cards("AS AC AD 2C 3D"), 2) == 0
+
+
+def bidding_view(players, dealer, seat, hand, up, before):
+    hands = {seat: hand}
+    spare = [str(c) for c in deck52() if str(c) not in hand.split() and str(c) != up]
+    for s in range(players):
+        if s != seat:
+            hands[s] = " ".join(spare.pop(0) for _ in range(5))
+    deck = stacked(dealer, hands, up, players)
+    state = new_game("ushter", seed=1, players=players, dealer=dealer, deck=deck)
+    for bid in before:
+        state.apply(bid)
+    assert state.to_act == seat
+    return state.view(seat)
+
+
+def test_the_bar_rises_with_players_in_and_falls_for_the_first_in_and_the_dealer():
+    hand = "TH 3C 5D 8S 9S"
+    alone = bid_margin(bidding_view(5, 4, 3, hand, "5H", [Fold()] * 3))
+    crowded = bid_margin(bidding_view(5, 4, 3, hand, "5H", [Bid("play")] * 3))
+    assert alone > 0 > crowded
+    # the same cards are worth more to the dealer (who takes the up card) than to the seat before
+    dealer = bid_margin(bidding_view(5, 4, 4, hand, "5H", [Bid("play")] * 3 + [Fold()]))
+    assert dealer > crowded
+    # and more at four players than at eight, first to bid
+    four, eight = (bid_margin(bidding_view(n, n - 1, 0, hand, "5H", [])) for n in (4, 8))
+    assert four > eight
+
+
+def test_the_ace_of_trumps_always_plays():
+    assert bid_margin(bidding_view(8, 7, 4, "AH 2C 3D 4S 6C", "9H", [Bid("play")] * 4)) > 0
+    # the dealer counts the up card it will take
+    assert bid_margin(bidding_view(8, 7, 7, "2C 3D 4S 6C 7D", "AH", [Bid("play")] * 5 + [Fold()] * 2)) > 0
+
+
+def test_unseen_cards_leave_out_the_hand_the_played_cards_and_the_up_card():
+    hands = {0: "9S 2C 3C 4C 5C", 1: "KS QS 2S 6D 7D", 2: "AS 3S 8D 9D TD"}
+    s = play_round(hands, ["9S"])
+    unseen = unseen_mask(s.view(1))
+    assert not unseen >> Card.parse("9S") & 1 and not unseen >> Card.parse("7H") & 1
+    assert not unseen >> Card.parse("KS") & 1 and unseen >> Card.parse("AS") & 1
+    assert higher_unseen(Card.parse("KS"), unseen) == 1
+    assert higher_unseen(Card.parse("QS"), unseen) == 1          # the king is in this hand
+
+
+def test_only_legal_actions_and_never_a_renege():
+    """Every decision of every seat over many deals at every table size is a legal action; the
+    bot chooses from the legal list, so the table never has to refuse (and penalise) one of its cards."""
+    rng = random.Random(5)
+    bot = UshterBot()
+    for players in (3, 4, 5, 8):
+        for _ in range(40):
+            s = new_game("ushter", seed=rng.randrange(10**9), players=players)
+            deal = s.deal_no
+            while s.to_act is not None and s.deal_no <= deal + 2:
+                legal = s.legal_actions()
+                action = bot.choose(s.view(s.to_act), legal, rng)
+                assert action in legal
+                assert not any(isinstance(ev, Renege) for ev in s.apply(action))
 
 
 def test_heuristic_beats_random_over_many_deals():
