@@ -25,9 +25,10 @@ from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discar
                                 HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
 from game.rules.base import GameState, HandInPlay, View, deal_round_robin
-from game.rules.huutopussi_tables import (BASE_MAX_BID, BID_MADE, BIDS, DISCARDS, DUTIES, KING_QUEEN,
+from game.rules.huutopussi_tables import (AUCTION, BASE_MAX_BID, BID_MADE, BID_RUN, BIDS, DISCARDS, DUTIES, KING_QUEEN,
                                           KINGS, KQ_OF, PACK, PACK_MASK, PASS, PASS_MADE, PICK_UP,
-                                          SLICE_POINTS, SUIT_PLAYS, SUITINGS, Combos, badges, plays)
+                                          RAISES, SLICE_POINTS, SUIT_PLAYS, SUITINGS, Combos, badges,
+                                          plays)
 from game.rules.options import Option, OptionError
 from game.rules.play import cards_of, void_cards
 
@@ -293,8 +294,12 @@ class Huutopussi(GameState):
             seat = self.to_act
             deal = self.deal
             trick = deal.trick
-            if (tricks.legal_mask(deal.hands[seat], trick, deal.suiting, deal.duties) if trick
-                    else deal.hands[seat]) >> card & 1:     # deal.playable(seat), inlined
+            hand = deal.hands[seat]
+            if trick:                   # deal.playable(seat), inlined: most often the memo's answer
+                m = tricks.memo
+                hand = m[6] if m[0] is trick and m[1] == len(trick) and m[3] == hand else \
+                    tricks.legal_mask(hand, trick, deal.suiting, deal.duties)
+            if hand >> card & 1:
                 win = deal.play(seat, card)
                 if win is None:
                     self.to_act = deal.next_seat[seat]
@@ -328,10 +333,10 @@ class Huutopussi(GameState):
         top = self.max_bid // 5 + 1
         if phase == BID:
             if self.high is None:
-                return list(BIDS[self.min_bid // 5:top])
-            return [*BIDS[self.high // 5 + 1:top], PASS]
+                return BID_RUN[self.min_bid // 5:top]
+            return list(AUCTION[self.high // 5 + 1, top])
         if phase == RAISE:
-            return [PASS, *BIDS[self.contract // 5 + 1:top]]
+            return list(RAISES[self.contract // 5 + 1, top])
         if phase == DEVIL:
             return [PICK_UP]
         if phase == DISCARD:

@@ -44,6 +44,27 @@ BIDS = tuple(Bid(v) for v in range(0, BASE_MAX_BID + MAX_BONUS + 5, 5))   # BIDS
 BID_MADE = tuple(tuple(BidMade(seat, str(b)) for b in BIDS) for seat in range(4))
 PASS_MADE = tuple(BidMade(seat, str(PASS)) for seat in range(4))
 """The auction's events per seat (BID_MADE[seat][v // 5] for BIDS[v // 5])."""
+BID_RUN = list(BIDS)
+"""BIDS as a list: a slice of it is the opening bid's offer, one allocation."""
+
+
+class Offers(dict):
+    """(first, stop) -> the bids BIDS[first:stop] with Pass after them (the auction) or before them
+    (the final raise), made once: up to 85 bids are offered at every call, and slicing and joining
+    them afresh was most of an auction step."""
+
+    def __init__(self, pass_first: bool):
+        super().__init__()
+        self.pass_first = pass_first
+
+    def __missing__(self, key: tuple[int, int]) -> tuple:
+        run = BIDS[key[0]:key[1]]
+        made = self[key] = (PASS, *run) if self.pass_first else (*run, PASS)
+        return made
+
+
+AUCTION = Offers(pass_first=False)
+RAISES = Offers(pass_first=True)
 
 
 class Combos(dict):

@@ -112,7 +112,7 @@ class HandInPlay:
     complete trick; an engine that drops seats after the deal sets both."""
 
     __slots__ = ("hands", "zones", "trick", "trick_seats", "last_seats", "last_cards", "tricks_won",
-                 "piles", "played", "void", "suiting", "duties", "next_seat", "size")
+                 "piles", "played", "void", "suiting", "duties", "next_seat", "size", "tricks_done")
 
     def __init__(self, hands: list[int], suiting: tricks.Suiting,
                  duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None,
@@ -136,6 +136,8 @@ class HandInPlay:
         self.suiting = suiting
         self.duties = duties
         self.next_seat, self.size = _SEATING[n][(1 << n) - 1]
+        self.tricks_done = 0
+        """Tricks completed this deal (the sum of ``tricks_won``, kept because every trick asks)."""
 
     def copy(self) -> "HandInPlay":
         new = HandInPlay.__new__(HandInPlay)
@@ -153,6 +155,7 @@ class HandInPlay:
         new.duties = self.duties
         new.next_seat = self.next_seat
         new.size = self.size
+        new.tricks_done = self.tricks_done
         return new
 
     # --- the trick ------------------------------------------------------------------------------
@@ -198,6 +201,7 @@ class HandInPlay:
             return None
         win = seats[tricks.winner(trick, self.suiting)]
         self.tricks_won[win] += 1
+        self.tricks_done += 1
         piles = self.piles
         if piles is not None:
             m = 0
@@ -209,11 +213,6 @@ class HandInPlay:
         self.trick = []
         self.trick_seats = []
         return win
-
-    @property
-    def tricks_done(self) -> int:
-        """Tricks completed (or awarded) this deal."""
-        return sum(self.tricks_won)
 
     # --- what a view shows ------------------------------------------------------------------------
 

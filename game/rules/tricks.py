@@ -111,46 +111,41 @@ def _top_trump(cards: Sequence[int], s: Suiting) -> int | None:
     return top
 
 
-_memo: tuple = (None, 0, 0, 0, None, None, 0)
+memo: tuple = (None, 0, 0, 0, None, None, 0)
 """The last answer of ``legal_mask`` and its inputs (the trick by identity, length and last card: a
 trick only grows, by appends). An engine asks twice per card — listing the legal cards, then
-checking the one chosen on its fast path — and the second answer comes from here. The memo lives
-in this module, not in any state, so no query ever writes to the state it is asked about."""
+checking the one chosen on its fast path — and the second answer comes from here (a fast path may
+read ``memo`` itself and save the call). The memo lives in this module, not in any state, so no
+query ever writes to the state it is asked about."""
 
 
 def legal_mask(hand: int, cards: Sequence[int], s: Suiting, d: Duties = FOLLOW_ONLY) -> int:
-    """The cards of ``hand`` (a mask) that may be played to a trick holding ``cards``."""
+    """The cards of ``hand`` (a mask) that may be played to a trick holding ``cards``. One function,
+    memo and rules together: it runs for nearly every card of every playout."""
     if not cards:
         return hand
-    global _memo
-    m = _memo
+    global memo
+    m = memo
     n = len(cards)
     if m[0] is cards and m[1] == n and m[2] == cards[-1] and m[3] == hand and m[4] is s and m[5] is d:
         return m[6]
-    r = _legal_mask(hand, cards, s, d)
-    _memo = (cards, n, cards[-1], hand, s, d, r)
-    return r
-
-
-def _legal_mask(hand: int, cards: Sequence[int], s: Suiting, d: Duties) -> int:
     led = s.suit_of[cards[0]]
-    follow = hand & s.suit_masks[led]
+    r = follow = hand & s.suit_masks[led]
     if follow:
-        if d.head == NEVER:
-            return follow
-        target = _follow_target(cards, s, led, d.head)
-        if target is None:
-            return follow
-        return follow & s.above[target] or follow
-    if d.must_trump and s.trump is not None:
-        trumps = hand & s.suit_masks[s.trump]
-        if trumps:
-            if d.overtrump:
-                top = _top_trump(cards, s)
-                if top is not None:
-                    return trumps & s.above[top] or trumps
-            return trumps
-    return hand
+        if d.head != NEVER:
+            target = _follow_target(cards, s, led, d.head)
+            if target is not None:
+                r = follow & s.above[target] or follow
+    elif d.must_trump and s.trump is not None and hand & s.suit_masks[s.trump]:
+        r = trumps = hand & s.suit_masks[s.trump]
+        if d.overtrump:
+            top = _top_trump(cards, s)
+            if top is not None:
+                r = trumps & s.above[top] or trumps
+    else:
+        r = hand
+    memo = (cards, n, cards[-1], hand, s, d, r)
+    return r
 
 
 def broken_duty(card: int, hand: int, cards: Sequence[int], s: Suiting,
