@@ -2,8 +2,12 @@
 
 The bot calls its longest, strongest suit; it plays for the partnership: it lets a partner's sure
 winner stand, wins cheaply (cutting with its lowest winning trump) when the opponents hold the
-trick, and otherwise walks aside with its least useful card. ``timeout_action`` and ``MissTracker``
-are pure, so the table controller's timer logic is testable without a clock (rules §8.2, §8.3).
+trick, and otherwise walks aside with its least useful card (never baring a king or queen when
+another will do). On lead it draws trumps when strong, returns its partner's suit, cashes sure
+winners, leads to its partner's void, and keeps out of the opponents' voids. ``candidates`` gives
+the search levels the same judgement: they never overtake a partner's sure trick, and cards that
+play alike are searched once. ``timeout_action`` and ``MissTracker`` are pure, so the table
+controller's timer logic is testable without a clock (rules §8.2, §8.3).
 """
 from __future__ import annotations
 
@@ -47,6 +51,25 @@ class CallTrumpBot(Bot):
             return legal[0]
         return Play(PlayContext(view).choose([a.card for a in legal]))
 
+    def candidates(self, view, legal):
+        """What a search should compare, the heuristic's own choice first (a search keeps the first
+        of equal scores, so a tie goes to the rule of thumb). The call: the suits held among the
+        five cards. A card: one of each run of cards that play alike (no unseen card ranks between
+        them), and never one that takes a partner's sure trick when another card would not."""
+        if len(legal) < 2:
+            return list(legal)
+        if view.phase == CALL:
+            first = pick_trump(view.hand)
+            held = {c.suit for c in view.hand}
+            return [a for a in legal if a.suit == first] + \
+                [a for a in legal if a.suit != first and a.suit in held]
+        if view.phase != PLAYING:
+            return list(legal)
+        ctx = PlayContext(view)
+        cards = [a.card for a in legal]
+        first = ctx.choose(cards)
+        return [Play(c) for c in ctx.worth_trying(cards, first)]
+
 
 class PlayContext:
     """What one seat knows at its turn to play, and the card-play judgements built on it."""
@@ -54,6 +77,7 @@ class PlayContext:
     def __init__(self, view: View):
         self.me = view.seat
         self.partner = (view.seat + 2) & 3
+        self.opponents = ((view.seat + 1) & 3, (view.seat + 3) & 3)
         self.trump = int(view.trump)
         self.s = SUITINGS[self.trump]
         self.hand = mask_of(view.hand)
@@ -63,6 +87,75 @@ class PlayContext:
         self.seats = [s for s, _ in view.trick]
         self.after = [(self.me + k) & 3 for k in range(1, 4 - len(self.trick))]
         """Seats still to play after this one in the current trick."""
+        self.last = view.last_trick
+        """The trick before: who led it, with what (this seat won it if it is on lead now)."""
+
+    # --- judgements -------------------------------------------------------------------------------
+
+    def value(self, card: int) -> int:
+        return self.s.power[card] + (100 if SUIT_OF[card] == self.trump else 0)
+
+    def length(self, suit: int) -> int:
+        return (self.hand & SUIT_MASK[suit]).bit_count()
+
+    def master(self, card: int) -> bool:
+        """No card still unseen of the same suit ranks above it."""
+        power = self.s.power
+        m = self.unseen & SUIT_MASK[SUIT_OF[card]]
+        while m:
+            low = m & -m
+            if power[low.bit_length() - 1] > power[card]:
+                return False
+            m ^= low
+        return True
+
+    def equal(self, a: int, b: int) -> bool:
+        """Two cards of one suit with no unseen card between them: whichever is played, the tricks
+        come out the same."""
+        if a == b:
+            return True
+        if SUIT_OF[a] != SUIT_OF[b]:
+            return False
+        lo, hi = (a, b) if a < b else (b, a)
+        return not self.unseen & ((1 << hi) - (1 << (lo + 1)))
+
+    def may_trump(self, seat: int) -> bool:
+        """Might ``seat`` still hold a trump: not shown out of trumps, and trumps still unseen."""
+        return not self.void[seat] >> self.trump & 1 and bool(self.unseen & SUIT_MASK[self.trump])
+
+    def can_cut(self, seat: int, suit: int) -> bool:
+        """Might ``seat`` trump a lead of ``suit``: known void in it, and trumps still unseen."""
+        return bool(self.void[seat] >> suit & 1) and self.may_trump(seat)
+
+    def holds(self, card: int) -> bool:
+        """Will ``card`` (winning now) still win once the seats after this one have played?"""
+        led = SUIT_OF[self.trick[0]] if self.trick else SUIT_OF[card]
+        cutters = any(self.can_cut(s, led) for s in self.after if (s & 1) != (self.me & 1))
+        if SUIT_OF[card] == self.trump and led != self.trump:
+            return not cutters or self.master(card)
+        return self.master(card) and not cutters
+
+    def partner_sure(self) -> bool:
+        """The partner is winning the trick and no seat still to play can take it from them."""
+        if not self.trick:
+            return False
+        i = tricks.winner(self.trick, self.s)
+        return self.seats[i] == self.partner and (not self.after or self.holds(self.trick[i]))
+
+    def worth_trying(self, cards: list[Card], first: Card) -> list[Card]:
+        """The cards a search should compare, ``first`` (the heuristic's) leading: when the
+        partner's trick is sure, none that would take it (unless every card would); then one card
+        of each run of equal cards (``first`` for its own run, else the lowest)."""
+        pool = cards
+        if self.partner_sure():
+            pool = [c for c in cards if not wins(c, self.trick, self.s)] or cards
+        out = [first]
+        for c in sorted(pool):
+            if not any(self.equal(c, k) for k in out):
+                out.append(c)
+        return out
+
+    # --- play -------------------------------------------------------------------------------------
 
     def choose(self, cards: list[Card]) -> Card:
         if not self.trick:
@@ -85,65 +178,91 @@ class PlayContext:
             return self.least_useful(cards)      # second hand low: the partner plays last
         return cheapest_winner(winners, self.trick, self.s, sure=False)
 
-    def value(self, card: int) -> int:
-        return self.s.power[card] + (100 if SUIT_OF[card] == self.trump else 0)
-
-    def master(self, card: int) -> bool:
-        """No card still unseen of the same suit ranks above it."""
-        power = self.s.power
-        m = self.unseen & SUIT_MASK[SUIT_OF[card]]
-        while m:
-            low = m & -m
-            if power[low.bit_length() - 1] > power[card]:
-                return False
-            m ^= low
-        return True
-
-    def can_cut(self, seat: int, suit: int) -> bool:
-        """Might ``seat`` trump a lead of ``suit``: known void in it, and trumps still unseen."""
-        return bool(self.void[seat] >> suit & 1) and not self.void[seat] >> self.trump & 1 \
-            and bool(self.unseen & SUIT_MASK[self.trump])
-
-    def holds(self, card: int) -> bool:
-        """Will ``card`` (winning now) still win once the seats after this one have played?"""
-        led = SUIT_OF[self.trick[0]] if self.trick else SUIT_OF[card]
-        cutters = any(self.can_cut(s, led) for s in self.after if (s & 1) != (self.me & 1))
-        if SUIT_OF[card] == self.trump and led != self.trump:
-            return not cutters or self.master(card)
-        return self.master(card) and not cutters
-
     def least_useful(self, cards: list[Card]) -> Card:
-        """Walk aside with a side card before a trump, a loser before a master, a low card first,
-        and from a short suit (a void lets the trumps cut later)."""
+        """Walk aside with a side card before a trump, a loser before a master, never leaving a king
+        or queen bare (by a discard) when another card will do; holding trumps, a small card (below
+        the jack) from the shortest suit first, since a void lets the trumps cut later; else the
+        lowest card."""
         hand = self.hand
+        power = self.s.power
+        trumps_held = bool(hand & SUIT_MASK[self.trump])
+        led = SUIT_OF[self.trick[0]] if self.trick else -1
 
         def key(c):
-            return (SUIT_OF[c] == self.trump, self.master(c), self.s.power[c],
-                    (hand & SUIT_MASK[SUIT_OF[c]]).bit_count())
+            su = SUIT_OF[c]
+            n = self.length(su)
+            bare = False
+            if n == 2 and su != self.trump and su != led:    # a discard, not a card that follows
+                other = (hand & SUIT_MASK[su]) ^ (1 << c)
+                o = other.bit_length() - 1
+                bare = power[o] >= 12 and not self.master(o)
+            short = n if trumps_held and power[c] < 11 else 13
+            return su == self.trump, self.master(c), bare, short, power[c]
         return min(cards, key=key)
 
     def lead(self, cards: list[Card]) -> Card:
         t = self.trump
         trumps = [c for c in cards if SUIT_OF[c] == t]
-        opponents = ((self.me + 1) & 3, (self.me + 3) & 3)
-        unseen_trumps = self.unseen & SUIT_MASK[t]
-        if trumps and unseen_trumps and len(trumps) >= 3:
-            top = max(trumps, key=self.value)
-            if self.master(top):
-                return top
         side = [c for c in cards if SUIT_OF[c] != t]
-        safe = [c for c in side if self.master(c)
-                and not any(self.can_cut(o, SUIT_OF[c]) for o in opponents)]
+        opponents = self.opponents
+        unseen_trumps = self.unseen & SUIT_MASK[t]
+        if trumps and unseen_trumps and any(self.may_trump(o) for o in opponents):
+            drawn = self.draw_trumps(trumps, unseen_trumps.bit_count())
+            if drawn is not None:
+                return drawn
+        cut = {su for su in range(4) if any(self.can_cut(o, su) for o in opponents)}
+        back = self.return_lead(side, cut)
+        if back is not None:
+            return back
+        safe = [c for c in side if self.master(c) and SUIT_OF[c] not in cut]
         if safe:
             return max(safe, key=self.value)
         for c in sorted(side, key=self.value):
             su = SUIT_OF[c]
-            if self.can_cut(self.partner, su) and not any(self.can_cut(o, su) for o in opponents):
+            if self.can_cut(self.partner, su) and su not in cut:
                 return c
-        if side:
-            longest = max({SUIT_OF[c] for c in side}, key=lambda su: ((self.hand & SUIT_MASK[su]).bit_count(), su))
-            return min((c for c in side if SUIT_OF[c] == longest), key=self.value)
-        return min(cards, key=self.value)
+        if not side:
+            return min(cards, key=self.value)
+        pool = [c for c in side if SUIT_OF[c] not in cut] or side
+        if trumps:        # a low singleton: the suit's next round is cut
+            singles = [c for c in pool if self.length(SUIT_OF[c]) == 1 and self.s.power[c] < 13]
+            if singles:
+                return min(singles, key=self.value)
+        for c in sorted(pool, key=self.value, reverse=True):
+            if self.s.power[c] >= 11 and self.sequence(c):
+                return c                         # the top of a run of honours: K from K Q
+        longest = max({SUIT_OF[c] for c in pool}, key=lambda su: (self.length(su), su))
+        return min((c for c in pool if SUIT_OF[c] == longest), key=self.value)
+
+    def sequence(self, card: int) -> bool:
+        """The next lower card held in ``card``'s suit plays the same as ``card``."""
+        below = self.hand & SUIT_MASK[SUIT_OF[card]] & ((1 << card) - 1)
+        return bool(below) and self.equal(below.bit_length() - 1, card)
+
+    def draw_trumps(self, trumps: list[Card], unseen: int) -> Card | None:
+        """Lead trumps while the opponents may hold some and this hand is strong in them: three or
+        more headed by the master, or five or more, or more than all the unseen ones. The master
+        or the top of a run goes first, else the lowest."""
+        top = max(trumps, key=self.value)
+        n = len(trumps)
+        if self.master(top):
+            return top if n >= 3 else None
+        if n >= 5 or n > unseen:
+            return top if self.sequence(top) else min(trumps, key=self.value)
+        return None
+
+    def return_lead(self, side: list[Card], cut: set[int]) -> Card | None:
+        """Return the partner's lead: on lead after winning the partner's lead of a side suit this
+        hand still holds (and no opponent can cut), lead it back: a master or the top of two, else
+        the lowest."""
+        if not self.last or self.last[0][0] != self.partner:
+            return None
+        su = SUIT_OF[self.last[0][1]]
+        mine = [c for c in side if SUIT_OF[c] == su]
+        if not mine or su in cut:
+            return None
+        top = max(mine, key=self.value)
+        return top if self.master(top) or len(mine) == 2 else min(mine, key=self.value)
 
 
 def timeout_action(view: View, legal: Sequence[Action]) -> Action | None:

@@ -134,3 +134,40 @@ def test_second_hand_plays_low_when_it_cannot_win_surely():
     s = position(["3S 2D 2C", "AS 4S 3D", "KS 5D 4D", "6S 6D 2H"], trump="H", leader=0)
     play(s, "3S")
     assert choice(s) == "AS"                     # the ace cannot be beaten: take the trick
+
+
+def test_walks_aside_from_its_shortest_suit_while_it_holds_trumps():
+    # P3's ace of clubs is sure; a small singleton diamond goes before a spade from two
+    s = position(["2H 9H 7D 5S 3S", "KC 8C 6D 4S 3H", "AC 5C 8D 6S 4H", "4C 2C 9D 7S 5H"],
+                 trump="H", leader=2, team_tricks=(4, 4), void=(1 << Suit.CLUBS, 0, 0, 0))
+    play(s, "AC", "4C")
+    assert choice(s) == "7D"
+
+
+def test_leads_a_low_singleton_while_it_holds_trumps():
+    s = position(["3H 2H 5D 9C 8C 4C", "4H 6D 7D AC AS KS", "5H 8D 6C QS JS TS",
+                  "6H 9D 9S 8S 7S 6S"], trump="H", leader=0)
+    assert choice(s) == "5D"
+
+
+def test_candidates_lead_with_the_heuristic_and_search_equal_cards_once():
+    # P1 leads from K Q J of spades, the ace unseen: K, Q and J play alike, the king leads the run
+    s = position(["KS QS JS 2D", "AS 3D 4D 5D", "TS 6D 7D 8D", "2H 9D TD 2C"], trump="H", leader=0)
+    cands = [str(a.card) for a in CallTrumpBot().candidates(s.view(0), s.legal_actions())]
+    assert cands[0] == choice(s) == "KS"
+    assert sorted(cands) == ["2D", "KS"]
+
+
+def test_candidates_never_take_a_partners_sure_trick():
+    # issue 11: last to play, the partner's ace of hearts winning; the search level once ruffed it
+    s = position(["5H 4H 2C 9D", "AH 3H TD JD", "6H 2H KD 4S", "8D 6S 8S QS"], trump="D", leader=0,
+                 team_tricks=(4, 5), void=(0, 0, 0, 1 << Suit.HEARTS))
+    play(s, "5H", "AH", "2H")
+    cands = {str(a.card) for a in CallTrumpBot().candidates(s.view(3), s.legal_actions())}
+    assert cands and "8D" not in cands and cands <= {"6S", "8S", "QS"}
+
+
+def test_call_candidates_are_the_suits_held_the_heuristics_first():
+    s = new_game("calltrump", seed=1, deck="9H 7H 4H 3H AS".split())
+    cands = CallTrumpBot().candidates(s.view(0), s.legal_actions())
+    assert [a.suit for a in cands] == [Suit.HEARTS, Suit.SPADES]
