@@ -147,6 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int)
     shot.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT, 320x240 to 3840x2160")
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    shot.add_argument("--saves", default="", metavar="GAME,...",
+                      help="leave a match in progress of each of these games (the menu lists them)")
     return p
 
 
@@ -191,6 +193,8 @@ def _screenshot(args) -> int:
     if not 0 <= args.after_actions <= 100_000:
         raise UsageError("--after-actions must be from 0 to 100000")
     _size(args.size)
+    for g in filter(None, args.saves.split(",")):
+        _game(g)
     new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))
     return screenshot(args)
 

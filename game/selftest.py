@@ -134,7 +134,7 @@ def _check_resume(game: str, table, folder: Path) -> None:
     from game.store import Store
     from game.table import Table
     store = Store(folder)
-    again = Table.resume(store)
+    again = Table.resume(store, game)
     if table.state.match_over:
         if again is not None or store.stats().get(game, {}).get("played") != 1:
             raise RuntimeError(f"{game}: a finished match was not counted and cleared")
@@ -154,7 +154,7 @@ def check_saves(home: Path) -> str:
         raise RuntimeError("the settings did not read back")
     store.record_match("ulti", True, key="selftest:1")
     store.record_match("ulti", True, key="selftest:1")
-    if Store(folder).stats() != {"ulti": {"played": 1, "won": 1}}:
+    if Store(folder).stats() != {"ulti": {"played": 1, "won": 1, "abandoned": 0}}:
         raise RuntimeError("the statistics did not read back")
     (folder / "settings.json").write_bytes(b"\xff{")
     if Store(folder).settings()["player_name"] != "You" or not list(folder.glob("settings.corrupt-*")):

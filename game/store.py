@@ -1,4 +1,8 @@
-"""Settings, the autosaved match and statistics, as JSON files in the per-user data folder.
+"""Settings, one autosaved match per game and statistics, as JSON files in the per-user data folder.
+
+Each game's match in progress is its own file (``autosave-euchre.json``), so starting or resuming
+one game never touches another's; the single ``autosave.json`` of earlier versions is moved to its
+game's file the first time the saves are looked at.
 
 Every file read is untrusted: its bytes are read up to a size limit, decoded as strict UTF-8 (a
 leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the schema
@@ -25,6 +29,13 @@ import msgspec
 from msgspec import Meta, Struct
 
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
+"""``AUTOSAVE`` is the one slot of earlier versions; a game's match is kept in ``save_name(game)``."""
+SLOT = re.compile(r"^autosave-([a-z0-9_]{1,32})\.json$")
+
+
+def save_name(game: str) -> str:
+    """The file holding ``game``'s match in progress."""
+    return f"autosave-{game}.json"
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "anim_speed": 1.0,        # 2.0 = twice as fast
@@ -139,6 +150,8 @@ class Save(Struct, kw_only=True):
 class Counts(Struct):
     played: _int(0, 10**9) = 0
     won: _int(0, 10**9) = 0
+    abandoned: _int(0, 10**9) = 0
+    """Matches given up for a new one (not in ``played``, which counts finished matches)."""
 
     def __post_init__(self):
         if self.won > self.played:
@@ -169,6 +182,19 @@ KINDS = {
     AUTOSAVE: Kind("saved match", Save, 1, 8 << 20, ""),
     STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
 }
+
+
+def kind_of(name: str) -> Kind:
+    """The kind of a file of the data folder: a game's save is a saved match like the old slot."""
+    return KINDS[AUTOSAVE] if SLOT.match(name) else KINDS[name]
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A match in progress as the menu lists it."""
+    game: str
+    hand: int
+    saved_at: float     # Unix seconds the file was last written
 
 
 class Unreadable(Exception):
@@ -272,8 +298,8 @@ class Store:
         """Top-level keys of each file that this version does not know, kept on rewrite."""
         self._aside: dict[str, int] = {}
         """The last number given to a kept file per timestamp (several in one second)."""
-        self._extra_of: str | None = None
-        """The match whose save held the autosave's unknown keys (they belong to it alone)."""
+        self._extra_of: dict[str, str | None] = {}
+        """Per save file, the match whose save held its unknown keys (they belong to it alone)."""
         self._start()
 
     def _start(self) -> None:
@@ -287,7 +313,7 @@ class Store:
             self._cannot_save(e)
             return
         now = time.time()
-        for name in (*KINDS, ".probe"):
+        for name in (*KINDS, ".probe", "autosave-*.json"):
             for p in self.home.glob(f"{name}.*.tmp"):
                 try:
                     if now - p.stat().st_mtime > STALE_TMP:
@@ -316,7 +342,7 @@ class Store:
 
     def _read(self, name: str) -> dict[str, Any] | None:
         """The validated object in ``name``; None if absent or refused (then moved aside)."""
-        kind = KINDS[name]
+        kind = kind_of(name)
         try:
             with open(self.path(name), "rb") as f:
                 data = f.read(kind.limit + 1)
@@ -334,13 +360,13 @@ class Store:
             return None
         known = {f.name for f in msgspec.structs.fields(kind.schema)}
         self._extra[name] = {k: v for k, v in raw.items() if k not in known}
-        if name == AUTOSAVE:
-            self._extra_of = raw.get("id")
+        if kind is KINDS[AUTOSAVE]:
+            self._extra_of[name] = raw.get("id")
         return {k: v for k, v in raw.items() if k in known}
 
     def _write(self, name: str, data: dict[str, Any]) -> bool:
         """Validate and write ``name`` atomically; False (and a message) if refused, never a crash."""
-        kind = KINDS[name]
+        kind = kind_of(name)
         body = {**self._extra.get(name, {}), **data, "version": kind.version}
         try:
             msgspec.convert(body, kind.schema)
@@ -371,12 +397,14 @@ class Store:
             self.unsaved = None
         return True
 
-    def move_aside(self, name: str, why: str, newer: bool = False) -> pathlib.Path | None:
-        """Rename a refused file with a timestamp and queue one line saying which and where."""
-        kind = KINDS[name]
+    def move_aside(self, name: str, why: str, newer: bool = False,
+                   older: bool = False) -> pathlib.Path | None:
+        """Rename a refused file with a timestamp and queue one line saying which and where
+        (``older``: a save set aside for a later one of the same game, not damaged)."""
+        kind = kind_of(name)
         p = self.path(name)
         stem, ext = os.path.splitext(name)
-        label = "newer" if newer else "corrupt"
+        label = "newer" if newer else "older" if older else "corrupt"
         base = f"{stem}.{label}-{time.strftime('%Y%m%d-%H%M%S')}"
         n = self._aside.get(base, 1)
         dest = self.path(base + ext)
@@ -393,7 +421,10 @@ class Store:
                       f"({e.strerror or e}); it was left as it is.")
             return None
         tail = f" and {kind.fallback}" if kind.fallback else ""
-        if newer:
+        if older:
+            self._say(f"Two saved matches of the same game were found (one left by an earlier "
+                      f"version); the later one is kept to continue, the other as {dest.name}.")
+        elif newer:
             self._say(f"Your {kind.what} file was written by a newer version of Trick Table; "
                       f"it was kept unchanged as {dest.name}{tail}.")
         else:
@@ -420,27 +451,110 @@ class Store:
                 data[key] = DEFAULT_SETTINGS[key]
         return self._write(SETTINGS, data)
 
-    # --- the match in progress -------------------------------------------------------------
+    # --- the matches in progress ----------------------------------------------------------
 
-    def load_autosave(self) -> dict[str, Any] | None:
-        """The saved match, its structure checked (its replay is checked by ``Table.resume``)."""
-        return self._read(AUTOSAVE)
+    def _migrate(self) -> None:
+        """Move the old single save to its game's file; when that game already has one, the
+        newer of the two is kept and the other set aside with a message."""
+        legacy = self.path(AUTOSAVE)
+        if not legacy.exists():
+            return
+        data = self._read(AUTOSAVE)                # a bad one is moved aside with its message
+        if data is None:
+            return
+        slot = save_name(data["match"]["game"])
+        target = self.path(slot)
+        try:
+            if target.exists():
+                if target.stat().st_mtime >= legacy.stat().st_mtime:
+                    self.move_aside(AUTOSAVE, "it is older than the match in progress", older=True)
+                    return
+                if self.move_aside(slot, "it is older than the match in progress", older=True) is None:
+                    return
+            os.replace(legacy, target)
+            _fsync_dir(self.home)
+        except OSError as e:
+            log.warning("could not move the old save to %s: %s", slot, e)
+            self._cannot_save(e)
+            return
+        self._extra[slot] = self._extra.pop(AUTOSAVE, {})
+        self._extra_of[slot] = self._extra_of.pop(AUTOSAVE, None)
 
-    def has_autosave(self) -> bool:
-        return self.path(AUTOSAVE).exists()
+    def saved_games(self) -> list[str]:
+        """The games with a save file, the most recently saved first."""
+        self._migrate()
+        found = []
+        for p in self.home.glob("autosave-*.json"):
+            m = SLOT.match(p.name)
+            try:
+                if m:
+                    found.append((p.stat().st_mtime, m.group(1)))
+            except OSError:
+                pass
+        return [g for _, g in sorted(found, reverse=True)]
+
+    def saves(self) -> list[Slot]:
+        """Every readable match in progress, the most recent first (a bad file is moved aside)."""
+        return [s for s in map(self.slot, self.saved_games()) if s is not None]
+
+    def slot(self, game: str) -> Slot | None:
+        """``game``'s match in progress as the menu lists it; None if there is none (or it was
+        unreadable, and moved aside)."""
+        data = self.load_autosave(game)
+        try:
+            return None if data is None else Slot(game, data.get("hand", 0),
+                                                   self.path(save_name(game)).stat().st_mtime)
+        except OSError:
+            return None
+
+    def load_autosave(self, game: str | None = None) -> dict[str, Any] | None:
+        """``game``'s saved match (or the most recent one), its structure checked (its replay is
+        checked by ``Table.resume``)."""
+        if game is not None:
+            self._migrate()
+        for g in self.saved_games() if game is None else [game]:
+            name = save_name(g)
+            data = self._read(name)
+            if data is not None and data["match"]["game"] != g:
+                self.move_aside(name, "it holds a match of another game")
+                data = None
+            if data is not None:
+                return data
+        return None
+
+    def has_autosave(self, game: str | None = None) -> bool:
+        if game is None:
+            return bool(self.saved_games())
+        self._migrate()
+        return self.path(save_name(game)).exists()
 
     def save_autosave(self, data: dict[str, Any]) -> bool:
-        if data.get("id") != self._extra_of:
-            self._extra.pop(AUTOSAVE, None)     # a newer version's keys belong to its match only
-        return self._write(AUTOSAVE, data)
+        game = data.get("match", {}).get("game")
+        if not isinstance(game, str) or not SLOT.match(save_name(game)):
+            log.error("not saving a match of no known game: %r", game)
+            return False
+        name = save_name(game)
+        if data.get("id") != self._extra_of.get(name):
+            self._extra.pop(name, None)     # a newer version's keys belong to its match only
+        return self._write(name, data)
 
-    def clear_autosave(self) -> None:
-        self._extra.pop(AUTOSAVE, None)
+    def clear_autosave(self, game: str) -> None:
+        name = save_name(game)
+        self._extra.pop(name, None)
         try:
-            os.unlink(self.path(AUTOSAVE))
+            os.unlink(self.path(name))
             _fsync_dir(self.home)
         except OSError:
             pass
+
+    def abandon(self, game: str) -> bool:
+        """Give up ``game``'s match in progress for a new one: counted as abandoned (once, even if
+        the app dies before the file goes), then removed."""
+        data = self._read(save_name(game))
+        key = f"{data['id']}:abandoned" if data and data.get("id") else None
+        counted = self._count(game, key, abandoned=1)
+        self.clear_autosave(game)
+        return counted
 
     # --- statistics --------------------------------------------------------------------------
 
@@ -449,18 +563,21 @@ class Store:
         return {"games": data.get("games", {}), "counted": data.get("counted", [])}
 
     def stats(self) -> dict[str, dict[str, int]]:
-        return {g: {"played": v.get("played", 0), "won": v.get("won", 0)}
+        return {g: {k: v.get(k, 0) for k in ("played", "won", "abandoned")}
                 for g, v in self._stats()["games"].items()}
 
     def record_match(self, game: str, won: bool, key: str | None = None) -> bool:
         """Count a finished match once: a ``key`` already counted (a match replayed after the app
         died between counting it and clearing its save) is not counted again."""
+        return self._count(game, key, played=1, won=int(won))
+
+    def _count(self, game: str, key: str | None, **add: int) -> bool:
         data = self._stats()
         if key is not None and key in data["counted"]:
             return True
-        entry = data["games"].setdefault(game, {"played": 0, "won": 0})
-        entry["played"] = entry.get("played", 0) + 1
-        entry["won"] = entry.get("won", 0) + int(won)
+        entry = data["games"].setdefault(game, {})
+        for k, n in add.items():
+            entry[k] = entry.get(k, 0) + n
         if key is not None:
             data["counted"] = (data["counted"] + [key])[-COUNTED_KEEP:]
         return self._write(STATS, data)

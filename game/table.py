@@ -24,7 +24,7 @@ from game.ai import level
 from game.registry import record
 from game.rules import GAMES, GameState
 from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
-from game.store import AUTOSAVE, KINDS, Store
+from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
@@ -325,18 +325,20 @@ class Table:
         if self.store is None:
             return
         if self.state.match_over:
-            self.store.clear_autosave()
+            self.store.clear_autosave(self.game)
         else:
             self.store.save_autosave(self.to_dict())
 
     @classmethod
-    def resume(cls, store: Store, **kw: Any) -> "Table | None":
-        """Rebuild the autosaved match (its structure already checked by the store); a save that
-        does not replay is moved aside with a message, never a crash."""
-        data = store.load_autosave()
+    def resume(cls, store: Store, game: str | None = None, **kw: Any) -> "Table | None":
+        """Rebuild ``game``'s autosaved match (the most recent one if no game is named; its
+        structure already checked by the store); a save that does not replay is moved aside with
+        a message, never a crash. No other game's save is read or written."""
+        data = store.load_autosave(game)
         if data is None:
             return None
         match, seats = data["match"], data["seats"]
+        name = save_name(match["game"])
         try:
             game = GAMES.get(match["game"])
             if game is None:
@@ -351,10 +353,10 @@ class Table:
                        match_id=data.get("id"), **kw)
         except ValueError as e:
             log.warning("the saved match does not replay: %s", e)
-            store.move_aside(AUTOSAVE, "the match in it cannot be replayed")
+            store.move_aside(name, "the match in it cannot be replayed")
         except Exception:                     # noqa: BLE001  (a bug, logged; never a crash at start)
             log.exception("the saved match could not be restored")
-            store.move_aside(AUTOSAVE, "it could not be restored")
+            store.move_aside(name, "it could not be restored")
         return None
 
     def close(self) -> None:

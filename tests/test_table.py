@@ -5,7 +5,7 @@ import pytest
 
 from game.rules import IllegalAction, new_game
 from game.rules.actions import Bid, Play, Renege
-from game.store import AUTOSAVE, Store
+from game.store import Store, save_name
 from game.table import Table
 
 
@@ -74,7 +74,7 @@ def test_human_submit_and_illegal_submit_change_nothing(tmp_path):
     assert Bid("play") in legal
     events = table.submit(Bid("play"))
     assert events and table.state.to_dict() != before
-    saved = json.loads((tmp_path / AUTOSAVE).read_text())
+    saved = json.loads((tmp_path / save_name("ushter")).read_text())
     assert saved["match"]["actions"][-1] == "Bid play"
     assert saved["seats"]["human"] == 0
 
@@ -125,12 +125,12 @@ def test_corrupt_autosave_moved_aside(tmp_path):
     table, clock = make(tmp_path)
     run_bots(table, clock)
     table.submit(table.state.legal_actions()[0])
-    data = json.loads((tmp_path / AUTOSAVE).read_text())
+    data = json.loads((tmp_path / save_name("ushter")).read_text())
     data["match"]["actions"].append("Play ZZ")
-    (tmp_path / AUTOSAVE).write_text(json.dumps(data))
+    (tmp_path / save_name("ushter")).write_text(json.dumps(data))
     store = Store(tmp_path)
     assert Table.resume(store) is None
-    assert len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
+    assert len(list(tmp_path.glob("autosave-ushter.corrupt-*.json"))) == 1
     assert "saved match" in store.take_messages()[0]
 
 
@@ -142,7 +142,7 @@ def test_whole_match_records_stats_and_clears_autosave(tmp_path):
             break
         table.submit(table.state.legal_actions()[-1])
     assert table.state.match_over
-    assert not (tmp_path / AUTOSAVE).exists()
+    assert not (tmp_path / save_name("ushter")).exists()
     stats = Store(tmp_path).stats()["ushter"]
     assert stats["played"] == 1
     assert table.sheet and table.sheet[-1].scores == table.state.scores

@@ -14,6 +14,7 @@ from game.table import Table, bot_names
 from game.ui.app import Scene
 from game.ui.art import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.saves import ConfirmNew, when, where
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -60,8 +61,27 @@ def clean_setup(game: str, setup: Any) -> dict[str, Any]:
     return out
 
 
-def start_match(app, game: str, setup: dict[str, Any]) -> None:
+def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None:
+    """Start a new match of ``game``; if that game has one in progress, ask first (Keep playing
+    resumes it, Start new counts it abandoned and starts). Other games' matches are untouched."""
     from game.ui.table_scene import TableScene
+    slot = app.store.slot(game) if ask else None
+    if slot is not None:
+        def keep() -> None:
+            app.pop()
+            if continue_match(app, game):
+                return
+            if isinstance(app.top, SetupScene):      # it did not replay: say why where the player is
+                app.top.error = " ".join(app.store.take_messages())
+            elif isinstance(app.top, MenuScene):
+                app.top.rebuild()
+
+        def new() -> None:
+            app.pop()
+            app.store.abandon(game)
+            start_match(app, game, setup, ask=False)
+        app.push(ConfirmNew(app, slot, keep, new))
+        return
     n, human = setup["players"], setup["human"]
     seed = int(setup["seed"]) if setup.get("seed") else random.SystemRandom().randrange(2**31)
     state = new_game(game, seed=seed, players=n, **setup["options"])
@@ -84,13 +104,18 @@ def tell_unsaved(app, scene) -> None:
         scene.show_toast(app.store.unsaved)
 
 
-def continue_match(app) -> bool:
+def continue_match(app, game: str | None = None) -> bool:
+    """Resume ``game``'s match in progress (the most recent one if None); False if it is gone or
+    does not replay (then it was moved aside and the store holds the message)."""
     from game.ui.table_scene import TableScene
-    table = Table.resume(app.store, thinker=app.thinker)
+    table = Table.resume(app.store, game, thinker=app.thinker)
     if table is None:
         return False
     scene = TableScene(app, table, animate_opening=False)
-    app.push(scene)
+    if isinstance(app.top, SetupScene):
+        app.replace(scene)                       # Esc from the table goes back to the menu
+    else:
+        app.push(scene)
     tell_unsaved(app, scene)
     return True
 
@@ -111,27 +136,21 @@ class MenuScene(Scene):
 
     def rebuild(self) -> None:
         store = self.app.store
-        saved = store.load_autosave()
+        slots = [s for s in store.saves() if s.game in RECORDS]   # another version's game: left alone
         self.messages += store.take_messages()
         self.game_buttons = [Button(r.title, lambda k=key: self.app.push(SetupScene(self.app, k)),
                                     sub=r.blurb, size=22) for key, r in RECORDS.items()]
-        self.side_buttons = []
-        if saved is not None:
-            m = saved.get("match", {})
-            rec = RECORDS.get(m.get("game")) if isinstance(m, dict) else None
-            title = rec.title if rec else str(m.get("game"))
-            hand = saved.get("hand")
-            where = f"hand {hand}" if isinstance(hand, int) else "match in progress"
-            self.side_buttons.append(Button("Continue", self.resume, sub=f"{title}, {where}", size=22))
-        self.side_buttons += [Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
+        self.continue_buttons = [Button(where(s), lambda g=s.game: self.resume(g),
+                                        sub=f"saved {when(s.saved_at)}", size=20) for s in slots]
+        self.side_buttons = [Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
                               Button("Quit", self.quit, size=22)]
         self.focus = -1
         self.place()
 
-    def resume(self) -> None:
-        if not continue_match(self.app):
+    def resume(self, game: str) -> None:
+        if not continue_match(self.app, game):
             self.rebuild()
 
     def quit(self) -> None:
@@ -142,7 +161,7 @@ class MenuScene(Scene):
 
     @property
     def buttons(self) -> list[Button]:
-        return self.game_buttons + self.side_buttons
+        return self.game_buttons + self.continue_buttons + self.side_buttons
 
     def resize(self, size) -> None:
         self.size = size
@@ -157,8 +176,21 @@ class MenuScene(Scene):
         bh = min(78, (h - top - 40) // max(1, len(self.game_buttons)) - 10)
         for i, b in enumerate(self.game_buttons):
             b.rect = pygame.Rect(left, top + i * (bh + 10), gw, bh)
+        x = left + gw + 40
+        if not self.continue_buttons:
+            for i, b in enumerate(self.side_buttons):
+                b.rect = pygame.Rect(x, top + i * 68, sw, 58)
+            return
+        # matches in progress under a "Continue" heading, the other four as a 2×2 block below
+        y = top + 30
+        n = len(self.continue_buttons)
+        ch = max(44, min(62, (h - 40 - 2 * 52 - 16 - y) // n - 8))
+        for i, b in enumerate(self.continue_buttons):
+            b.rect = pygame.Rect(x, y + i * (ch + 8), sw, ch)
+        y += n * (ch + 8) + 8
+        half = (sw - 8) // 2
         for i, b in enumerate(self.side_buttons):
-            b.rect = pygame.Rect(left + gw + 40, top + i * 68, sw, 58)
+            b.rect = pygame.Rect(x + (i % 2) * (half + 8), y + (i // 2) * 52, half, 44)
 
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
@@ -170,6 +202,10 @@ class MenuScene(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
+        if self.continue_buttons:
+            head = text("Continue", 20, GOLD, True)
+            surf.blit(head, head.get_rect(bottomleft=(self.continue_buttons[0].rect.left + 4,
+                                                     self.continue_buttons[0].rect.top - 6)))
         y = h - 20
         for line in reversed(self.messages[-3:]):
             t = fit(line, 15, w - 80, INK)
@@ -510,7 +546,8 @@ class RulesScene(TextScene):
         out.append(("p", "Drag a card to the middle of the table, or click it, or choose it with ←/→ and "
                          "press Enter. Decisions appear as buttons: click them, press their number key, or "
                          "Tab to one and press Enter. A click or key skips an animation. Esc goes back; "
-                         "your match is saved after every move."))
+                         "your match is saved after every move, and each game keeps its own match "
+                         "in progress to continue from the menu."))
         return out
 
 
@@ -523,10 +560,10 @@ class StatsScene(TextScene):
         out = [("o", m) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
-            entry = stats.get(g, {"played": 0, "won": 0})
+            entry = stats.get(g, {"played": 0, "won": 0, "abandoned": 0})
             title = RECORDS[g].title if g in RECORDS else g
-            played, won = entry["played"], entry["won"]
+            played, won, gave_up = entry["played"], entry["won"], entry["abandoned"]
             rate = f", {100 * won / played:.0f}% won" if played else ""
             out.append(("h", title))
-            out.append(("p", f"Matches played: {played}   won: {won}{rate}"))
+            out.append(("p", f"Matches played: {played}   won: {won}{rate}   abandoned: {gave_up}"))
         return out

@@ -6,7 +6,8 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "table", "summary", "matchover", "rules", "settings", "stats")
+SCENES = ("menu", "setup", "confirm", "table", "summary", "matchover", "rules", "settings", "stats")
+"""``confirm``: the question before a new match of ``--game`` replaces the one in progress."""
 
 
 def _fail(message: str) -> int:
@@ -32,6 +33,11 @@ def screenshot(args) -> int:
         return _fail(f"--size takes WIDTHxHEIGHT, e.g. 1280x800 (got {args.size!r})")
     if args.after_actions < 0:
         return _fail("--after-actions must be 0 or more")
+    saves = [g for g in (getattr(args, "saves", "") or "").split(",") if g]
+    if any(g not in GAMES for g in saves):
+        return _fail(f"--saves takes games separated by commas (games: {', '.join(GAMES)})")
+    if args.scene == "confirm" and args.game not in saves:
+        saves.append(args.game)
     options = {}
     for pair in args.option or ():
         key, sep, value = pair.partition("=")
@@ -47,12 +53,33 @@ def screenshot(args) -> int:
     import pygame
     with tempfile.TemporaryDirectory() as home:
         try:
+            in_progress(home, saves, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out)
         except (pygame.error, OSError) as e:
             return _fail(f"could not write {args.out}: {e}")
         finally:
             pygame.display.quit()     # fonts stay loaded: callers in the same process may render again
     return 0
+
+
+def in_progress(home: str, games: list[str], seed: int) -> None:
+    """Leave a match in progress of each of ``games`` in the data folder (a few bot moves in)."""
+    from game.registry import make_bot
+    from game.rules import new_game
+    from game.store import Store
+    from game.table import Table
+    rng = random.Random(seed)
+    for game in games:
+        state = new_game(game, seed=seed)
+        table = Table(state, human=0, store=Store(home), timers=False)
+        bot = make_bot(game, "heuristic")
+        for _ in range(12):
+            if state.to_act is None:
+                break
+            seat = state.to_act
+            table.step(bot.choose(state.view(seat), state.legal_actions(), rng,
+                                  lambda r, s=seat: state.determinize(s, r)))
+        table.autosave()
 
 
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str) -> None:
@@ -69,8 +96,11 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
 
     app = App(size, Store(home))
     game = state.NAME
-    if scene_name in ("menu", "setup", "rules", "settings", "stats"):
+    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats"):
         app.push(MenuScene(app))
+        if scene_name == "confirm":
+            app.push(SetupScene(app, game))
+            app.top.start()
         extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app, game),
                  "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app)}
         if scene_name in extra:

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.cli import build_parser, main
-from game.store import AUTOSAVE, Store
+from game.store import AUTOSAVE, Store, save_name
 from game.ui.results import MatchOverScene
 from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
 from game.ui.screenshot import SCENES, screenshot
@@ -16,6 +16,11 @@ from tests.ui.uihelp import click, key, run_until_human
 
 def labels(scene):
     return [b.label for b in scene.buttons]
+
+
+def continues(menu):
+    """The menu's matches in progress, as the player reads them."""
+    return [(b.label, b.sub) for b in menu.continue_buttons]
 
 
 def press(app, scene, label):
@@ -86,13 +91,13 @@ def test_autosave_after_an_action_and_continue_from_the_menu(app, tmp_path):
     run_until_human(app, scene)
     n = len(scene.state.actions_log())
     key(app, pygame.K_1)
-    saved = json.loads((tmp_path / AUTOSAVE).read_text())
+    saved = json.loads((tmp_path / save_name("ushter")).read_text())
     assert len(saved["match"]["actions"]) == n + 1
     log = scene.state.actions_log()
     key(app, pygame.K_ESCAPE)
     menu = app.top
-    assert isinstance(menu, MenuScene) and "Continue" in labels(menu)
-    press(app, menu, "Continue")
+    assert isinstance(menu, MenuScene) and [c[0] for c in continues(menu)] == ["Ushter — hand 1"]
+    press(app, menu, "Ushter — hand 1")
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not scene
     assert resumed.state.actions_log()[:len(log)] == log
@@ -107,18 +112,18 @@ def test_a_corrupt_autosave_is_moved_aside_with_a_message(app, tmp_path):
                                                            "names": ["You", "Ada", "Bela", "Cleo"]}}))
     app.push(MenuScene(app))
     menu = app.top
-    press(app, menu, "Continue")
+    press(app, menu, "Ushter — hand 1")             # the old single save, moved to Ushter's
     assert app.top is menu
-    assert "Continue" not in labels(menu)
-    assert len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
-    assert any("saved match" in m and "autosave.corrupt-" in m for m in menu.messages)
+    assert continues(menu) == []
+    assert len(list(tmp_path.glob("autosave-ushter.corrupt-*.json"))) == 1
+    assert any("saved match" in m and "autosave-ushter.corrupt-" in m for m in menu.messages)
     app.frame(0.0, [])
 
 
 def test_bad_json_autosave_is_reported_on_the_menu(app, tmp_path):
     (tmp_path / AUTOSAVE).write_text("{oops")
     app.push(MenuScene(app))
-    assert "Continue" not in labels(app.top)
+    assert continues(app.top) == []
     assert app.top.messages and len(list(tmp_path.glob("autosave.corrupt-*.json"))) == 1
 
 
