@@ -22,8 +22,9 @@ from typing import Any, Callable
 
 from game.ai import level
 from game.registry import record
-from game.rules import GAMES, GameState
-from game.rules.actions import Action, Event, HandScored, MatchOver, TrickTaken
+from game.cards import Card
+from game.rules import GAMES, GameState, parse_action
+from game.rules.actions import Action, CardPlayed, Dealt, Event, HandScored, MatchOver, TrickTaken
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
@@ -44,6 +45,15 @@ class SheetRow:
     scores: tuple[int, ...]
     summary: str
     tricks: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TrickRow:
+    """One completed trick of the hand, for the trick history: only cards played face up."""
+    number: int
+    plays: tuple[tuple[int, Card], ...]
+    """(seat, card) in the order played: the first seat led."""
+    winner: int
 
 
 def bot_names(players: int, human: int, player_name: str) -> list[str]:
@@ -100,6 +110,9 @@ class Table:
         self.timeout = self.record.timeout_action
         self.rematch_closed = False
         """The rematch question ran out of time: no rematch."""
+        self._tricks: list[TrickRow] | None = [] if not self.moves else None
+        """This hand's completed tricks (None until first asked for on a resumed match)."""
+        self._playing: list[tuple[int, Card]] = []
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -272,6 +285,8 @@ class Table:
             self.sheet = []
             before = self.state.view(self.human).tricks_won
         tricks = list(before)
+        if self._tricks is not None:
+            self._note_tricks(events)
         for ev in events:
             if isinstance(ev, TrickTaken) and ev.seat < len(tricks):
                 tricks[ev.seat] += 1
@@ -281,6 +296,36 @@ class Table:
                 self._finish(ev)
         self.autosave()
         return events
+
+    def hold_clock(self, seconds: float) -> None:
+        """The player looked back (score sheet, trick history) for ``seconds``: the countdown
+        waits for them, so looking is never a missed turn."""
+        if self.deadline is not None and seconds > 0:
+            self.deadline += seconds
+            self._saved_at += seconds
+
+    # --- the hand's tricks -------------------------------------------------------------------
+
+    def hand_tricks(self) -> list[TrickRow]:
+        """Every trick taken so far in the hand in play (the last hand's until the next deal)."""
+        if self._tricks is None:
+            self._tricks, self._playing = [], []
+            d = self.state.to_dict()
+            actions, d["actions"] = d["actions"], []
+            replay = type(self.state).from_dict(d)    # a resumed match: its events, replayed
+            for text in actions:
+                self._note_tricks(replay.apply(parse_action(text)))
+        return list(self._tricks)
+
+    def _note_tricks(self, events: list[Event]) -> None:
+        for ev in events:
+            if isinstance(ev, CardPlayed):
+                self._playing.append((ev.seat, ev.card))
+            elif isinstance(ev, TrickTaken):
+                self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
+                self._playing = []
+            elif isinstance(ev, Dealt):
+                self._tricks, self._playing = [], []
 
     # --- results -----------------------------------------------------------------------------
 

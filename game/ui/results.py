@@ -13,7 +13,8 @@ from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
 def unit_names(scene) -> list[str]:
-    """Names of the scoring units: seats, or teams ("Ada & Cleo") where scores are per team."""
+    """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
+    scores are per team."""
     view = scene.hud
     n, names = scene.n, scene.names
     count = len(view.scores)
@@ -21,7 +22,7 @@ def unit_names(scene) -> list[str]:
         return list(names)
     out = []
     for i in range(count):
-        seats = [s for s in range(n) if scene.state.score_index(s) == i]
+        seats = sorted((s for s in range(n) if scene.state.score_index(s) == i), key=lambda s: s != scene.you)
         out.append(" & ".join(names[s] for s in seats) or f"Team {i + 1}")
     return out
 

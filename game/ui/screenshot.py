@@ -6,8 +6,10 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "matchover", "rules", "settings", "stats")
-"""``confirm``: the question before a new match of ``--game`` replaces the one in progress."""
+SCENES = ("menu", "setup", "confirm", "table", "summary", "matchover", "scoresheet", "tricks", "rules",
+          "settings", "stats")
+"""``confirm``: the question before a new match of ``--game`` replaces the one in progress;
+``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``."""
 
 
 def _fail(message: str) -> int:
@@ -138,6 +140,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             scene.skip()
         table.close()
         table.pause = 1e9
+        if scene_name in ("scoresheet", "tricks"):
+            scene.look_back("scores" if scene_name == "scoresheet" else "tricks")
     for _ in range(2):
         app.frame(0.0, [])
     pygame.image.save(app.screen, out)

@@ -36,6 +36,7 @@ CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 SITTING_OUT = "sitting out"
 """The badge of a seat that sits a hand out (Euchre's partner of a lone hand): its cards are put away."""
 RED_PANEL = (120, 25, 30, 230)
+LAST_TRICK = "Last trick (T)"
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 
 
@@ -162,6 +163,9 @@ class TableScene(Scene):
         self.mouse = (-1, -1)
         self.back_button = Button("I'm back", self.table.im_back, size=18,
                                   sub="the computer is playing for you")
+        self.look_buttons = [Button("Scores", lambda: self.look_back("scores"), size=13),
+                             Button("Tricks", lambda: self.look_back("tricks"), size=13)]
+        """The score sheet and the trick history: look back at the match without changing it."""
         self.size = (0, 0)
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
@@ -950,6 +954,18 @@ class TableScene(Scene):
                 and self.back_button.hit(ev.pos)):
             self.back_button.on_click()
             return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and not self.drag:
+            for b in self.look_buttons:
+                if b.hit(ev.pos):
+                    b.on_click()
+                    return
+            last = self.last_trick_rect()
+            if last is not None and last.collidepoint(ev.pos) and self.idle():
+                self.look_back("tricks")
+                return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and not self.drag:
+            self.look_back("scores" if ev.key == pygame.K_s else "tricks")
+            return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
                 self.skip()
@@ -974,6 +990,20 @@ class TableScene(Scene):
             self.drop(ev.pos)
         elif ev.type == pygame.KEYDOWN:
             self.key(ev.key)
+
+    def look_back(self, what: str) -> None:
+        """Open the score sheet or the trick history over the table, once what is animating has
+        been shown (their rows come from the table, which may be a move ahead of the cards)."""
+        if not self.idle() and not self.blocked:
+            self.skip()
+        if not self.idle():
+            return                      # a hand summary is on its way: it comes first
+        if what == "scores":
+            from game.ui.scoresheet import ScoreSheet
+            self.app.push(ScoreSheet(self.app, self))
+        else:
+            from game.ui.tricks import TrickHistory
+            self.app.push(TrickHistory(self.app, self))
 
     def mouse_move(self, pos) -> None:
         if self.drag:
@@ -1095,14 +1125,23 @@ class TableScene(Scene):
         surf.blit(title, (18, 12))
         hint = text("Esc: menu", self.z(13), MUTED)
         surf.blit(hint, (18 + title.get_width() + 12, 22))
-        x = 18 + title.get_width() + 12 + hint.get_width() + 18
+        x = 18 + title.get_width() + 12 + hint.get_width() + 12
+        limit = self.size[0] - self.z(270)                  # the log: top right
+        second = title.get_height() + 16 + art.font(self.z(16), True).get_linesize() // 2 - self.z(13)
+        x = self.place_look_buttons(x, 14, limit, 18 + self.z(130), second)   # else the trump's row
+        for b, key in zip(self.look_buttons, "ST"):     # its key in the corner, as the grid's numbers
+            b.draw(surf, self.mouse)
+            surf.blit(text(key, self.z(11), MUTED), (b.rect.left + 5, b.rect.top + 2))
         if self.hud.contract:
             line_h = self.z(24)
-            y = 17
-            room = self.room_right(x, y, line_h, self.size[0] - self.z(270))   # the log: top right
-            if room < self.z(220):                       # no room beside the title: under the trump
-                x, y = 18 + self.z(130), title.get_height() + 18
-                room = self.room_right(x, y, line_h, self.size[0] // 2)
+            spots = [(x + 12, 17, limit), (18 + self.z(130), title.get_height() + 18, self.size[0] // 2),
+                     (18, title.get_height() + self.z(54), self.size[0] // 2)]
+            if self.look_buttons[0].rect.top > 14:        # the buttons went under the title
+                spots[1] = (self.look_buttons[-1].rect.right + 12, spots[1][1], spots[1][2])
+            for x, y, right in spots:     # beside the title, else under the trump, else below that
+                room = self.room_right(x, y, line_h, right)
+                if room >= self.z(220):
+                    break
             c = fit(self.named(self.hud.contract), self.z(18), room, GOLD, True)
             surf.blit(c, (x, y))
         # the trump suit, always visible
@@ -1117,6 +1156,22 @@ class TableScene(Scene):
         else:
             t = text("–", self.z(20), (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
+
+    def place_look_buttons(self, x: int, y: int, limit: int, x2: int, y2: int) -> int:
+        """The score sheet and trick history buttons: beside the title, or beside the trump when a
+        name plate leaves no room there; returns where a line beside the title may start."""
+        h = self.z(26)
+        widths = []
+        for b in self.look_buttons:
+            b.size = self.z(13)
+            widths.append(art.font(b.size, True).size(b.label)[0] + self.z(30))
+        need = sum(widths) + 6 * (len(widths) - 1)
+        at = (x, y) if self.room_right(x, y, h, limit) >= need else (x2, y2)
+        bx = at[0]
+        for b, w in zip(self.look_buttons, widths):
+            b.rect = pygame.Rect(bx, at[1], w, h)
+            bx += w + 6
+        return bx - 6 if at == (x, y) else x
 
     def room_right(self, x: int, y: int, height: int, limit: int) -> int:
         """How wide a line starting at (x, y) may run before it meets a name plate (or ``limit``)."""
@@ -1342,7 +1397,7 @@ class TableScene(Scene):
         if not last or self.trick:
             return None
         cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
-        w = max(art.font(self.z(13), True).size("Last trick")[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
+        w = max(art.font(self.z(13), True).size(LAST_TRICK)[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
         return int(w), ch + art.font(self.z(13), True).get_linesize() + 16
 
     def log_lines(self) -> list[str]:
@@ -1369,19 +1424,26 @@ class TableScene(Scene):
         for i, line in enumerate(lines):
             surf.blit(fit(line, self.z(14), w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + step * i))
 
-    def draw_last_trick(self, surf) -> None:
-        """The previous trick in small cards under the log, for a look back."""
+    def last_trick_rect(self) -> pygame.Rect | None:
+        """Where the last trick shows (a click there opens the trick history)."""
         size = self.last_trick_size()
         if size is None:
+            return None
+        lines = len(self.log_lines())
+        y = 12 + 10 + self.z(19) * lines + 8 if lines else 12
+        return pygame.Rect(self.size[0] - size[0] - 14, y, *size)
+
+    def draw_last_trick(self, surf) -> None:
+        """The previous trick in small cards under the log, for a look back."""
+        r = self.last_trick_rect()
+        if r is None:
             return
         last = self.hud.last_trick
         cw, ch = int(self.card[0] * 0.42), int(self.card[1] * 0.42)
-        label = text("Last trick", self.z(13), MUTED, True)
-        w = size[0]
-        x = self.size[0] - w - 14
-        lines = len(self.log_lines())
-        y = 12 + 10 + self.z(19) * lines + 8 if lines else 12
-        surf.blit(panel(size, (0, 0, 0, 90), 8), (x, y))
+        label = text(LAST_TRICK, self.z(13), MUTED, True)
+        x, y, size = r.left, r.top, r.size
+        hover = r.collidepoint(self.mouse) and self.idle()
+        surf.blit(panel(size, (0, 0, 0, 140 if hover else 90), 8, GOLD if hover else None), (x, y))
         surf.blit(label, (x + 8, y + 4))
         for i, (_, card) in enumerate(last):
             surf.blit(self.images.image(card, cw, ch), (int(x + 8 + i * cw * 0.62), y + label.get_height() + 8))

@@ -1,0 +1,114 @@
+"""The score sheet (S at the table): every hand scored so far, each side's points and running
+totals, from the table's record of the engine's HandScored events."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules import new_game
+from game.ui.overlay import LookBack
+from game.ui.results import unit_names
+from game.ui.widgets import GOLD, INK, MUTED, fit, text
+
+
+@dataclass(frozen=True)
+class Line:
+    label: str
+    changes: tuple[int, ...] | None
+    """Each side's points this hand (None on the starting line)."""
+    totals: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+    """The part of ``changes`` scored outside the hand's own count (a penalty during play)."""
+
+
+def lines(table) -> list[Line]:
+    """The sheet's lines: the start (where a match does not start at 0), one per scored hand, and
+    the hand in play when its points already moved; every line's changes add up to its totals."""
+    state, word = table.state, table.record.deal_word.capitalize()
+    start = tuple(new_game(table.game, seed=0, players=state.players, **dict(state.options)).scores)
+    out = [Line("Start", None, start)] if any(start) else []
+    prev = start
+    for k, row in enumerate(table.sheet, 1):
+        change = tuple(t - p for t, p in zip(row.scores, prev))
+        out.append(Line(f"{word} {k}", change, tuple(row.scores),
+                        tuple(c - d for c, d in zip(change, row.deltas))))
+        prev = tuple(row.scores)
+    now = tuple(state.scores)
+    if now != prev and len(now) == len(prev):
+        change = tuple(t - p for t, p in zip(now, prev))
+        out.append(Line(f"{word} {len(table.sheet) + 1} so far", change, now, change))
+    return out
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+class ScoreSheet(LookBack):
+    KEY = pygame.K_s
+
+    def __init__(self, app, table_scene):
+        super().__init__(app, table_scene)
+        self.lines = lines(table_scene.table)
+        self.sides = unit_names(table_scene)
+        self.mine = table_scene.state.score_index(table_scene.you)
+        self.WIDTH = max(640, 170 + 120 * len(self.sides))
+        self.scroll = self.max_scroll()            # the latest hand in view
+
+    def title(self) -> str:
+        return f"Score sheet — {self.ts.table.record.title}"
+
+    def note(self) -> str:
+        parts = []
+        if self.ts.table.record.engine.LOW_SCORE_WINS:
+            down = bool(self.lines) and self.lines[0].changes is None
+            parts.append("Scores count down: lowest wins" if down else "Lowest score wins")
+        if any(any(x) for x in (ln.extra for ln in self.lines)):
+            parts.append("* includes a penalty during play")
+        return " · ".join(parts)
+
+    def empty(self) -> str:
+        return f"No {self.ts.table.record.deal_word} has been scored yet."
+
+    def row_count(self) -> int:
+        return len(self.lines)
+
+    def row_height(self) -> int:
+        return self.z(28)
+
+    def columns(self, r: pygame.Rect) -> list[pygame.Rect]:
+        left = r.left + self.z(150)
+        w = (r.right - left) / max(1, len(self.sides))
+        return [pygame.Rect(int(left + i * w), r.top, int(w), r.height) for i in range(len(self.sides))]
+
+    def head_height(self) -> int:
+        return self.z(48)
+
+    def draw_head(self, surf, r) -> None:
+        word = self.ts.table.record.deal_word.capitalize()
+        for i, (col, name) in enumerate(zip(self.columns(r), self.sides)):
+            ink = GOLD if i == self.mine else INK
+            t = fit(name, self.z(16), col.width - 8, ink, True)
+            surf.blit(t, t.get_rect(midtop=(col.centerx, r.top)))
+            for label, x in ((word, col.centerx - 4), ("Total", col.right - 12)):
+                s = text(label, self.z(13), MUTED)
+                surf.blit(s, s.get_rect(topright=(x, r.top + self.z(24))))
+        pygame.draw.line(surf, MUTED, (r.left, r.bottom - 3), (r.right, r.bottom - 3))
+
+    def draw_row(self, surf, i, r) -> None:
+        line = self.lines[i]
+        if i % 2:
+            surf.fill((16, 48, 34), r)
+        y = r.centery
+        label = fit(line.label, self.z(15), self.z(142), MUTED if line.changes is None else INK)
+        surf.blit(label, label.get_rect(midleft=(r.left + 6, y)))
+        for k, col in enumerate(self.columns(r)):
+            ink = GOLD if k == self.mine else INK
+            if line.changes is not None and k < len(line.changes):
+                star = "*" if k < len(line.extra) and line.extra[k] else ""
+                c = text(signed(line.changes[k]) + star, self.z(15), MUTED if not line.changes[k] else ink)
+                surf.blit(c, c.get_rect(midright=(col.centerx - 4, y)))
+            if k < len(line.totals):
+                t = text(str(line.totals[k]), self.z(16), ink, True)
+                surf.blit(t, t.get_rect(midright=(col.right - 12, y)))
