@@ -1294,9 +1294,8 @@ class TableScene(Scene):
             d = text("D", self.z(13), (30, 30, 30), True)
             surf.blit(d, d.get_rect(center=dc))
         score = self.seat_score(s)
-        team = len(view.scores) != self.n
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"{'Team' if team else 'Score'} {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"
+        line = f"Score {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"   # a team: its score
         surf.blit(fit(line, self.z(15), pw - 16, ink), (r.left + 10, r.top + self.z(30)))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
         bx = r.right - 8
