@@ -407,7 +407,7 @@ class TableScene(Scene):
             self.discard_button = Button("Discard", self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
-        self.grid.set(items, self.z(18))
+        self.grid.set(items, self.z(18), number_keys=self.amount is None)   # digits type a bid
         self.layout_panel()
         if first_open is not None:
             self.grid.scroll_to(first_open)
@@ -417,8 +417,10 @@ class TableScene(Scene):
         """The stepper: −5, the bid it shows (pressing it bids), +5, +10, +50."""
         am = self.amount
         self.amount_button = Button("", lambda: self.submit(am.action))
-        self.jump_buttons = [Button(f"−{JUMPS[0]}", lambda: self.change_amount(-JUMPS[0]), size=18)]
-        self.jump_buttons += [Button(f"+{j}", lambda j=j: self.change_amount(j), size=18) for j in JUMPS]
+        self.jump_buttons = [Button(f"−{JUMPS[0]}", lambda: self.change_amount(-JUMPS[0]), size=18,
+                                    min_width=64)]
+        self.jump_buttons += [Button(f"+{j}", lambda j=j: self.change_amount(j), size=18, min_width=64)
+                              for j in JUMPS]
         self.update_amount()
         minus, *plus = self.jump_buttons
         return [("", minus), ("", self.amount_button)] + [("", b) for b in plus]
@@ -435,7 +437,7 @@ class TableScene(Scene):
         b = self.amount_button
         b.action = am.action
         b.label = self.named(self.state.label(am.action))
-        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type a number, Enter bids"
+        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type, Enter"
         minus, *plus = self.jump_buttons
         minus.enabled = am.can_jump(-1)
         for p in plus:

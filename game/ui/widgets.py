@@ -79,8 +79,10 @@ def panel(size: tuple[int, int], colour=PANEL, radius: int = 12, edge=None) -> p
 
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], rect: pygame.Rect | None = None,
-                 enabled: bool = True, size: int = 20, sub: str = ""):
+                 enabled: bool = True, size: int = 20, sub: str = "", min_width: int = 110):
         self.label = label
+        self.min_width = min_width
+        """The narrowest a grid lays it out (a small step button like "+5" needs less)."""
         self.on_click = on_click
         self.rect = rect or pygame.Rect(0, 0, 10, 10)
         self.enabled = enabled
@@ -148,9 +150,13 @@ class ButtonGrid:
         self.headings: list[tuple[str, int, int]] = []
         self.pinned: set[int] = set()
         self.focus = -1
+        self.number_keys = True
+        """Keys 1–9 press the first nine buttons (and each shows its number)."""
 
-    def set(self, items: list[tuple[str, Button]], size: int = 18) -> None:
+    def set(self, items: list[tuple[str, Button]], size: int = 18, number_keys: bool = True) -> None:
+        """``number_keys`` False when the digits mean something else (typing a bid)."""
         self.items = items
+        self.number_keys = number_keys
         self.size = size if len(items) <= 12 else size * 5 // 6
         for _, b in items:
             b.size = self.size
@@ -183,7 +189,7 @@ class ButtonGrid:
                     self.headings.append((group, 0, y))
                     y += int(self.size * 1.3)
             last_group = group
-            w = min(max(b.natural_width(), 110), width - left)
+            w = min(max(b.natural_width(), b.min_width), width - left)
             if x and left + x + w > width:
                 x, y = 0, y + row_h + gap
                 row_h = bh
@@ -290,7 +296,7 @@ class ButtonGrid:
     def _draw_button(self, surf, b: Button, i: int, mouse) -> None:
         r = self.screen_rect(b)
         b.draw(surf, mouse, (r.x - b.rect.x, r.y - b.rect.y))
-        if i < 9:
+        if self.number_keys and i < 9:
             surf.blit(text(str(i + 1), 11, MUTED), (r.left + 5, r.top + 2))
 
     def handle(self, ev) -> bool:
@@ -306,7 +312,7 @@ class ButtonGrid:
                 b.on_click()
             return True
         if ev.type == pygame.KEYDOWN:
-            if pygame.K_1 <= ev.key <= pygame.K_9:
+            if self.number_keys and pygame.K_1 <= ev.key <= pygame.K_9:
                 i = ev.key - pygame.K_1
                 enabled = self.buttons
                 if i < len(enabled) and enabled[i].enabled:

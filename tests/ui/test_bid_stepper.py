@@ -83,3 +83,15 @@ def test_a_declarer_raises_straight_to_120_in_the_final_raise(app):
     assert scene.amount_button.label == "Raise to 120"
     enter(app)
     assert state.phase == "play" and state.view(0).bids[-1] == (0, "raised to 120")
+
+
+def test_the_stepper_fits_one_row_and_its_buttons_carry_no_number_keys(app):
+    """Digits type a bid, so no button shows (or answers) a number key; −5 to +50 sit in one row."""
+    state = new_game("huutopussi", seed=3, players=3, dealer=2)
+    scene = scene_for(app, state, human=0)
+    assert not scene.grid.number_keys
+    stepper = [scene.grid.screen_rect(b) for b in [scene.jump_buttons[0], scene.amount_button,
+                                                   *scene.jump_buttons[1:]]]
+    assert len({r.y for r in stepper}) == 1
+    typed(app, "1")                       # types a 1; presses no button
+    assert state.phase == "bid" and state.to_act == 0 and scene.amount.typed == "1"
