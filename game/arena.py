@@ -33,6 +33,8 @@ class DealResult:
     """A's points minus B's on this deal, in the game's unit (sign flipped where low scores win)."""
     ms: dict[str, list[float]] = field(default_factory=dict)
     """Milliseconds per decision of each side ("a", "b")."""
+    tally: dict[str, dict[str, int]] = field(default_factory=dict)
+    """The game's per-seat counters (``GameRecord.tally``), summed per side."""
 
 
 def _deck(game: str, players: int, options: dict[str, Any], seed: int, deal: int) -> list[str]:
@@ -44,9 +46,10 @@ def _deck(game: str, players: int, options: dict[str, Any], seed: int, deal: int
 
 
 def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dealer: int,
-          sides: list[str], levels: dict[str, str], seed: int, ms: dict[str, list[float]]) -> tuple:
+          sides: list[str], levels: dict[str, str], seed: int, ms: dict[str, list[float]],
+          tally: dict[str, dict[str, int]] | None = None) -> tuple:
     """Play one deal from ``deck`` with ``sides[seat]`` ("a" or "b") choosing for each seat; returns
-    the score change per score entry."""
+    the score change per score entry. The game's counters of the deal are added to ``tally``."""
     rec = record(game)
     state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
     bots = {side: rec.make_bot(level) for side, level in levels.items()}
@@ -54,6 +57,7 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     before = state.scores
     deal_no = state.deal_no
     steps = 0
+    events: list = []
     while state.to_act is not None and state.deal_no == deal_no and steps < 5000:
         seat = state.to_act
         side = sides[seat]
@@ -62,8 +66,13 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
         action = bots[side].choose(state.view(seat), legal, rng,
                                    lambda r, st=state, s=seat: st.determinize(s, r))
         ms[side].append((time.perf_counter() - t0) * 1000)
-        state.apply(action)
+        events += state.apply(action)
         steps += 1
+    if tally is not None and rec.tally is not None:
+        for seat, counts in rec.tally(events).items():
+            side = tally.setdefault(sides[seat], {})
+            for k, v in counts.items():
+                side[k] = side.get(k, 0) + v
     return tuple(a - b for a, b in zip(state.scores, before)), state
 
 
@@ -75,6 +84,7 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
     dealer = deal % players
     levels = {"a": a, "b": b}
     ms: dict[str, list[float]] = {"a": [], "b": []}
+    tally: dict[str, dict[str, int]] = {}
     probe = rec.engine.new(seed=1, players=players, **options)
     sign = -1.0 if probe.LOW_SCORE_WINS else 1.0
     base = seed * 7_919 + deal * 104_729
@@ -82,18 +92,18 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
         total = 0.0
         for swap in (0, 1):
             sides = ["a" if probe.score_index(s) == swap else "b" for s in range(players)]
-            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms)
+            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms, tally)
             mine = swap
             total += deltas[mine] - deltas[1 - mine]
-        return DealResult(sign * total / 2, ms)
+        return DealResult(sign * total / 2, ms, tally)
     # seat games: A in each seat among B's, against the all-B table
-    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms)
+    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms, tally)
     total = 0.0
     for s in range(players):
         sides = ["a" if t == s else "b" for t in range(players)]
-        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms)
+        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally)
         total += deltas[s] - all_b[s]
-    return DealResult(sign * total / players, ms)
+    return DealResult(sign * total / players, ms, tally)
 
 
 def _job(args: tuple) -> DealResult:
@@ -104,6 +114,9 @@ def _job(args: tuple) -> DealResult:
 class Report:
     diffs: list[float]
     ms: dict[str, list[float]]
+    tally: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Per side, the game's counters summed over every play (``GameRecord.tally``)."""
+    tally_text: Any = None
 
     @property
     def n(self) -> int:
@@ -127,6 +140,9 @@ class Report:
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
             out.append(f"{side.upper()} ({level}): {len(self.ms[side])} decisions, ms per decision "
                        f"median {statistics.median(t):.2f}, p95 {p95:.2f}, max {t[-1]:.2f}")
+        if self.tally_text is not None:
+            for side, level in (("a", a), ("b", b)):
+                out.append(f"{side.upper()} ({level}): {self.tally_text(self.tally.get(side, {}))}")
         out.append(f"paired diff per deal: {self.mean:+.2f} ± {self.half_width:.2f} (95% CI), n={self.n}")
         return out
 
@@ -147,7 +163,12 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
     else:
         results = [_job(j) for j in jobs]
     ms = {"a": [], "b": []}
+    tally: dict[str, dict[str, int]] = {}
     for r in results:
         for side in ms:
             ms[side].extend(r.ms[side])
-    return Report([r.diff for r in results], ms)
+        for side, counts in r.tally.items():
+            into = tally.setdefault(side, {})
+            for k, v in counts.items():
+                into[k] = into.get(k, 0) + v
+    return Report([r.diff for r in results], ms, tally, rec.tally_text)

@@ -43,6 +43,10 @@ class GameRecord:
     """Counts missed turns and switches automatic play on (``COUNTED`` phases count)."""
     play_phase_states: Callable[[int, int], list[GameState]] | None = None
     """For the bench: ``count`` states at the first card of a deal, from ``seed``."""
+    tally: Callable[[list[Any]], dict[int, dict[str, int]]] | None = None
+    """For the arena: one deal's events -> counters per seat (summed per side)."""
+    tally_text: Callable[[dict[str, int]], str] | None = None
+    """For the arena: one side's summed counters as a line of its report."""
 
     def make_bot(self, level: str) -> Bot:
         """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one)."""
@@ -87,7 +91,7 @@ register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
-    play_phase_states=Ulti.play_phase_states))
+    play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",

@@ -29,3 +29,15 @@ def test_workers_give_the_same_numbers():
     one = arena.run("calltrump", "heuristic", "random", 6, seed=9)
     two = arena.run("calltrump", "heuristic", "random", 6, seed=9, workers=2)
     assert one.diffs == two.diffs
+
+
+def test_ulti_reports_each_sides_kontra_rate_before_the_paired_line():
+    report = arena.run("ulti", "easy", "random", 3, seed=5)
+    lines = report.lines("easy", "random")
+    assert lines[-1].startswith("paired diff per deal: ")
+    kontra = [ln for ln in lines if "defended deals" in ln]
+    assert [ln[:2] for ln in kontra] == ["A ", "B "]
+    assert all(re.search(r"kontra on \d+ of \d+ defended deals .*failed for the declarer on \d+ of \d+", ln)
+               for ln in kontra)
+    a = report.tally["a"]
+    assert a["defended"] > 0 and 0 <= a["kontra_failed"] <= a["kontra"] <= a["defended"]

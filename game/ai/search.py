@@ -5,7 +5,12 @@ legal action is tried and the deal is played out by the game's heuristic bot; th
 best average result for the seat's side (its score change relative to the others') is chosen.
 The work is a fixed number of playouts, never a clock, so a seed reproduces a decision. Decisions
 with very many options (an Ulti discard of two from twelve) are left to the heuristic, which
-prunes them far better than a thin spread of samples would."""
+prunes them far better than a thin spread of samples would.
+
+Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view)``,
+a score, >= 0 where the world is one its model of the other players could have produced, e.g. the
+declarer's sampled hand is one that bids what was bid). The sampler then draws up to ``tries``
+redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls."""
 from __future__ import annotations
 
 
@@ -16,8 +21,9 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400):
+                 max_actions: int = 400, tries: int = 50):
         self.rollout = rollout
+        self.tries = tries
         self.playouts = playouts
         self.min_samples = min_samples
         self.max_branch = max_branch
@@ -29,6 +35,9 @@ class SearchBot(Bot):
             legal = narrow(view, legal)
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
             return self.rollout.choose(view, legal, rng, None)
+        fits = getattr(self.rollout, "plausible", None)
+        if fits is not None and self.tries > 1:
+            sample = inferred(sample, fits, view, self.tries)
         totals = [0.0] * len(legal)
         for _ in range(max(self.min_samples, self.playouts // len(legal))):
             world = sample(rng)
@@ -50,3 +59,19 @@ class SearchBot(Bot):
             sim.apply(a)
             steps += 1
         return sim.utility(seat, before)
+
+
+def inferred(sample, fits, view, tries: int):
+    """A sampler of worlds that fit the record: rejection over ``sample``, at most ``tries`` draws,
+    the best-scoring draw when none scores >= 0."""
+    def draw(rng):
+        best = best_score = None
+        for _ in range(tries):
+            world = sample(rng)
+            score = fits(world, view)
+            if score >= 0:
+                return world
+            if best is None or score > best_score:
+                best, best_score = world, score
+        return best
+    return draw

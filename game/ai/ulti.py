@@ -221,6 +221,47 @@ def plans(hand: int, twelve: bool, setting: str = "R1") -> list[tuple[float, str
     return out
 
 
+# --- what the auction says (the search's redeal keeps only worlds where the bids make sense) ---------
+
+VOLUNTARY_BAR = 0.4
+"""The heuristic bids over a standing bid, without the talon, only above this expected X."""
+FORCED_BAR = -1.2
+"""A bid after taking the talon is forced, but the heuristic takes it only when its hand nearly
+bids (its pick-up threshold), so even a forced bid says the hand is not hopeless."""
+MARGIN = 0.5
+"""How far below the heuristic's own bar a hand still counts as one that bids: players differ."""
+REKONTRA_ODDS = 0.75
+"""A declarer's rekontra (and higher) on a part: the heuristic says it from 0.9 odds on."""
+
+
+def _trumps_of(bid_id: str, trump: int | None) -> tuple[int | None, ...]:
+    """The trump suits a bid may be played in: the named one, hearts, none, or any minor."""
+    t = BIDS[bid_id].trumps
+    if t == NO_TRUMPS:
+        return (None,)
+    if t == "hearts":
+        return (HEARTS,)
+    return MINORS if trump is None else (trump,)
+
+
+def bid_plausibility(auction, bidder: int, bid_id: str, hand: int, trump: int | None,
+                     kontra=(), setting: str = "R1") -> float:
+    """How well ``hand`` (the 10 cards ``bidder`` bid ``bid_id`` with) fits what the table saw: >= 0
+    where the heuristic would plausibly have made that bid (its expected X within ``MARGIN`` of its
+    bar; a bid right after the seat laid the talon down was forced, so the bar is lower) and raised
+    what it raised in the kontra chain; the more negative, the less it fits."""
+    own = [text for seat, text in auction if seat == bidder]
+    forced = len(own) >= 2 and own[-1].startswith("Bid ") and own[-2] == "Discard"
+    ev = max(plan_ev(bid_id, hand, t, setting) for t in _trumps_of(bid_id, trump))
+    score = ev - ((FORCED_BAR if forced else VOLUNTARY_BAR) - MARGIN)
+    if kontra:
+        odds = part_odds(hand, trump)
+        for part, level in kontra:
+            if level >= 2:              # the declarer raised it back
+                score = min(score, 4 * (odds.get(part, 0.0) - REKONTRA_ODDS))
+    return score
+
+
 # --- the bot ------------------------------------------------------------------------------------------
 
 class UltiBot(Bot):
@@ -246,6 +287,43 @@ class UltiBot(Bot):
                 return k
         cards = [a.card for a in legal if type(a) is Play]
         return Play(self._card(view, hand, cards))
+
+    def candidates(self, view, legal):
+        """For the search: in trick 1 a defender weighs each kontra against playing on without one,
+        so its card there is this heuristic's (a dozen noisy card options would drown the kontra
+        question: the best of many noisy averages favours the riskiest, doubled, line)."""
+        kontras = [a for a in legal if type(a) is Kontra]
+        cards = [a.card for a in legal if type(a) is Play]
+        if not kontras or not cards:
+            return legal
+        return [Play(self._card(view, mask_of(view.hand), cards))] + kontras    # a tie plays on
+
+    def plausible(self, world, view) -> float:
+        """How well a redeal ``world`` fits the public auction as this heuristic reads it (>= 0
+        plausible): the bidder's hand in ``world`` (the declarer's 10 cards as play began, or the
+        standing bid's holder's hand during the auction) must be one it would have bid with. The
+        search's sampler keeps worlds that score >= 0 (``SearchBot``)."""
+        info = view.info
+        if info.contract_id:
+            bidder, bid_id = info.declarer, info.contract_id
+            phase = view.phase
+            if phase in ("play", "kontra"):
+                hand = world.start_hands[bidder]
+            elif phase == "trump":
+                hand = world.deal.hands[bidder]
+            else:
+                return 0.0
+            kontra = info.kontra if phase != "trump" else ()
+            trump = None if view.trump is None else int(view.trump)
+        elif info.holder is not None and view.phase == "turn":
+            bidder, bid_id, trump, kontra = info.holder, info.current, None, ()
+            hand = world.deal.hands[bidder]
+        else:
+            return 0.0
+        if bidder == view.seat or view.shown:
+            return 0.0
+        return bid_plausibility(view.bids, bidder, bid_id, hand, trump, kontra,
+                                world.options["open_durchmars"])
 
     # auction
 

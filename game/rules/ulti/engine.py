@@ -772,6 +772,41 @@ class Ulti(GameState):
         return out
 
 
+def kontra_tally(events: list[Event]) -> dict[int, dict[str, int]]:
+    """Per defender of one deal's events, for the arena: ``defended`` (a contract was played, not
+    given up), ``kontra`` (it raised a part: a defender's odd level) and ``kontra_failed`` (every part
+    it raised then failed for the declarer). A pure reading of the public events."""
+    declarer = None
+    raised: dict[int, set[str]] = {}
+    summary = None
+    for e in events:
+        kind = type(e)
+        if kind is TrumpSet and declarer is None:
+            declarer = e.seat
+        elif kind is KontraSaid and e.level % 2 == 1:
+            raised.setdefault(e.seat, set()).add(e.part)
+        elif kind is HandScored and summary is None:
+            summary = e.summary
+    if declarer is None or summary is None:
+        return {}
+    failed = {line.split(" failed:")[0] for line in summary.splitlines() if " failed:" in line}
+    out = {}
+    for seat in OTHERS[declarer]:
+        parts = raised.get(seat, set())
+        out[seat] = {"defended": 1, "kontra": int(bool(parts)),
+                     "kontra_failed": int(bool(parts) and parts <= failed)}
+    return out
+
+
+def kontra_text(t: dict[str, int]) -> str:
+    """The arena's line for one side's ``kontra_tally`` totals."""
+    d, k, f = t.get("defended", 0), t.get("kontra", 0), t.get("kontra_failed", 0)
+    rate = f"{100 * k / d:.1f}%" if d else "-"
+    won = f"{100 * f / k:.1f}%" if k else "-"
+    return (f"kontra on {k} of {d} defended deals ({rate}); the doubled part failed for the "
+            f"declarer on {f} of {k} ({won})")
+
+
 @lru_cache(maxsize=None)
 def _follow_masks(trump: int | None, follow_after_trump: str) -> tuple:
     """The duties' table (``_tables.follow_masks``) of one trump choice and option, made on first use."""
