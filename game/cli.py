@@ -1,4 +1,4 @@
-"""Command line: ``play`` (the default), ``simulate``, ``bench`` and ``screenshot``
+"""Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host`` and ``join``
 (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback."""
@@ -149,6 +149,20 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     shot.add_argument("--saves", default="", metavar="GAME,...",
                       help="leave a match in progress of each of these games (the menu lists them)")
+    host = sub.add_parser("host", help="serve one table on the local network, without a window")
+    host.add_argument("game")
+    host.add_argument("--port", type=int, default=8765)
+    host.add_argument("--address", default="0.0.0.0", help="interface to listen on (default: all)")
+    host.add_argument("--seats", default="",
+                      help="one entry per seat, comma separated: human or a level "
+                           f"({', '.join(LEVELS)}); default: seat 1 human, the rest normal")
+    host.add_argument("--players", type=int)
+    host.add_argument("--seed", type=_seed)
+    host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a table option, or the host's reconnect=SECONDS, timers=on|off, "
+                           "takeover=LEVEL")
+    join = sub.add_parser("join", help="join a table on the local network")
+    join.add_argument("address")
     return p
 
 
@@ -178,6 +192,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _screenshot(args)
         if command == "arena":
             return _arena(args)
+        if command == "host":
+            return _host(args)
+        if command == "join":
+            return _join(args)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -217,6 +235,99 @@ def _arena(args) -> int:
           f"{state.players} players, seed {args.seed}")
     report = arena.run(game, args.a, args.b, args.deals, args.seed, state.players, options, args.workers)
     print("\n".join(report.lines(args.a, args.b)))
+    return 0
+
+
+# --- the LAN table ---------------------------------------------------------------------------------
+
+def _host_settings(args) -> dict[str, Any]:
+    """Every argument of ``host`` checked (one line, exit 2): the Host's keyword arguments."""
+    from game.net.host import HOST_OPTIONS
+    game = _game(args.game)
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port must be from 0 to 65535, got {args.port}")
+    options = _parse_options(args.option, setup=False)
+    host_kw: dict[str, Any] = {}
+    for key in HOST_OPTIONS:
+        if key not in options:
+            continue
+        value = str(options.pop(key))
+        if key == "reconnect":
+            try:
+                host_kw[key] = float(value)
+            except ValueError:
+                raise UsageError(f"--option reconnect takes seconds, got {value!r}") from None
+            if not 1 <= host_kw[key] <= 3600:
+                raise UsageError("--option reconnect must be from 1 to 3600 seconds")
+        elif key == "timers":
+            if value.lower() not in ("on", "off", "true", "false", "1", "0"):
+                raise UsageError(f"--option timers takes on or off, got {value!r}")
+            host_kw[key] = value.lower() in ("on", "true", "1")
+        else:
+            try:
+                host_kw[key] = ai_level(value)
+            except ValueError as e:
+                raise UsageError(f"--option takeover: {e}") from None
+    state = new_game(game, seed=1, players=args.players, **options)      # bad settings: exit 2
+    n = state.players
+    seats: list[str | None] = [None] + ["normal"] * (n - 1)
+    if args.seats.strip():
+        entries = [e.strip().lower() for e in args.seats.split(",")]
+        if len(entries) != n:
+            raise UsageError(f"--seats lists {len(entries)} seats for {n} players")
+        seats = []
+        for e in entries:
+            if e in ("human", "person", "player"):
+                seats.append(None)
+                continue
+            try:
+                seats.append(ai_level(e))
+            except ValueError:
+                raise UsageError(f"--seats: {e!r} is neither human nor a level "
+                                 f"({', '.join(LEVELS)})") from None
+    if None not in seats:
+        raise UsageError("--seats names no human seat: a table of computers needs no host "
+                         "(try simulate)")
+    return dict(game=game, seats=seats, options=options, players=args.players, seed=args.seed,
+                address=args.address, port=args.port, **host_kw)
+
+
+def _lan_address() -> str:
+    """This machine's address on the local network (no packet is sent)."""
+    import socket
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
+def _host(args) -> int:
+    from game.net.host import Host
+    kw = _host_settings(args)
+    try:
+        host = Host(**kw).start()
+    except OSError as e:
+        raise UsageError(f"cannot listen on {args.address}:{args.port}: {e.strerror or e}") from None
+    where = _lan_address() if args.address in ("0.0.0.0", "") else args.address
+    people = sum(1 for s in kw["seats"] if s is None)
+    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  join code {host.join_code()}")
+    print(f"waiting for {people} {'person' if people == 1 else 'people'}; Ctrl-C closes the table",
+          flush=True)
+    try:
+        while host._thread.is_alive():
+            host._thread.join(0.5)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        host.stop()
+    return 0
+
+
+def _join(args) -> int:
+    print(f"Joining {args.address}: the desktop table for joining is coming; for now start the app "
+          "on the host's machine, or drive a seat with game.net.client.Client.")
     return 0
 
 

@@ -1,0 +1,570 @@
+"""The LAN host: one authoritative match served over WebSocket to the seats' connections.
+
+The host drives the engine the way ``game.table.Table`` does (bots from the registry's
+``make_bot``, the record's timers, ``timeout_action`` and miss tracker), for any number of people
+at once, on its own asyncio loop in its own thread (never the frame loop). Everything that changes
+the match happens on that loop, so no locks are needed.
+
+Seats are people or computers. A person's seat is held by whoever joined it, with a secret token.
+Every message is checked (protocol.decode_client, then token, seat, turn, legality); a refused
+message gets an error to its sender only and changes nothing.
+
+A person whose connection drops keeps the seat for ``reconnect`` seconds (the turn timer keeps
+running meanwhile); after that a computer (level ``takeover``) plays it. The token brings the person
+back: at once while the countdown runs, or once no trick is in progress (the current trick has
+finished) if a computer took over.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.registry import record
+from game.rules import GameState, new_game, parse_action
+from game.rules.actions import ActionParseError, CardPlayed, IllegalAction, Play, Renege, TrickTaken
+from game.net import protocol as P
+
+log = logging.getLogger(__name__)
+
+PUBLIC_FIELDS = ("game", "players", "to_act", "phase", "dealer", "hand_sizes", "scores", "trump",
+                 "trick", "last_trick", "tricks_won", "shown", "up_card", "stock", "stock_size",
+                 "stock_label", "active", "teams", "badges", "bids", "played", "contract", "match_over")
+"""The view fields a watcher gets (from seat 0's view, cards masked to the public ones)."""
+
+OUT_QUEUE = 2000
+"""Messages queued for one connection before it counts as stuck and is dropped."""
+
+HOST_OPTIONS = ("reconnect", "timers", "takeover")
+"""Keys of ``--option`` that belong to the host, not the engine."""
+
+
+@dataclass
+class Seat:
+    number: int
+    level: str | None
+    """None for a person's seat; a computer seat's level."""
+    name: str
+    token: str | None = None
+    conn: "Conn | None" = None
+    reconnect_at: float | None = None
+    """When the reconnect countdown of a dropped person runs out."""
+    replaced: bool = False
+    """A computer plays the person's seat (the countdown ran out)."""
+    reclaim: bool = False
+    """The person is back and gets the seat once the trick in progress ends."""
+
+    @property
+    def person(self) -> bool:
+        return self.level is None
+
+    def computer(self) -> bool:
+        return not self.person or self.replaced
+
+
+@dataclass(eq=False)
+class Conn:
+    ws: ServerConnection
+    seat: int | None = None
+    watcher: bool = False
+    tokens: float = 0.0
+    refill_at: float = 0.0
+    flood_told: float = -1.0
+    out: asyncio.Queue | None = None
+    """Messages waiting to go out, in order; a client too slow to take them is dropped."""
+
+
+class Host:
+    def __init__(self, game: str, seats: list[str | None] | None = None, options: dict[str, Any] | None = None,
+                 players: int | None = None, seed: int | None = None, address: str = "127.0.0.1",
+                 port: int = 0, reconnect: float = 90.0, timers: bool = True, takeover: str = "normal",
+                 pause: float = 0.6, rate: tuple[int, float] = (20, 10.0), names: list[str] | None = None,
+                 clock: Callable[[], float] = time.monotonic, record_bytes: bool = False):
+        self.game = game
+        self.record = record(game)
+        self.options = dict(options or {})
+        self.seed = random.randrange(2**63) if seed is None else seed
+        self.state: GameState = new_game(game, seed=self.seed, players=players, **self.options)
+        n = self.state.players
+        spec = list(seats) if seats else [None] + ["normal"] * (n - 1)
+        if len(spec) != n:
+            raise ValueError(f"{len(spec)} seats given for {n} players")
+        self.seats = [Seat(i, lv, (names[i] if names else (f"Player {i + 1}" if lv is None else
+                                                            f"Computer {i + 1}")))
+                      for i, lv in enumerate(spec)]
+        self.bots = {i: self.record.make_bot(lv) for i, lv in enumerate(spec) if lv is not None}
+        self.takeover_level = takeover
+        self.takeover = self.record.make_bot(takeover)
+        self.reconnect = float(reconnect)
+        self.timers = bool(timers)
+        self.pause = pause
+        self.burst, self.per_second = rate
+        self.clock = clock
+        self.address, self.port = address, port
+        self.rng = random.Random(self.seed ^ 0x5EED)
+        self.moves = len(self.state.actions_log())
+        tracker = self.record.miss_tracker
+        self.misses = tracker(n) if tracker is not None else None
+        self.deadlines: dict[int, float] = {}
+        """Per person seat, when the countdown for the decision now open to it runs out."""
+        self._deadline_move: dict[int, int] = {}
+        self.rematch_closed = False
+        self.started = False
+        self.conns: set[Conn] = set()
+        self.record_bytes = record_bytes
+        self.log: list[tuple[int | None, bytes]] = []
+        """(seat, message) of every message sent, when ``record_bytes`` (seat None: a watcher)."""
+        self._thinking: tuple[int, int, asyncio.Task] | None = None
+        self._ready_from = 0.0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._wake: asyncio.Event | None = None
+        self._stop: asyncio.Event | None = None
+        self._up = threading.Event()
+        self._error: BaseException | None = None
+
+    # --- running -----------------------------------------------------------------------------------
+
+    def start(self, timeout: float = 10.0) -> "Host":
+        """Serve on a thread of its own; returns once the port is open (``self.port``)."""
+        self._thread = threading.Thread(target=self._run, name=f"host-{self.game}", daemon=True)
+        self._thread.start()
+        if not self._up.wait(timeout):
+            raise RuntimeError("the host did not start")
+        if self._error is not None:
+            raise self._error
+        return self
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self.serve())
+        except BaseException as e:          # noqa: BLE001  (reported to start() or logged)
+            if not self._up.is_set():
+                self._error = e
+                self._up.set()
+            else:
+                log.exception("the host stopped")
+
+    async def serve(self) -> None:
+        """Serve until ``stop``; the whole host lives on this coroutine's loop."""
+        self._loop = asyncio.get_running_loop()
+        self._wake, self._stop = asyncio.Event(), asyncio.Event()
+        async with serve(self._handle, self.address, self.port, max_size=4 * P.MAX_MESSAGE,
+                         ping_interval=5, ping_timeout=10, close_timeout=1,
+                         compression=None) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            self._up.set()
+            self._check_start()
+            driver = asyncio.create_task(self._drive())
+            await self._stop.wait()
+            driver.cancel()
+            await asyncio.gather(*(c.ws.close(1001, "the host closed the table") for c in list(self.conns)),
+                                 return_exceptions=True)
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        if self._thread is not None:
+            self._thread.join(10)
+
+    def call(self, fn: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Run ``fn`` on the host's loop (for tests and tools: the state is the loop's alone)."""
+        async def run():
+            return fn()
+        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
+
+    def snapshot(self) -> dict:
+        """The match as data (``to_dict``), read on the host's loop."""
+        return self.call(self.state.to_dict)
+
+    @property
+    def url(self) -> str:
+        return f"ws://{self.address}:{self.port}"
+
+    def join_code(self) -> str:
+        """A short code to say aloud: the port and a check on the seed (not a secret)."""
+        return f"{self.port % 10000:04d}-{self.seed % 1000:03d}"
+
+    # --- connections -------------------------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, tokens=float(self.burst), refill_at=self.clock(), out=asyncio.Queue(OUT_QUEUE))
+        self.conns.add(conn)
+        writer = asyncio.create_task(self._writer(conn))
+        try:
+            async for data in ws:
+                if not self._allow(conn):
+                    continue
+                try:
+                    msg = P.decode_client(data)
+                    await self._message(conn, msg)
+                except P.ProtocolError as e:
+                    await self._send(conn, P.error(e.code, e.message))
+                except Exception:             # noqa: BLE001  (a bug: logged; the table goes on)
+                    log.exception("the host failed on a message")
+                    await self._send(conn, P.error("internal", "The table could not handle that "
+                                                               "message (a bug, logged on the host)."))
+        except ConnectionClosed:
+            pass
+        finally:
+            writer.cancel()
+            self.conns.discard(conn)
+            self._dropped(conn)
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                data = await conn.out.get()
+                await conn.ws.send(data)
+        except ConnectionClosed:
+            pass
+
+    def _allow(self, conn: Conn) -> bool:
+        """A token bucket per connection: ``burst`` messages at once, ``per_second`` after."""
+        now = self.clock()
+        conn.tokens = min(float(self.burst), conn.tokens + (now - conn.refill_at) * self.per_second)
+        conn.refill_at = now
+        if conn.tokens >= 1.0:
+            conn.tokens -= 1.0
+            return True
+        if now - conn.flood_told >= 1.0:          # one error a second, so a flood is not echoed
+            conn.flood_told = now
+            self._post(conn, P.error("flood", "You are sending messages too fast; they were ignored. "
+                                               "Wait a moment and try again."))
+        return False
+
+    def _post(self, conn: Conn, msg) -> None:
+        """Queue ``msg`` for ``conn`` (in order, never waiting on a slow client)."""
+        data = P.encode(msg)
+        if self.record_bytes:
+            self.log.append((None if conn.watcher else conn.seat, data))
+        try:
+            conn.out.put_nowait(data.decode("utf-8"))
+        except asyncio.QueueFull:
+            log.warning("a client is too slow to take the table's messages; dropping it")
+            asyncio.ensure_future(conn.ws.close(1008, "too slow"))
+
+    async def _send(self, conn: Conn, msg) -> None:
+        self._post(conn, msg)
+
+    async def _message(self, conn: Conn, msg) -> None:
+        if isinstance(msg, P.Hello):
+            await self._hello(conn, msg)
+        elif isinstance(msg, P.Rejoin):
+            await self._rejoin(conn, msg)
+        elif isinstance(msg, P.Act):
+            await self._act(conn, msg)
+        elif isinstance(msg, P.Back):
+            seat = self._holder(conn, msg.token)
+            if self.misses is not None:
+                self.misses.acted(seat)
+            self._changed()
+
+    def _holder(self, conn: Conn, token: str) -> int:
+        """The seat a message may act for: the one this connection holds, with its token."""
+        if conn.watcher:
+            raise P.ProtocolError("watcher", "You are watching this table: watchers cannot play.")
+        if conn.seat is None:
+            raise P.ProtocolError("no_seat", "Join the table first (send hello with your name).")
+        seat = self.seats[conn.seat]
+        if not secrets.compare_digest(token, seat.token or ""):
+            if any(s.token and secrets.compare_digest(token, s.token) for s in self.seats):
+                raise P.ProtocolError("not_your_seat", f"That is another seat's token: you hold "
+                                                       f"{seat.name}'s seat (Player {seat.number + 1}).")
+            raise P.ProtocolError("bad_token", "That token is not valid at this table.")
+        return conn.seat
+
+    async def _hello(self, conn: Conn, msg: P.Hello) -> None:
+        if conn.seat is not None or conn.watcher:
+            raise P.ProtocolError("joined", "You have already joined this table.")
+        if msg.watch:
+            conn.watcher = True
+            await self._send(conn, self._welcome(None))
+            await self._send(conn, self._view_msg(conn))
+            return
+        open_seats = [s.number for s in self.seats if s.person and s.token is None]
+        if msg.seat is not None and msg.seat not in open_seats:
+            where = ", ".join(f"Player {i + 1}" for i in open_seats) or "none (you may watch)"
+            raise P.ProtocolError("seat_taken", f"Player {msg.seat + 1}'s seat is not open. Open seats: {where}.")
+        if not open_seats:
+            raise P.ProtocolError("table_full", "Every seat for a person is taken; you may watch.")
+        seat = self.seats[msg.seat if msg.seat is not None else open_seats[0]]
+        seat.token = secrets.token_urlsafe(24)
+        seat.name = msg.name
+        seat.conn = conn
+        conn.seat = seat.number
+        await self._send(conn, self._welcome(seat))
+        self._check_start()
+        self._broadcast_views()
+
+    async def _rejoin(self, conn: Conn, msg: P.Rejoin) -> None:
+        if conn.seat is not None or conn.watcher:
+            raise P.ProtocolError("joined", "You have already joined this table.")
+        seat = next((s for s in self.seats if s.token and secrets.compare_digest(msg.token, s.token)), None)
+        if seat is None:
+            raise P.ProtocolError("bad_token", "That token is not valid at this table: join as a new player.")
+        old = seat.conn
+        if old is not None and old is not conn:
+            old.seat = None                     # the old connection (a dead one) holds nothing now
+            asyncio.ensure_future(old.ws.close())
+        seat.conn = conn
+        conn.seat = seat.number
+        seat.reconnect_at = None
+        if seat.replaced:
+            seat.reclaim = True
+            self._reclaim()
+        await self._send(conn, self._welcome(seat))
+        self._broadcast_views()
+        self._changed()
+
+    def _dropped(self, conn: Conn) -> None:
+        if conn.seat is None:
+            return
+        seat = self.seats[conn.seat]
+        if seat.conn is not conn:
+            return
+        seat.conn = None
+        seat.reclaim = False
+        if not seat.replaced:
+            seat.reconnect_at = self.clock() + self.reconnect
+        self._broadcast_views()
+        self._changed()
+
+    def _reclaim(self) -> None:
+        """A returning person takes the seat back from the computer once no trick is in progress."""
+        for seat in self.seats:
+            if seat.reclaim and seat.conn is not None and not self.state.view(seat.number).trick:
+                seat.replaced = seat.reclaim = False
+                if self.misses is not None:
+                    self.misses.acted(seat.number)
+
+    def _check_start(self) -> None:
+        if not self.started and all(s.token is not None for s in self.seats if s.person):
+            self.started = True
+            self._changed()
+
+    def _changed(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
+    # --- actions from people -----------------------------------------------------------------------
+
+    async def _act(self, conn: Conn, msg: P.Act) -> None:
+        seat = self._holder(conn, msg.token)
+        if not self.started:
+            raise P.ProtocolError("not_started", "The match has not started: it starts when every "
+                                                 "person's seat is taken.")
+        if self.seats[seat].computer():
+            raise P.ProtocolError("computer", "A computer is playing your seat until the trick in "
+                                              "progress ends.")
+        if msg.move is not None and msg.move != self.moves:
+            raise P.ProtocolError("stale", "The table moved on before your action arrived: look again.")
+        try:
+            action = parse_action(msg.action)
+        except (ActionParseError, ValueError):
+            raise P.ProtocolError("illegal", f"There is no action called {msg.action[:60]!r}.") from None
+        state = self.state
+        open_now = state.open_actions(seat)
+        if action not in open_now:
+            if not open_now or (seat != state.to_act):
+                who = state.to_act
+                raise P.ProtocolError("not_your_turn", "It is not your turn." +
+                                      (f" Waiting for {self.seats[who].name}." if who is not None else ""))
+            if not (isinstance(action, Play) and state.penalises_illegal_cards()):
+                reason = state.why_illegal(action, seat) or "That action is not open now."
+                raise P.ProtocolError("illegal", f"You cannot do that: {reason}")
+        phase = state.phase
+        try:
+            self._apply(action, seat)
+        except IllegalAction as e:
+            raise P.ProtocolError("illegal", f"You cannot do that: {e}") from None
+        if self.misses is not None and phase in self.misses.COUNTED:
+            self.misses.acted(seat)
+
+    # --- the match ---------------------------------------------------------------------------------
+
+    def _apply(self, action, seat: int) -> None:
+        state = self.state
+        before = [P.cards_in(state.view(s)) for s in range(state.players)]
+        events = state.apply(action, seat)
+        self.moves += 1
+        played: set[int] = set()
+        for ev in events:
+            if isinstance(ev, (CardPlayed, Renege)):
+                played.add(int(ev.card))
+            elif isinstance(ev, TrickTaken):
+                played.update(int(c) for c in ev.cards)
+        after = [P.cards_in(state.view(s)) for s in range(state.players)]
+        known = [frozenset(before[s] | after[s] | played) for s in range(state.players)]
+        public = frozenset(set.intersection(*(b for b in before)) | set.intersection(*after) | played)
+        texts = {}
+        for s in list(range(state.players)) + [None]:
+            texts[s] = P.EventMsg(P.PROTOCOL, self.moves, seat,
+                                  [P.jsonable(ev, known[s] if s is not None else public) for ev in events])
+        self._reclaim()
+        for conn in list(self.conns):
+            if conn.seat is not None or conn.watcher:
+                self._post(conn, texts[conn.seat if not conn.watcher else None])
+        self._broadcast_views()
+        self._changed()
+
+    def _broadcast_views(self) -> None:
+        for conn in list(self.conns):
+            if conn.seat is not None or conn.watcher:
+                self._post(conn, self._view_msg(conn))
+
+    def _statuses(self) -> list[P.SeatStatus]:
+        now = self.clock()
+        out = []
+        for s in self.seats:
+            left = max(0.0, s.reconnect_at - now) if s.reconnect_at is not None and not s.replaced else None
+            out.append(P.SeatStatus(s.number, s.name, s.person, s.conn is not None or not s.person,
+                                    s.computer(), left,
+                                    bool(self.misses is not None and self.misses.auto[s.number])))
+        return out
+
+    def _welcome(self, seat: Seat | None) -> P.Welcome:
+        return P.Welcome(P.PROTOCOL, self.game, self.state.players, P.jsonable(self.state.options),
+                         seat.number if seat else None, seat.token if seat else None,
+                         [s.name for s in self.seats], bool(seat and seat.replaced))
+
+    def _view_msg(self, conn: Conn) -> P.ViewMsg:
+        state = self.state
+        if conn.watcher or conn.seat is None:
+            views = [P.cards_in(state.view(s)) for s in range(state.players)]
+            public = frozenset(set.intersection(*views))
+            v = state.view(0)
+            view = {k: P.jsonable(getattr(v, k), public) for k in PUBLIC_FIELDS}
+            view["seat"] = None
+            return P.ViewMsg(P.PROTOCOL, self.moves, view, [], [], "", None, self._statuses(), self.started)
+        seat = conn.seat
+        view = P.jsonable(state.view(seat))
+        actions = [] if (self.seats[seat].computer() or not self.started) else state.open_actions(seat)
+        left = self.deadlines.get(seat)
+        left = None if left is None else max(0.0, left - self.clock())
+        return P.ViewMsg(P.PROTOCOL, self.moves, view, [str(a) for a in actions],
+                         [state.label(a) for a in actions], state.prompt(seat), left, self._statuses(),
+                         self.started)
+
+    # --- the driver: timers, countdowns, computers ------------------------------------------------
+
+    async def _drive(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                delay = self._step()
+            except Exception:                 # noqa: BLE001  (a bug: logged, the table goes on)
+                log.exception("the host's driver failed a step")
+                delay = 0.5
+            if delay is not None and delay <= 0:
+                await asyncio.sleep(0)
+                continue
+            try:
+                await asyncio.wait_for(self._wake.wait(), delay)
+            except asyncio.TimeoutError:
+                pass
+
+    def _step(self) -> float | None:
+        now = self.clock()
+        waits: list[float] = []
+        changed = False
+        for seat in self.seats:               # reconnect countdowns
+            if seat.reconnect_at is not None and not seat.replaced:
+                if now >= seat.reconnect_at:
+                    seat.replaced, seat.reconnect_at = True, None
+                    changed = True
+                else:
+                    waits.append(seat.reconnect_at - now)
+        if changed:
+            self._broadcast_views()
+        if not self.started:
+            return min(waits, default=None)
+        state = self.state
+        # turn timers of the people's seats (a computer's seat has none); they run while a person
+        # is away too: leaving and coming back never restarts a countdown
+        for seat in self.seats:
+            s = seat.number
+            if not seat.person or seat.replaced:
+                self.deadlines.pop(s, None)
+                continue
+            seconds = (state.timer(s, self.timers) if self.record.timed and not self.rematch_closed
+                       else None)
+            if seconds is None:
+                self.deadlines.pop(s, None)
+                continue
+            if self._deadline_move.get(s) != self.moves or s not in self.deadlines:
+                self._deadline_move[s] = self.moves
+                self.deadlines[s] = now + float(seconds)
+            if now >= self.deadlines[s]:
+                self.deadlines.pop(s)
+                self._expire(s)
+                return 0
+            waits.append(self.deadlines[s] - now)
+        seat_no = state.to_act
+        if seat_no is None:
+            return min(waits, default=None)
+        seat = self.seats[seat_no]
+        auto = (self.misses is not None and seat.person and not seat.replaced and self.misses.auto[seat_no]
+                and state.phase in self.misses.COUNTED)
+        if not seat.computer() and not auto:
+            return min(waits, default=None)
+        if any(s.person and not s.replaced and state.open_actions(s.number) for s in self.seats):
+            return min(waits, default=None)   # a table-wide decision: a person (or its countdown) takes it
+        bot = self.bots.get(seat_no, self.takeover)
+        t = self._thinking
+        if t is None or t[0] != self.moves or t[1] != seat_no:
+            if t is not None:
+                t[2].cancel()
+            self._ready_from = now
+            self._thinking = (self.moves, seat_no, asyncio.ensure_future(self._think(bot, seat_no)))
+            self._thinking[2].add_done_callback(lambda _: self._changed())
+            return min(waits + [self.pause], default=None)
+        task = t[2]
+        if not task.done():
+            return min(waits, default=None)
+        if now - self._ready_from < self.pause:
+            return min(waits + [self.pause - (now - self._ready_from)])
+        self._thinking = None
+        action = task.result() if not task.cancelled() and task.exception() is None else None
+        if action is None or state.why_illegal(action, seat_no) is not None:
+            log.error("the computer in seat %d failed or chose an illegal move; its first legal move "
+                      "is played", seat_no)
+            action = state.legal_actions()[0]
+        self._apply(action, seat_no)
+        return 0
+
+    async def _think(self, bot, seat: int):
+        """The computer's move, chosen on a thread over a copy of the match (never the real state)."""
+        state = self.state.clone()
+        view, legal = state.view(seat), state.legal_actions()
+        rng = random.Random(self.rng.getrandbits(64))
+        return await asyncio.to_thread(bot.choose, view, legal, rng,
+                                       lambda r, st=state, s=seat: st.determinize(s, r))
+
+    def _expire(self, seat: int) -> None:
+        """A person's countdown ran out: the computer decides for that seat (a miss, as in Table)."""
+        state = self.state
+        if state.match_over:
+            self.rematch_closed = True
+            self._broadcast_views()
+            return
+        legal = state.open_actions(seat)
+        if not legal:
+            return
+        timeout = self.record.timeout_action
+        action = timeout(state.view(seat), legal) if timeout is not None else None
+        if action is None or state.why_illegal(action, seat) is not None:
+            action = legal[0]
+        phase = state.phase
+        self._apply(action, seat)
+        if self.misses is not None:
+            self.misses.missed(seat, phase)
+            self._broadcast_views()

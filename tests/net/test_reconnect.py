@@ -1,0 +1,105 @@
+"""A dropped person keeps the seat through the reconnect countdown; after it a computer plays the
+seat, and the person reclaims it once the trick in progress ends."""
+import asyncio
+
+from game.net import protocol as P
+from game.net.client import Client
+from tests.net.util import hosting
+
+
+async def _mid_trick(host):
+    """Four people at Call Trump; the caller calls and leads: the next seat is to play mid-trick."""
+    clients = [await Client(host.url).connect() for _ in range(4)]
+    for i, c in enumerate(clients):
+        await c.join(f"P{i}", i)
+    caller = host.call(lambda: host.state.to_act)
+    for _ in range(2):                          # the call, then the lead
+        seat = host.call(lambda: host.state.to_act)
+        c = clients[seat]
+        await c.until(lambda m: isinstance(m, P.ViewMsg) and m.actions and m.move == host.moves, 2.0)
+        await c.act(c.view.actions[0], c.view.move)
+        await c.until(lambda m: isinstance(m, P.EventMsg), 2.0)
+    assert host.call(lambda: len(host.state.view(0).trick)) == 1
+    return clients, (caller + 1) % 4
+
+
+def _hand(host, seat):
+    return host.call(lambda: [str(c) for c in host.state.view(seat).hand])
+
+
+def test_a_dropped_player_rejoins_within_the_countdown():
+    with hosting("calltrump", [None] * 4, timers=False, reconnect=5.0, takeover="easy") as host:
+        async def run():
+            clients, seat = await _mid_trick(host)
+            token = clients[seat].token
+            clients[seat].kill()
+            await asyncio.sleep(0.1)
+            st = host.call(lambda: host._statuses()[seat])
+            assert not st.connected and not st.computer and 0 < st.reconnect_left <= 5.0
+            back = await Client(host.url).connect()
+            welcome = await back.rejoin(token)
+            assert welcome.seat == seat and not welcome.reclaim
+            view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
+            assert view.view["hand"] == _hand(host, seat) and len(view.view["hand"]) == 13
+            assert view.actions                         # at once: still this seat's turn
+            await back.act(view.actions[0], view.move)
+            await back.until(lambda m: isinstance(m, P.EventMsg) and m.seat == seat, 2.0)
+            for c in clients[:seat] + clients[seat + 1:] + [back]:
+                await c.close()
+        asyncio.run(run())
+
+
+def test_a_computer_takes_over_then_the_player_reclaims_after_the_trick():
+    with hosting("calltrump", [None] * 4, timers=False, reconnect=0.3, takeover="easy") as host:
+        async def run():
+            clients, seat = await _mid_trick(host)
+            token = clients[seat].token
+            clients[seat].kill()
+            others = [c for c in clients if c.seat != seat]
+            # the countdown runs out, and the computer plays the seat's card
+            await others[0].until(lambda m: isinstance(m, P.EventMsg) and m.seat == seat, 3.0)
+            assert host.call(lambda: host._statuses()[seat].computer)
+            back = await Client(host.url).connect()
+            welcome = await back.rejoin(token)
+            assert welcome.seat == seat and welcome.reclaim
+            view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
+            assert view.view["hand"] == _hand(host, seat) and not view.actions
+            await back.act("Play AS")
+            err = await back.until(lambda m: isinstance(m, P.ErrorMsg), 2.0)
+            assert err.code == "computer" and "trick" in err.message
+            assert host.call(lambda: len(host.state.view(0).trick)) == 2
+            # the two seats left play; the trick ends and the seat is the person's again
+            for _ in range(2):
+                to_act = host.call(lambda: host.state.to_act)
+                c = next(c for c in others if c.seat == to_act)
+                await c.until(lambda m: isinstance(m, P.ViewMsg) and m.actions and m.move == host.moves, 2.0)
+                await c.act(c.view.actions[0], c.view.move)
+                await c.until(lambda m: isinstance(m, P.EventMsg), 2.0)
+            st = await back.until(lambda m: isinstance(m, P.ViewMsg) and not m.seats[seat].computer, 2.0)
+            assert st.seats[seat].connected and st.view["hand"] == _hand(host, seat)
+            assert host.call(lambda: len(host.state.view(0).trick)) in (0, 1)
+            for c in others + [back]:
+                await c.close()
+        asyncio.run(run())
+
+
+def test_turn_timer_keeps_running_across_a_reconnect():
+    with hosting("calltrump", [None] * 4, reconnect=30.0) as host:
+        async def run():
+            clients = [await Client(host.url).connect() for _ in range(4)]
+            for i, c in enumerate(clients):
+                await c.join(f"P{i}", i)
+            seat = host.call(lambda: host.state.to_act)
+            await asyncio.sleep(0.3)
+            deadline = host.call(lambda: host.deadlines[seat])
+            token = clients[seat].token
+            clients[seat].kill()
+            await asyncio.sleep(0.1)
+            back = await Client(host.url).connect()
+            await back.rejoin(token)
+            view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
+            assert host.call(lambda: host.deadlines[seat]) == deadline
+            assert view.turn_left is not None and view.turn_left < 60 - 0.35
+            for c in clients[:seat] + clients[seat + 1:] + [back]:
+                await c.close()
+        asyncio.run(run())

@@ -1,0 +1,117 @@
+"""Helpers for the LAN tests: a host on localhost, clients that play random legal actions, and a
+replay of the host's log that says which cards each seat may have seen at each move."""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import re
+
+from game.cards import Card
+from game.net import protocol as P
+from game.net.client import Client
+from game.net.host import Host
+from game.rules import GAMES, parse_action
+from game.rules.actions import Play
+
+CARD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+"""Card text in a raw message, found independently of game.net.protocol."""
+
+
+@contextlib.contextmanager
+def hosting(game, seats, **kw):
+    kw.setdefault("pause", 0.0)
+    kw.setdefault("seed", 7)
+    host = Host(game, seats, **kw).start()
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+async def play_randomly(client: Client, done, seed: int, timeout: float = 20.0) -> None:
+    """Answer every view that offers actions with a random one, until ``done(client)``."""
+    rng = random.Random(seed)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    acted_at = -1
+    while not done(client):
+        if loop.time() > end:
+            v = client.view
+            raise AssertionError(f"seat {client.seat}: the match did not finish in time (last view: "
+                                 f"move {v and v.move}, actions {v and v.actions}, errors "
+                                 f"{[e.message for e in client.errors]})")
+        try:
+            msg = await client.recv(0.5)
+        except asyncio.TimeoutError:
+            continue
+        if isinstance(msg, P.ErrorMsg) and msg.code != "stale":
+            raise AssertionError(f"seat {client.seat}: {msg.code}: {msg.message}")
+        v = client.view
+        if v is None or done(client) or not v.actions or v.move == acted_at:
+            continue
+        if v.view.get("match_over"):
+            continue                                    # no rematch
+        acted_at = v.move
+        await client.act(rng.choice(v.actions), v.move)
+
+
+def hand_scored(client: Client) -> bool:
+    return any(e.get("kind") == "HandScored" for m in client.events for e in m.events)
+
+
+def match_over(client: Client) -> bool:
+    return bool(client.view and client.view.view.get("match_over"))
+
+
+def replay(d: dict):
+    """The match of ``d`` replayed action by action: (final state, views[k][s] after k actions,
+    cards played face up in the first k actions)."""
+    cls = GAMES[d["game"]]
+    actions = list(d["actions"])
+    start = dict(d, actions=[])
+    state = cls.from_dict(start)
+    views = [[state.view(s) for s in range(state.players)]]
+    played = [set()]
+    for text in actions:
+        a = parse_action(text)
+        seen = set(played[-1])
+        if isinstance(a, Play):
+            seen.add(int(a.card))
+        state.apply(a)
+        views.append([state.view(s) for s in range(state.players)])
+        played.append(seen)
+    return state, views, played
+
+
+def view_cards(view) -> set[int]:
+    return set(P.cards_in(view))
+
+
+def leaks(messages: list[tuple[int | None, bytes]], views, played) -> list[str]:
+    """Cards in a message to seat s (None: a watcher) that seat s could not have seen by then:
+    every card it saw in its views up to that move, or that was played face up."""
+    players = len(views[0])
+    known = {s: [] for s in list(range(players)) + [None]}
+    for s in known:
+        acc: set[int] = set()
+        for k, vs in enumerate(views):
+            if s is None:
+                acc |= set.intersection(*(view_cards(v) for v in vs))
+            else:
+                acc |= view_cards(vs[s])
+            known[s].append(acc | played[k])
+            acc = set(acc)
+    bad = []
+    for seat, data in messages:
+        text = data.decode("utf-8")
+        msg = json.loads(text)
+        if "move" not in msg:
+            assert not CARD.findall(text), text
+            continue
+        allowed = known[seat][msg["move"]]
+        for m in CARD.findall(text):
+            if int(Card.parse(m)) not in allowed:
+                bad.append(f"seat {seat} move {msg['move']}: {m} in {text[:300]}")
+    return bad
