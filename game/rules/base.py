@@ -82,17 +82,22 @@ def _bits_for(n: int) -> int:
 _SHUFFLE_BITS = tuple(_bits_for(n) for n in range(60))
 
 
-def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int],
+def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequence[int] | int,
                      players: int) -> tuple[list[int], list[Card]]:
     """The DESIGN.md deal: one card at a time to each seat of ``order`` in turn, skipping a seat that
-    has its share (``counts[seat]``); returns (hand masks per seat, the rest of the deck in order)."""
+    has its share (``counts[seat]``, or ``counts`` cards each); returns (hand masks per seat, the
+    rest of the deck in order)."""
     hands = [0] * players
     k = len(order)
-    share = counts[order[0]]
-    if all(counts[s] == share for s in order):       # equal shares: seat i % k gets card i
-        for i in range(share * k):
-            hands[order[i % k]] |= 1 << deck[i]
-        return hands, list(deck[share * k:])
+    if type(counts) is int or all(counts[s] == counts[order[0]] for s in order):
+        share = counts if type(counts) is int else counts[order[0]]
+        end = share * k                                # equal shares: seat order[j] gets every k-th card
+        for j, s in enumerate(order):
+            m = 0
+            for c in deck[j:end:k]:
+                m |= 1 << c
+            hands[s] = m
+        return hands, list(deck[end:])
     need = [0] * players
     for s in order:
         need[s] = counts[s]
@@ -107,6 +112,10 @@ def deal_round_robin(deck: Sequence[Card], order: Sequence[int], counts: Sequenc
                 i += 1
     return hands, list(deck[i:])
 
+
+ROUND_FROM_LEFT = {n: tuple(tuple((d + 1 + i) % n for i in range(n)) for d in range(n)) for n in range(2, 9)}
+"""ROUND_FROM_LEFT[players][dealer]: the seats from the dealer's left round to the dealer, the
+order of the deal and of most auctions."""
 
 
 class GameState:

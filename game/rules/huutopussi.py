@@ -24,7 +24,7 @@ from game.rules import tricks
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded, Event,
                                 HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
-from game.rules.base import GameState, HandInPlay, View, deal_round_robin
+from game.rules.base import ROUND_FROM_LEFT, GameState, HandInPlay, View, deal_round_robin
 from game.rules.huutopussi_tables import (AUCTION, BASE_MAX_BID, BID_MADE, BID_RUN, BIDS, DISCARDS, DUTIES, KING_QUEEN,
                                           KINGS, KQ_OF, PACK, PACK_MASK, PASS, PASS_MADE, PICK_UP,
                                           RAISES, SLICE_POINTS, SUIT_PLAYS, SUITINGS, Combos, badges,
@@ -238,8 +238,8 @@ class Huutopussi(GameState):
 
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
-        order = [(d + 1 + i) % n for i in range(n)]
-        hands, rest = deal_round_robin(self._next_deck(), order, [self.hand_size] * n, n)
+        order = ROUND_FROM_LEFT[n][d]
+        hands, rest = deal_round_robin(self._next_deck(), order, self.hand_size, n)
         opts = self.options
         self.deal = HandInPlay(hands, SUITINGS[None], DUTIES[opts["head_after_ruff"], opts["must_overruff"]],
                                {"devil": mask_of(rest), "discard": 0})

@@ -21,7 +21,7 @@ from game.rules import tricks
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
-from game.rules.base import GameState, HandInPlay, View, deal_round_robin
+from game.rules.base import ROUND_FROM_LEFT, GameState, HandInPlay, View, deal_round_robin
 from game.rules.options import Option
 from game.rules.play import cards_of
 
@@ -84,7 +84,7 @@ class Ushter(GameState):
 
     def _deal(self) -> Dealt:
         n, d = self.players, self.dealer
-        hands, stock = deal_round_robin(self._next_deck(), _BID_ORDER[n][d], [HAND_SIZE] * n, n)
+        hands, stock = deal_round_robin(self._next_deck(), ROUND_FROM_LEFT[n][d], HAND_SIZE, n)
         self.up_card = stock[0]
         rest = mask_of(stock[1:])
         self.deal = HandInPlay(hands, tricks.natural(trump=SUIT_OF[self.up_card]),
@@ -257,8 +257,7 @@ class Ushter(GameState):
             if b == PLAYED:
                 mask |= 1 << s
         deal = self.deal
-        deal.next_seat = _NEXT_IN[self.players][mask]
-        deal.size = mask.bit_count()
+        deal.seat_in_play(mask)
         self.phase = PLAYING
         self.to_act = deal.next_seat[self.dealer]      # the first seat after the dealer that plays
         return []
@@ -399,20 +398,7 @@ def _seating(n: int, dealer: int, bids: tuple[str | None, ...], bound: int
     active = tuple(b != FOLDED for b in bids)
     badges = tuple(("dealer",) * (s == dealer) + ("folded",) * (b == FOLDED)
                    + ("compulsory",) * (b is None and bool(bound >> s & 1)) for s, b in enumerate(bids))
-    said = tuple((s, bids[s]) for s in _BID_ORDER[n][dealer] if bids[s] is not None)
+    said = tuple((s, bids[s]) for s in ROUND_FROM_LEFT[n][dealer] if bids[s] is not None)
     return active, badges, said
 
 
-_BID_ORDER = {n: tuple(tuple((d + 1 + i) % n for i in range(n)) for d in range(n))
-              for n in Ushter.PLAYER_COUNTS}
-"""_BID_ORDER[players][dealer]: the seats from the dealer's left round to the dealer."""
-
-
-def _next_in(n: int, mask: int) -> tuple[int, ...]:
-    """For each seat, the next seat clockwise after it that is in ``mask`` (the seats playing)."""
-    return tuple(next(((s + k) % n for k in range(1, n + 1) if mask >> (s + k) % n & 1), s)
-                 for s in range(n))
-
-
-_NEXT_IN = {n: tuple(_next_in(n, m) for m in range(1 << n)) for n in Ushter.PLAYER_COUNTS}
-"""_NEXT_IN[players][mask of seats playing]: ``HandInPlay.next_seat`` for that table."""
