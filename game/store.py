@@ -42,10 +42,13 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "trick_pause": 1.0,       # seconds a finished trick stays on the table
     "player_name": "You",
     "fullscreen": False,
+    "sound": True,
+    "volume": 0.75,
     "setups": {},             # game id -> last table setup
 }
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
+VOLUMES = (0.25, 0.5, 0.75, 1.0)
 NAME_MAX = 20
 MAX_DEPTH = 32
 STALE_TMP = 2.0
@@ -88,10 +91,13 @@ class Settings(Struct, kw_only=True):
     trick_pause: float = 1.0
     player_name: Name = "You"
     fullscreen: bool = False
+    sound: bool = True
+    volume: float = 0.75
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 
     def __post_init__(self):
-        if self.anim_speed not in ANIM_SPEEDS or self.trick_pause not in TRICK_PAUSES:
+        if (self.anim_speed not in ANIM_SPEEDS or self.trick_pause not in TRICK_PAUSES
+                or self.volume not in VOLUMES):
             raise ValueError("a speed that is not offered")
 
 
@@ -446,7 +452,7 @@ class Store:
         the table up) is saved as the default instead."""
         data = dict(settings)
         data["player_name"] = clean_name(data.get("player_name", "You"))
-        for key, offered in (("anim_speed", ANIM_SPEEDS), ("trick_pause", TRICK_PAUSES)):
+        for key, offered in (("anim_speed", ANIM_SPEEDS), ("trick_pause", TRICK_PAUSES), ("volume", VOLUMES)):
             if data.get(key) not in offered:
                 data[key] = DEFAULT_SETTINGS[key]
         return self._write(SETTINGS, data)

@@ -6,6 +6,7 @@ import sys
 import pygame
 
 from game.store import Store
+from game.ui.sound import Sounds
 from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
@@ -68,6 +69,7 @@ class App:
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
+        self.sounds = Sounds(self.settings)
         set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Trick Table")

@@ -9,7 +9,7 @@ import pygame
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
-from game.store import ANIM_SPEEDS, TRICK_PAUSES
+from game.store import ANIM_SPEEDS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
 from game.ui.app import Scene
 from game.ui.art import ASSETS_DIR
@@ -337,6 +337,9 @@ class SettingsScene(FormScene):
             Row("Your name", lambda: st["player_name"], edit=self.edit_name),
             Row("Full screen", lambda: "on" if app.fullscreen else "off", lambda step: app.toggle_fullscreen(),
                 help="F11 switches at any time."),
+            Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
+                help="Cards, tricks, a renege and the end of a match each have a short sound."),
+            Row("Volume", lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
         ]
         self.buttons = [Button("Done", self.back, size=22)]
         self.place()
@@ -346,6 +349,14 @@ class SettingsScene(FormScene):
 
     def cycle_pause(self, step: int) -> None:
         self.app.settings["trick_pause"] = cycle_in(TRICK_PAUSES, self.app.settings["trick_pause"], step)
+
+    def toggle_sound(self, step: int) -> None:
+        self.app.settings["sound"] = not self.app.settings["sound"]
+        self.app.sounds.play("play")
+
+    def cycle_volume(self, step: int) -> None:
+        self.app.settings["volume"] = cycle_in(VOLUMES, self.app.settings["volume"], step)
+        self.app.sounds.play("play")
 
     def edit_name(self, value: str) -> None:
         self.app.settings["player_name"] = value[:20]

@@ -1,0 +1,57 @@
+"""The table's sounds (assets/sounds, synthesised by tools/make_sounds.py) through pygame's mixer.
+
+Sounds load on first use, one file at a time: no audio device, or a file that cannot be read,
+leaves the app silent for that sound and never stops play."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules.actions import CardPlayed, Dealt, MatchOver, Renege, TrickTaken
+from game.ui.art import ASSETS_DIR
+
+SOUNDS_DIR = ASSETS_DIR / "sounds"
+NAMES = ("shuffle", "deal", "play", "trick", "renege", "win", "loss")
+CUES = {Dealt: "shuffle", CardPlayed: "play", TrickTaken: "trick", Renege: "renege"}
+"""The sound of each kind of event; a match's end is "win" or "loss" by who won it."""
+
+
+def cue(ev: Any, you_won: bool | None = None) -> str | None:
+    """The sound for event ``ev`` (``you_won`` decides a match's end), or None for a silent one."""
+    if type(ev) is MatchOver:
+        return "win" if you_won else "loss"
+    return CUES.get(type(ev))
+
+
+class Sounds:
+    """Plays a cue at the settings' volume when sound is on. ``mixer`` is pygame's, or a stand-in."""
+
+    def __init__(self, settings: dict[str, Any], mixer: Any = None, folder=SOUNDS_DIR):
+        self.settings = settings
+        self.mixer = mixer if mixer is not None else pygame.mixer
+        self.folder = folder
+        self.loaded: dict[str, Any] | None = None
+        """Name -> sound, once loaded; a name missing here has no sound (no device, bad file)."""
+
+    def _load(self) -> dict[str, Any]:
+        self.loaded = {}
+        try:
+            if not self.mixer.get_init():
+                self.mixer.init()
+        except pygame.error:
+            return self.loaded
+        for name in NAMES:
+            try:
+                self.loaded[name] = self.mixer.Sound(str(self.folder / f"{name}.wav"))
+            except (pygame.error, OSError):
+                pass
+        return self.loaded
+
+    def play(self, name: str | None) -> None:
+        if name is None or not self.settings.get("sound", True):
+            return
+        sound = (self.loaded if self.loaded is not None else self._load()).get(name)
+        if sound is not None:
+            sound.set_volume(self.settings.get("volume", 1.0))
+            sound.play()

@@ -1,0 +1,124 @@
+"""Sounds: which event makes which sound, the settings that silence or soften them, and silence
+(never a crash) without an audio device or with a bad file."""
+import wave
+
+import pygame
+import pytest
+
+from game.cards import Card
+from game.rules.actions import CardPlayed, Dealt, HandScored, MatchOver, Renege, TrickTaken
+from game.store import VOLUMES, Store
+from game.ui.scenes import SettingsScene
+from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue
+
+from tests.ui.uihelp import click
+
+AS = Card.parse("AS")
+
+
+class FakeSound:
+    def __init__(self, log, path):
+        self.log, self.name, self.volume = log, path.rsplit("/", 1)[-1][:-4], None
+
+    def set_volume(self, v):
+        self.volume = v
+
+    def play(self):
+        self.log.append((self.name, self.volume))
+
+
+class FakeMixer:
+    """Stands in for pygame.mixer: records what plays; ``broken`` init or files refuse to load."""
+
+    def __init__(self, init_fails=False, bad=()):
+        self.log, self.init_fails, self.bad, self.ready = [], init_fails, set(bad), False
+
+    def get_init(self):
+        return self.ready
+
+    def init(self, *args, **kw):
+        if self.init_fails:
+            raise pygame.error("no audio device")
+        self.ready = True
+
+    def Sound(self, path):
+        if any(path.endswith(f"/{b}.wav") for b in self.bad):
+            raise pygame.error("unreadable")
+        return FakeSound(self.log, path)
+
+
+@pytest.mark.parametrize("ev, won, name", [
+    (Dealt(0, (5, 5, 5)), None, "shuffle"),
+    (CardPlayed(1, AS), None, "play"),
+    (TrickTaken(1, (AS,), 1), None, "trick"),
+    (Renege(0, AS, 5, 25, "You must follow suit."), None, "renege"),
+    (MatchOver((0,), (1, 2)), True, "win"),
+    (MatchOver((1,), (1, 2)), False, "loss"),
+    (HandScored((1,), (1,)), None, None),
+])
+def test_each_event_has_its_sound(ev, won, name):
+    assert cue(ev, won) == name
+
+
+def test_plays_at_the_chosen_volume_and_not_when_sound_is_off():
+    mixer = FakeMixer()
+    settings = {"sound": True, "volume": 0.5}
+    sounds = Sounds(settings, mixer)
+    sounds.play("trick")
+    settings["volume"] = 0.25
+    sounds.play("play")
+    settings["sound"] = False
+    sounds.play("win")
+    sounds.play(None)
+    assert mixer.log == [("trick", 0.5), ("play", 0.25)]
+
+
+def test_no_audio_device_is_silence_not_a_crash():
+    mixer = FakeMixer(init_fails=True)
+    sounds = Sounds({"sound": True, "volume": 1.0}, mixer)
+    for name in NAMES:
+        sounds.play(name)
+    assert mixer.log == []
+
+
+def test_a_bad_file_silences_only_its_own_sound():
+    mixer = FakeMixer(bad=("play",))
+    sounds = Sounds({"sound": True, "volume": 1.0}, mixer)
+    sounds.play("play")
+    sounds.play("deal")
+    assert mixer.log == [("deal", 1.0)]
+
+
+def test_every_sound_file_is_short_mono_and_loads_in_the_real_mixer():
+    for name in NAMES:
+        with wave.open(str(SOUNDS_DIR / f"{name}.wav")) as w:
+            assert w.getnchannels() == 1 and w.getsampwidth() == 2
+            assert 0.05 < w.getnframes() / w.getframerate() < 1.0, name
+    assert (SOUNDS_DIR / "LICENCE.txt").is_file()
+    sounds = Sounds({"sound": True, "volume": 0.75})      # SDL's dummy audio driver in tests
+    sounds.play("shuffle")
+    assert sorted(sounds.loaded) == sorted(NAMES)
+
+
+def test_sound_and_volume_settings_are_kept_and_an_offer_not_made_is_refused(tmp_path):
+    store = Store(tmp_path)
+    settings = store.settings()
+    assert settings["sound"] is True and settings["volume"] in VOLUMES
+    settings["sound"], settings["volume"] = False, 0.25
+    store.save_settings(settings)
+    again = Store(tmp_path).settings()
+    assert (again["sound"], again["volume"]) == (False, 0.25)
+    settings["volume"] = 0.33
+    store.save_settings(settings)
+    assert Store(tmp_path).settings()["volume"] == 0.75
+
+
+def test_the_settings_screen_turns_sound_off_and_steps_the_volume(app):
+    app.push(SettingsScene(app))
+    s = app.top
+    rows = {r.label: r for r in s.rows}
+    click(app, s.box_at(rows["Volume"]).center)
+    assert app.settings["volume"] == 1.0
+    click(app, s.box_at(rows["Sound"]).center)
+    assert app.settings["sound"] is False
+    assert Store(app.store.home).settings()["sound"] is False
