@@ -71,6 +71,7 @@ Key = Annotated[str, Meta(pattern=r"^[a-z0-9_]{1,32}$")]
 Name = Annotated[str, Meta(max_length=NAME_MAX, pattern="^[^\x00-\x1f\x7f-\x9f\u2028\u2029]*$")]
 Scalar = bool | int | float | Annotated[str, Meta(max_length=64)] | None
 Options = Annotated[dict[Key, Scalar], Meta(max_length=64)]
+Total = Annotated[int, Meta(ge=-10**12, le=10**12)]
 CardText = Annotated[str, Meta(pattern=r"^(?:[2-9TJQKA][CDHS]|JK)$")]
 MAX_ACTIONS = 100_000
 
@@ -153,15 +154,32 @@ class Save(Struct, kw_only=True):
             raise ValueError("the misses do not match the players")
 
 
-class Counts(Struct):
+class LastMatch(Struct):
+    """The score sheet of the last finished match: every hand's changes and the totals after it,
+    per scoring unit (seat, or team)."""
+    sides: _list(Annotated[str, Meta(max_length=3 * NAME_MAX + 6)], 8)
+    """Who scored in each column: a player, or partners ("You & Cleo")."""
+    rows: _list(tuple[Points, Points], 2000)
+    won: bool
+
+
+class Counts(Struct, kw_only=True):
     played: _int(0, 10**9) = 0
     won: _int(0, 10**9) = 0
     abandoned: _int(0, 10**9) = 0
     """Matches given up for a new one (not in ``played``, which counts finished matches)."""
+    hands: _int(0, 10**9) = 0
+    """Hands of the finished matches."""
+    points: Total = 0
+    """The player's side's score changes summed over those hands (negative in Ushter's race to 0)."""
+    streak: _int(0, 10**9) = 0
+    """Matches won in a row up to now: a loss or an abandoned match ends it."""
+    best_streak: _int(0, 10**9) = 0
+    last: LastMatch | None = None
 
     def __post_init__(self):
-        if self.won > self.played:
-            raise ValueError("more won than played")
+        if self.won > self.played or self.streak > self.best_streak or self.best_streak > self.won:
+            raise ValueError("counts that do not add up")
 
 
 class Stats(Struct, kw_only=True):
@@ -172,6 +190,7 @@ class Stats(Struct, kw_only=True):
 
 
 COUNTED_KEEP = 200
+COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak")
 
 
 @dataclass(frozen=True)
@@ -558,7 +577,7 @@ class Store:
         the app dies before the file goes), then removed."""
         data = self._read(save_name(game))
         key = f"{data['id']}:abandoned" if data and data.get("id") else None
-        counted = self._count(game, key, abandoned=1)
+        counted = self._count(game, key, {"abandoned": 1}, won=False)
         self.clear_autosave(game)
         return counted
 
@@ -568,22 +587,35 @@ class Store:
         data = self._read(STATS) or {}
         return {"games": data.get("games", {}), "counted": data.get("counted", [])}
 
-    def stats(self) -> dict[str, dict[str, int]]:
-        return {g: {k: v.get(k, 0) for k in ("played", "won", "abandoned")}
+    def stats(self) -> dict[str, dict[str, Any]]:
+        """Per game: the ``COUNTS`` (0 where never counted) and ``last``, the last match's sheet."""
+        return {g: {**{k: v.get(k, 0) for k in COUNTS}, "last": v.get("last")}
                 for g, v in self._stats()["games"].items()}
 
-    def record_match(self, game: str, won: bool, key: str | None = None) -> bool:
+    def record_match(self, game: str, won: bool, key: str | None = None, hands: int = 0, points: int = 0,
+                     last: dict[str, Any] | None = None) -> bool:
         """Count a finished match once: a ``key`` already counted (a match replayed after the app
-        died between counting it and clearing its save) is not counted again."""
-        return self._count(game, key, played=1, won=int(won))
+        died between counting it and clearing its save) is not counted again. ``last`` is its
+        score sheet (``LastMatch``)."""
+        return self._count(game, key, {"played": 1, "won": int(won), "hands": hands, "points": points},
+                           won, last)
 
-    def _count(self, game: str, key: str | None, **add: int) -> bool:
+    def reset_stats(self) -> bool:
+        """Forget every count (the statistics screen asks first)."""
+        return self._write(STATS, {"games": {}, "counted": self._stats()["counted"]})
+
+    def _count(self, game: str, key: str | None, add: dict[str, int], won: bool,
+               last: dict[str, Any] | None = None) -> bool:
         data = self._stats()
         if key is not None and key in data["counted"]:
             return True
         entry = data["games"].setdefault(game, {})
         for k, n in add.items():
             entry[k] = entry.get(k, 0) + n
+        entry["streak"] = entry.get("streak", 0) + 1 if won else 0
+        entry["best_streak"] = max(entry.get("best_streak", 0), entry["streak"])
+        if last is not None:
+            entry["last"] = last
         if key is not None:
             data["counted"] = (data["counted"] + [key])[-COUNTED_KEEP:]
         return self._write(STATS, data)

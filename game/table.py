@@ -56,6 +56,18 @@ class TrickRow:
     winner: int
 
 
+def side_names(names: list[str], count: int, score_index: Callable[[int], int], you: int) -> list[str]:
+    """Names of ``count`` scoring units: the seats, or teams ("Ada & Cleo", "You & Cleo": you
+    first) where ``score_index`` puts several seats on one score."""
+    if count == len(names):
+        return list(names)
+    out = []
+    for i in range(count):
+        seats = sorted((s for s in range(len(names)) if score_index(s) == i), key=lambda s: s != you)
+        out.append(" & ".join(names[s] for s in seats) or f"Team {i + 1}")
+    return out
+
+
 def bot_names(players: int, human: int, player_name: str) -> list[str]:
     names, it = [], iter(n for n in BOT_NAMES if n.lower() != player_name.strip().lower())
     for s in range(players):
@@ -340,12 +352,22 @@ class Table:
             return
         self.recorded = True
         if self.store is not None:
-            self.store.record_match(self.game, self.human_won(tuple(ev.winners)), key=self.match_key())
+            won = self.human_won(tuple(ev.winners))
+            mine = self.state.score_index(self.human)
+            self.store.record_match(
+                self.game, won, key=self.match_key(), hands=len(self.sheet),
+                points=sum(row.deltas[mine] for row in self.sheet),
+                last={"sides": self.side_names(), "won": won,
+                      "rows": [[list(row.deltas), list(row.scores)] for row in self.sheet]})
 
     def match_key(self) -> str:
         """The finished match, once per match: its table's id and the moves up to its end (a
         rematch goes on in the same log), the same when it is replayed from its autosave."""
         return f"{self.match_id}:{len(self.state.actions_log())}"
+
+    def side_names(self) -> list[str]:
+        """Each score column's players: a name, or partners ("You & Cleo", you first)."""
+        return side_names(self.names, len(self.state.scores), self.state.score_index, self.human)
 
     def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
         scores = self.state.scores if scores is None else scores

@@ -58,10 +58,15 @@ def load(st, name):
 
 def expected(name, doc):
     if name == SETTINGS:
-        return {k: v for k, v in doc.items() if k in store_mod.DEFAULT_SETTINGS}
+        return {**store_mod.DEFAULT_SETTINGS, **{k: v for k, v in doc.items() if k in store_mod.DEFAULT_SETTINGS}}
     if name == AUTOSAVE:
         return doc["match"]
-    return {g: {"played": 0, "won": 0, "abandoned": 0, **c} for g, c in doc["games"].items()}
+    return {g: counts(**c) for g, c in doc["games"].items()}
+
+
+def counts(**given):
+    """A game's statistics as ``Store.stats`` gives them: zeros and no last match unless given."""
+    return {**{k: 0 for k in store_mod.COUNTS}, "last": None, **given}
 
 
 def defaults(name):
@@ -267,7 +272,7 @@ def test_a_newer_version_is_never_overwritten(tmp_path):
     st.record_match("ulti", True)
     kept = list(tmp_path.glob("stats.newer-*.json"))
     assert len(kept) == 1 and json.loads(kept[0].read_bytes())["version"] == 3
-    assert st.stats() == {"ulti": {"played": 1, "won": 1, "abandoned": 0}}
+    assert st.stats() == {"ulti": counts(played=1, won=1, streak=1, best_streak=1)}
     assert "newer version" in st.take_messages()[0]
 
 
@@ -464,11 +469,45 @@ def test_stats_record_and_old_format(tmp_path):
     st = Store(tmp_path)
     st.record_match("ushter", True)
     st.record_match("ushter", False)
-    assert st.stats() == {"ushter": {"played": 2, "won": 1, "abandoned": 0}}
+    assert st.stats() == {"ushter": counts(played=2, won=1, best_streak=1)}
     (tmp_path / STATS).write_text(json.dumps({"ulti": {"played": 4, "won": 2}}))     # before versions
-    assert st.stats() == {"ulti": {"played": 4, "won": 2, "abandoned": 0}}
+    assert st.stats() == {"ulti": counts(played=4, won=2)}
     st.record_match("ulti", True)
-    assert json.loads((tmp_path / STATS).read_text())["games"] == {"ulti": {"played": 5, "won": 3}}
+    assert json.loads((tmp_path / STATS).read_text())["games"] == {
+        "ulti": {"played": 5, "won": 3, "hands": 0, "points": 0, "streak": 1, "best_streak": 1}}
+
+
+def test_streaks_hands_points_and_the_last_sheet(tmp_path):
+    st = Store(tmp_path)
+    sheet = {"sides": ["You & Cleo", "Bela & Dora"], "won": True, "rows": [[[2, 0], [2, 0]], [[0, 1], [2, 1]]]}
+    for won in (True, True, True, False, True):
+        st.record_match("euchre", won, hands=4, points=3 if won else -2, last=sheet)
+    st.abandon("euchre")                     # no match in progress: still ends the streak
+    st.record_match("euchre", True, hands=2, points=5)
+    e = Store(tmp_path).stats()["euchre"]
+    assert (e["played"], e["won"], e["hands"], e["points"]) == (6, 5, 22, 15)
+    assert (e["streak"], e["best_streak"], e["abandoned"]) == (1, 3, 1)
+    assert e["last"] == sheet                # the sheet of the last match that sent one
+
+
+def test_reset_forgets_the_counts_but_not_which_matches_were_counted(tmp_path):
+    st = Store(tmp_path)
+    st.record_match("ulti", True, key="m:10")
+    assert st.reset_stats()
+    assert Store(tmp_path).stats() == {}
+    st.record_match("ulti", True, key="m:10")       # the same match, replayed: still counted once
+    assert Store(tmp_path).stats() == {}
+
+
+@pytest.mark.parametrize("bad", [
+    {"played": 1, "won": 1, "streak": 2, "best_streak": 2},           # a streak longer than the wins
+    {"played": 3, "won": 1, "streak": 1, "best_streak": 0},           # a streak above the best
+    {"played": 1, "won": 1, "last": {"sides": ["You"], "won": True, "rows": [[["x"], [1]]]}},
+])
+def test_counts_that_do_not_add_up_are_refused(tmp_path, bad):
+    (tmp_path / STATS).write_text(json.dumps({"version": 1, "games": {"ulti": bad}, "counted": []}))
+    st = Store(tmp_path)
+    assert st.stats() == {} and "statistics" in st.take_messages()[0]
 
 
 def test_a_match_key_counts_once(tmp_path):
@@ -476,7 +515,7 @@ def test_a_match_key_counts_once(tmp_path):
     assert st.record_match("euchre", True, key="abc:100")
     assert st.record_match("euchre", True, key="abc:100")
     assert st.record_match("euchre", False, key="abc:250")       # the rematch
-    assert st.stats() == {"euchre": {"played": 2, "won": 1, "abandoned": 0}}
+    assert st.stats() == {"euchre": counts(played=2, won=1, best_streak=1)}
 
 
 def test_a_match_finished_again_after_the_app_died_counts_once(tmp_path):
@@ -496,7 +535,12 @@ def test_a_match_finished_again_after_the_app_died_counts_once(tmp_path):
         if st.match_over:
             break
     assert table.state.match_over and not (tmp_path / save_name("euchre")).exists()
-    assert Store(tmp_path).stats()["euchre"]["played"] == 1
+    e = Store(tmp_path).stats()["euchre"]
+    assert e["played"] == 1 and e["hands"] == len(table.sheet) > 4
+    assert e["points"] == sum(row.deltas[0] for row in table.sheet) == table.state.scores[0]
+    n = table.names
+    assert e["last"]["sides"] == [f"{n[0]} & {n[2]}", f"{n[1]} & {n[3]}"]
+    assert e["last"]["rows"][-1] == [list(table.sheet[-1].deltas), list(table.state.scores)]
     (tmp_path / save_name("euchre")).write_bytes(before)        # the clear never reached the disk
     again = Table.resume(Store(tmp_path))
     assert again is not None and again.match_id == table.match_id

@@ -14,7 +14,9 @@ from game.table import Table, bot_names
 from game.ui.app import Scene
 from game.ui.art import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.confirm import Confirm
 from game.ui.saves import ConfirmNew, when, where
+from game.ui.scoresheet import signed
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -565,16 +567,65 @@ class RulesScene(TextScene):
 class StatsScene(TextScene):
     title = "Statistics"
 
+    def __init__(self, app):
+        super().__init__(app)
+        self.reset = Button("Reset…", self.ask_reset, size=22)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.done.rect.x -= 100
+        self.reset.rect = self.done.rect.move(200, 0)
+
     def paragraphs(self):
         stats = self.app.store.stats()
         messages = self.app.store.take_messages()
         out = [("o", m) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
-            entry = stats.get(g, {"played": 0, "won": 0, "abandoned": 0})
-            title = RECORDS[g].title if g in RECORDS else g
-            played, won, gave_up = entry["played"], entry["won"], entry["abandoned"]
-            rate = f", {100 * won / played:.0f}% won" if played else ""
-            out.append(("h", title))
-            out.append(("p", f"Matches played: {played}   won: {won}{rate}   abandoned: {gave_up}"))
+            out.append(("h", RECORDS[g].title if g in RECORDS else g))
+            out.extend(("p", line) for line in stat_lines(stats.get(g), RECORDS[g].deal_word if g in RECORDS else "hand"))
         return out
+
+    def handle(self, ev) -> None:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.reset.hit(ev.pos):
+            self.ask_reset()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
+            self.ask_reset()
+            return
+        super().handle(ev)
+
+    def ask_reset(self) -> None:
+        self.app.push(Confirm(self.app, ("Every match counted so far, in all five games, will be forgotten.",
+                                         "Reset the statistics?"),
+                              "Matches in progress are kept.", ("Keep them", self.app.pop),
+                              ("Reset", self.do_reset)))
+
+    def do_reset(self) -> None:
+        self.app.store.reset_stats()
+        self.app.pop()
+        self.resize(self.size)
+
+    def draw_extra(self, surf) -> None:
+        self.reset.draw(surf, pygame.mouse.get_pos())
+
+
+def stat_lines(entry: dict | None, deal_word: str = "hand") -> list[str]:
+    """One game's statistics in a player's words; the last match's score sheet below them."""
+    if not entry or not (entry["played"] or entry["abandoned"]):
+        return ["No matches yet."]
+    played, won = entry["played"], entry["won"]
+    lines = [f"Matches played: {played}   won: {won}" + (f" ({100 * won / played:.0f}%)" if played else "")
+             + f"   abandoned: {entry['abandoned']}"]
+    if entry["hands"]:
+        lines.append(f"{deal_word.capitalize()}s played: {entry['hands']}   average score per {deal_word}: "
+                     + signed(entry['points'] / entry['hands'], 1))
+    lines.append(f"Winning streak: {entry['streak']}   best: {entry['best_streak']}")
+    last = entry.get("last")
+    if last and last["rows"]:
+        lines.append(f"Last match ({'won' if last['won'] else 'lost'}): " + ", ".join(
+            f"{side} {total}" for side, total in zip(last["sides"], last["rows"][-1][1])))
+        for i, (deltas, _) in enumerate(last["rows"], 1):
+            lines.append(f"    {deal_word.capitalize()} {i}: " + ", ".join(
+                f"{side} {signed(d)}" for side, d in zip(last["sides"], deltas)))
+    return lines

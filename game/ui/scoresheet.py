@@ -41,8 +41,10 @@ def lines(table) -> list[Line]:
     return out
 
 
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+def signed(n: float, places: int = 0) -> str:
+    """A score change as players write it: +3, −2 (a true minus sign), 0; ``places`` decimals."""
+    digits = f"{abs(n):.{places}f}"
+    return digits if float(digits) == 0 else ("+" if n > 0 else "−") + digits
 
 
 class ScoreSheet(LookBack):
