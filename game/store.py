@@ -44,6 +44,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "sound": True,
     "volume": 0.75,
+    "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -94,6 +95,7 @@ class Settings(Struct, kw_only=True):
     fullscreen: bool = False
     sound: bool = True
     volume: float = 0.75
+    window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 
     def __post_init__(self):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pygame
 
@@ -57,9 +58,29 @@ class Scene:
         """The scene on top was popped."""
 
 
+DEFAULT_SIZE = (1280, 800)
+
+
+def placed(window: Any, desktops: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The size and position to open at from the saved ``[x, y, width, height]``: the size no
+    smaller than MIN_SIZE nor larger than the biggest desktop, and the position only if the title
+    bar would be on screen (a monitor unplugged since: the system places the window)."""
+    if not window:
+        return DEFAULT_SIZE, None
+    x, y, w, h = window
+    wide = max((d[0] for d in desktops), default=w)
+    tall = max((d[1] for d in desktops), default=h)
+    size = (max(MIN_SIZE[0], min(w, wide)), max(MIN_SIZE[1], min(h, tall)))
+    span = sum(d[0] for d in desktops)
+    on_screen = -size[0] + 100 <= x <= span - 100 and 0 <= y <= tall - 60
+    return size, ((x, y) if on_screen else None)
+
+
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 800), store: Store | None = None,
+    def __init__(self, size: tuple[int, int] | None = None, store: Store | None = None,
                  thinker: ProcessThinker | ThreadThinker | None = None):
+        """``size`` None opens the window where and as large as it was last (tools and tests give
+        a size and leave the saved place alone)."""
         # A thread reads the worker's answers; a short GIL switch interval hands the lock back to
         # the frame loop within a millisecond instead of five.
         sys.setswitchinterval(0.001)
@@ -71,7 +92,14 @@ class App:
         self.settings = self.store.settings()
         self.sounds = Sounds(self.settings)
         set_icon()
+        self.remember = size is None
+        """Whether this window's place is saved as it moves and resizes."""
+        pos = None
+        if size is None:
+            size, pos = placed(self.settings.get("window"), pygame.display.get_desktop_sizes())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if pos is not None:
+            pygame.display.set_window_position(pos)
         pygame.display.set_caption("Trick Table")
         self.stack: list[Scene] = []
         self.now = 0.0
@@ -124,6 +152,16 @@ class App:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         for scene in self.stack:
             scene.resize(size)
+        self.note_window()
+
+    def note_window(self) -> None:
+        """Save where the window is and how large, for the next start (not while full screen)."""
+        if not self.remember or self.fullscreen:
+            return
+        place = [*pygame.display.get_window_position(), *self.screen.get_size()]
+        if place != self.settings.get("window"):
+            self.settings["window"] = place
+            self.save_settings()
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -156,6 +194,9 @@ class App:
                 if self.screen.get_size() != (ev.x, ev.y):
                     self.screen = pygame.display.get_surface()
                     self.resize(self.screen.get_size())
+                continue
+            if ev.type == pygame.WINDOWMOVED:
+                self.note_window()
                 continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
