@@ -145,6 +145,8 @@ class Save(Struct, kw_only=True):
     timers: bool = True
     timer: Timer | None = None
     misses: Misses | None = None
+    undos: _int(0, 10**6) = 0
+    """Decisions taken back in this match (the statistics count matches that used undo)."""
 
     def __post_init__(self):
         n, s = self.match.players, self.seats
@@ -177,10 +179,13 @@ class Counts(Struct, kw_only=True):
     streak: _int(0, 10**9) = 0
     """Matches won in a row up to now: a loss or an abandoned match ends it."""
     best_streak: _int(0, 10**9) = 0
+    undone: _int(0, 10**9) = 0
+    """Finished matches in which the player took a decision back."""
     last: LastMatch | None = None
 
     def __post_init__(self):
-        if self.won > self.played or self.streak > self.best_streak or self.best_streak > self.won:
+        if (self.won > self.played or self.streak > self.best_streak or self.best_streak > self.won
+                or self.undone > self.played):
             raise ValueError("counts that do not add up")
 
 
@@ -192,7 +197,7 @@ class Stats(Struct, kw_only=True):
 
 
 COUNTED_KEEP = 200
-COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak")
+COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak", "undone")
 
 
 @dataclass(frozen=True)
@@ -595,12 +600,12 @@ class Store:
                 for g, v in self._stats()["games"].items()}
 
     def record_match(self, game: str, won: bool, key: str | None = None, hands: int = 0, points: int = 0,
-                     last: dict[str, Any] | None = None) -> bool:
+                     last: dict[str, Any] | None = None, undone: bool = False) -> bool:
         """Count a finished match once: a ``key`` already counted (a match replayed after the app
         died between counting it and clearing its save) is not counted again. ``last`` is its
         score sheet (``LastMatch``)."""
-        return self._count(game, key, {"played": 1, "won": int(won), "hands": hands, "points": points},
-                           won, last)
+        return self._count(game, key, {"played": 1, "won": int(won), "hands": hands, "points": points,
+                                       "undone": int(undone)}, won, last)
 
     def reset_stats(self) -> bool:
         """Forget every count (the statistics screen asks first)."""

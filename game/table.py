@@ -81,7 +81,8 @@ class Table:
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
-                 thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None):
+                 thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None,
+                 undo: bool = True, undos: int = 0):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -125,6 +126,12 @@ class Table:
         self._tricks: list[TrickRow] | None = [] if not self.moves else None
         """This hand's completed tricks (None until first asked for on a resumed match)."""
         self._playing: list[tuple[int, Card]] = []
+        self.undo_on = undo and not (self.timed and self.timers)
+        """Undo is for play against the computer at the player's own pace: never on a clock."""
+        self.undos = undos
+        """Decisions taken back in this match."""
+        self._movers: list[int] | None = None if self.moves else []
+        """The seat that made each move of the log (None until first asked for on a resumed match)."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -286,11 +293,14 @@ class Table:
     def thinking_seat(self) -> int | None:
         return self.thinking.seat if self.thinking is not None else None
 
-    def _apply(self, action: Action, seat: int) -> list[Event]:
+    def _apply(self, action: Action, seat: int, save: bool = True) -> list[Event]:
         before = self.state.view(self.human).tricks_won
         was_over = self.state.match_over
+        mover = self.state.to_act
         events = self.state.apply(action, seat)
         self.moves += 1
+        if self._movers is not None:
+            self._movers.append(mover)
         if was_over and not self.state.match_over:     # a rematch: a new match at 0-0
             self.recorded = False
             self.rematch_closed = False
@@ -306,7 +316,8 @@ class Table:
                 self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
             elif isinstance(ev, MatchOver):
                 self._finish(ev)
-        self.autosave()
+        if save:
+            self.autosave()
         return events
 
     def hold_clock(self, seconds: float) -> None:
@@ -315,6 +326,46 @@ class Table:
         if self.deadline is not None and seconds > 0:
             self.deadline += seconds
             self._saved_at += seconds
+
+    # --- undo --------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        return self.undo_on and self._last_own_move() is not None
+
+    def undo(self) -> bool:
+        """Take back the player's last decision and every move after it. The match is replayed
+        from its log up to that decision, so the cards stay as they were dealt; the score sheet,
+        the trick history and the countdown follow the replay. False if there is nothing to take
+        back. ``state`` is a new object afterwards."""
+        k = self._last_own_move() if self.undo_on else None
+        if k is None:
+            return False
+        if self.thinking is not None and not self.thinking.done():
+            self.thinker.cancel()
+        self.thinking = None
+        d = self.state.to_dict()
+        actions, d["actions"] = d["actions"][:k], []
+        self.state = type(self.state).from_dict(d)
+        self.moves, self._movers, self._tricks, self._playing = 0, [], [], []
+        self.sheet, self.recorded = [], False
+        for text in actions:
+            self._apply(parse_action(text), self.state.to_act, save=False)
+        self.deadline, self._timer_move = None, -1
+        self.undos += 1
+        self.autosave()
+        return True
+
+    def _last_own_move(self) -> int | None:
+        """The index in the log of the player's last decision, or None."""
+        if self._movers is None:
+            d = self.state.to_dict()
+            actions, d["actions"] = d["actions"], []
+            replay = type(self.state).from_dict(d)
+            self._movers = []
+            for text in actions:
+                self._movers.append(replay.to_act)
+                replay.apply(parse_action(text))
+        return next((i for i in range(len(self._movers) - 1, -1, -1) if self._movers[i] == self.human), None)
 
     # --- the hand's tricks -------------------------------------------------------------------
 
@@ -358,7 +409,8 @@ class Table:
                 self.game, won, key=self.match_key(), hands=len(self.sheet),
                 points=sum(row.deltas[mine] for row in self.sheet),
                 last={"sides": self.side_names(), "won": won,
-                      "rows": [[list(row.deltas), list(row.scores)] for row in self.sheet]})
+                      "rows": [[list(row.deltas), list(row.scores)] for row in self.sheet]},
+                undone=self.undos > 0)
 
     def match_key(self) -> str:
         """The finished match, once per match: its table's id and the moves up to its end (a
@@ -386,6 +438,7 @@ class Table:
             "timers": self.timers,
             "timer": {"moves": self.moves, "left": self.time_left()},
             "misses": self.misses.to_dict() if self.misses is not None else None,
+            "undos": self.undos,
         }
 
     def autosave(self) -> None:
@@ -417,7 +470,7 @@ class Table:
             return cls(state, human=seats["human"], levels=seats["levels"], names=seats["names"],
                        store=store, sheet=sheet, timers=data.get("timers", True),
                        timer=data.get("timer"), misses=data.get("misses"),
-                       match_id=data.get("id"), **kw)
+                       match_id=data.get("id"), undos=data.get("undos", 0), **kw)
         except ValueError as e:
             log.warning("the saved match does not replay: %s", e)
             store.move_aside(name, "the match in it cannot be replayed")

@@ -474,7 +474,7 @@ def test_stats_record_and_old_format(tmp_path):
     assert st.stats() == {"ulti": counts(played=4, won=2)}
     st.record_match("ulti", True)
     assert json.loads((tmp_path / STATS).read_text())["games"] == {
-        "ulti": {"played": 5, "won": 3, "hands": 0, "points": 0, "streak": 1, "best_streak": 1}}
+        "ulti": {"played": 5, "won": 3, "hands": 0, "points": 0, "undone": 0, "streak": 1, "best_streak": 1}}
 
 
 def test_streaks_hands_points_and_the_last_sheet(tmp_path):

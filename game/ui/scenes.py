@@ -621,6 +621,8 @@ def stat_lines(entry: dict | None, deal_word: str = "hand") -> list[str]:
         lines.append(f"{deal_word.capitalize()}s played: {entry['hands']}   average score per {deal_word}: "
                      + signed(entry['points'] / entry['hands'], 1))
     lines.append(f"Winning streak: {entry['streak']}   best: {entry['best_streak']}")
+    if entry["undone"]:
+        lines.append(f"Matches in which you took a move back: {entry['undone']}")
     last = entry.get("last")
     if last and last["rows"]:
         lines.append(f"Last match ({'won' if last['won'] else 'lost'}): " + ", ".join(

@@ -1,0 +1,85 @@
+"""Undo: the player's last decision and everything after it are taken back by replaying the log,
+so the deal stays the same; never on a clock; counted in the statistics."""
+import random
+
+from game.registry import make_bot
+from game.rules import new_game
+from game.store import Store
+from game.table import Table
+
+
+def drive(table, own_moves, rng, snapshots=None, stop=None):
+    """Play until the player (seat 0) has made ``own_moves`` more decisions and the computers have
+    answered; ``snapshots`` gets the match as it was before each of the player's decisions."""
+    bots = {s: make_bot(table.game, "easy") for s in range(table.state.players)}
+    made = 0
+    while not table.state.match_over:
+        st = table.state
+        seat = st.to_act
+        if seat == table.human:
+            if made == own_moves or (stop is not None and stop(table)):
+                return
+            if snapshots is not None:
+                snapshots.append((st.to_dict(), len(table.sheet)))
+            made += 1
+        legal = st.legal_actions()
+        table.step(bots[seat].choose(st.view(seat), legal, rng, lambda r, s=seat, st=st: st.determinize(s, r)))
+
+
+def test_undo_goes_back_to_each_earlier_decision_with_the_same_cards():
+    table = Table(new_game("euchre", seed=5, players=4), human=0, timers=False)
+    snaps = []
+    drive(table, 6, random.Random(2), snaps)
+    for want, sheet_rows in reversed(snaps):
+        assert table.can_undo() and table.undo()
+        assert table.state.to_dict() == want and table.state.to_act == 0
+        assert len(table.sheet) == sheet_rows
+    assert not table.can_undo() and not table.undo()
+    assert table.undos == 6
+
+
+def test_undo_across_the_end_of_a_hand_takes_its_score_off_the_sheet():
+    table = Table(new_game("ushter", seed=3, players=4), human=0, timers=False)
+    snaps = []
+    drive(table, 200, random.Random(4), snaps, stop=lambda t: len(t.sheet) == 1)
+    assert len(table.sheet) == 1
+    before = next(d for d, rows in reversed(snaps) if rows == 0)
+    while len(table.sheet) == 1:
+        table.undo()
+    assert table.state.to_dict() == before
+
+
+def test_the_trick_history_follows_the_undo():
+    table = Table(new_game("calltrump", seed=8, players=4), human=0, timers=False)
+    drive(table, 9, random.Random(1))
+    fresh_view = table.hand_tricks()
+    table.undo()
+    replayed = Table(table.state, human=0, timers=False)     # a table that rebuilds it from the log
+    assert table.hand_tricks() == replayed.hand_tricks() and len(fresh_view) >= len(table.hand_tricks())
+
+
+def test_no_undo_on_a_clock_nor_before_the_first_decision():
+    timed = Table(new_game("calltrump", seed=1, players=4), human=0, timers=True)
+    drive(timed, 3, random.Random(3))
+    before = timed.state.to_dict()
+    assert not timed.can_undo() and not timed.undo() and timed.state.to_dict() == before
+    off = Table(new_game("euchre", seed=1, players=4), human=0, timers=False, undo=False)
+    drive(off, 2, random.Random(3))
+    assert not off.undo()
+    fresh = Table(new_game("ulti", seed=1, players=3), human=1, timers=False)
+    assert not fresh.can_undo() and not fresh.undo()
+
+
+def test_a_resumed_match_can_undo_and_a_finished_match_that_used_it_says_so(tmp_path):
+    store = Store(tmp_path)
+    table = Table(new_game("euchre", seed=9, players=4), human=0, store=store, timers=False)
+    snaps = []
+    drive(table, 3, random.Random(6), snaps)
+    again = Table.resume(Store(tmp_path))
+    assert again.undo() and again.state.to_dict() == snaps[-1][0]
+    resumed = Table.resume(Store(tmp_path))
+    assert resumed.undos == 1 and resumed.state.to_dict() == snaps[-1][0]
+    drive(resumed, 10**6, random.Random(7))
+    assert resumed.state.match_over
+    e = Store(tmp_path).stats()["euchre"]
+    assert e["played"] == 1 and e["undone"] == 1
