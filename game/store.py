@@ -44,6 +44,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "fullscreen": False,
     "sound": True,
     "volume": 0.75,
+    "auto_play": True,        # forced moves go by themselves
+    "undo": True,
     "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
@@ -95,6 +97,8 @@ class Settings(Struct, kw_only=True):
     fullscreen: bool = False
     sound: bool = True
     volume: float = 0.75
+    auto_play: bool = True
+    undo: bool = True
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 

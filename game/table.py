@@ -82,7 +82,7 @@ class Table:
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
                  thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None,
-                 undo: bool = True, undos: int = 0):
+                 undo: bool = True, undos: int = 0, auto_forced: bool = False):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -130,8 +130,12 @@ class Table:
         """Undo is for play against the computer at the player's own pace: never on a clock."""
         self.undos = undos
         """Decisions taken back in this match."""
-        self._movers: list[int] | None = None if self.moves else []
-        """The seat that made each move of the log (None until first asked for on a resumed match)."""
+        self._movers: list[int | None] | None = None if self.moves else []
+        """Who chose each move of the log: the seat, or None where it had only one choice (None
+        until first asked for on a resumed match)."""
+        self.auto_forced = auto_forced
+        """Play the player's move by itself when there is only one (a forced card, a lone step): the
+        app's setting, on by default there; off for tools and tests, which play every move."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -168,6 +172,15 @@ class Table:
         """Automatic play covers the decisions that count as actions (a trump call, a card), never
         the next-game or rematch prompts."""
         return self.auto_play() and self.state.phase in self.misses.COUNTED
+
+    def _forced(self) -> bool:
+        """The player's turn offers one move only, and the table plays such moves by itself; a
+        prompt open to every seat (start the next game) waits for a person."""
+        st = self.state
+        if not self.auto_forced or st.to_act != self.human:
+            return False
+        legal = st.legal_actions()
+        return len(legal) == 1 and not st.open_actions((self.human + 1) % st.players)
 
     def im_back(self) -> None:
         if self.misses is not None:
@@ -240,7 +253,7 @@ class Table:
         if seat == self.human:
             if hold:
                 self._ready_from = max(self._ready_from, now)
-            if hold or not self._auto_turn() or now - self._ready_from < self.pause:
+            if hold or not (self._auto_turn() or self._forced()) or now - self._ready_from < self.pause:
                 return []
             return self._computer_move()
         if self.open_actions():
@@ -296,7 +309,7 @@ class Table:
     def _apply(self, action: Action, seat: int, save: bool = True) -> list[Event]:
         before = self.state.view(self.human).tricks_won
         was_over = self.state.match_over
-        mover = self.state.to_act
+        mover = self._chooser(self.state)
         events = self.state.apply(action, seat)
         self.moves += 1
         if self._movers is not None:
@@ -355,15 +368,20 @@ class Table:
         self.autosave()
         return True
 
+    def _chooser(self, state) -> int | None:
+        """The seat to act in ``state`` if it has a choice to make, else None."""
+        seat = state.to_act
+        return seat if seat is not None and len(state.legal_actions()) > 1 else None
+
     def _last_own_move(self) -> int | None:
-        """The index in the log of the player's last decision, or None."""
+        """The index in the log of the player's last real choice (not a forced move), or None."""
         if self._movers is None:
             d = self.state.to_dict()
             actions, d["actions"] = d["actions"], []
             replay = type(self.state).from_dict(d)
             self._movers = []
             for text in actions:
-                self._movers.append(replay.to_act)
+                self._movers.append(self._chooser(replay))
                 replay.apply(parse_action(text))
         return next((i for i in range(len(self._movers) - 1, -1, -1) if self._movers[i] == self.human), None)
 

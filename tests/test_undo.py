@@ -9,20 +9,20 @@ from game.table import Table
 
 
 def drive(table, own_moves, rng, snapshots=None, stop=None):
-    """Play until the player (seat 0) has made ``own_moves`` more decisions and the computers have
-    answered; ``snapshots`` gets the match as it was before each of the player's decisions."""
+    """Play until the player (seat 0) has made ``own_moves`` more choices (forced moves are played
+    for it) and the computers have answered; ``snapshots`` gets the match as it was before each."""
     bots = {s: make_bot(table.game, "easy") for s in range(table.state.players)}
     made = 0
     while not table.state.match_over:
         st = table.state
         seat = st.to_act
-        if seat == table.human:
+        legal = st.legal_actions()
+        if seat == table.human and len(legal) > 1:         # a forced move is no decision to undo
             if made == own_moves or (stop is not None and stop(table)):
                 return
             if snapshots is not None:
                 snapshots.append((st.to_dict(), len(table.sheet)))
             made += 1
-        legal = st.legal_actions()
         table.step(bots[seat].choose(st.view(seat), legal, rng, lambda r, s=seat, st=st: st.determinize(s, r)))
 
 
@@ -83,3 +83,41 @@ def test_a_resumed_match_can_undo_and_a_finished_match_that_used_it_says_so(tmp_
     assert resumed.state.match_over
     e = Store(tmp_path).stats()["euchre"]
     assert e["played"] == 1 and e["undone"] == 1
+
+
+def test_undo_skips_forced_moves_and_the_table_plays_them_by_itself():
+    clock = [0.0]
+    table = Table(new_game("euchre", seed=21, players=4), human=0, timers=False, clock=lambda: clock[0], pause=0,
+                  auto_forced=True)
+    rng = random.Random(3)
+    forced_seen = 0
+    for _ in range(400):
+        st = table.state
+        if st.match_over or table.undos:
+            break
+        legal = st.legal_actions()
+        if st.to_act == 0 and len(legal) == 1:
+            before = st.to_dict()
+            events = table.poll()                          # the forced card goes by itself
+            assert events and table.state.to_dict() != before
+            forced_seen += 1
+            table.undo()                                   # back to the last real choice, before it
+            assert len(table.state.to_dict()["actions"]) < len(before["actions"])
+            assert table.state.to_act == 0 and len(table.state.legal_actions()) > 1
+        else:
+            bot = make_bot("euchre", "easy")
+            table.step(bot.choose(st.view(st.to_act), legal, rng, None))
+    assert forced_seen == 1
+
+
+def test_with_auto_play_off_a_forced_move_waits_for_the_player():
+    table = Table(new_game("euchre", seed=21, players=4), human=0, timers=False, pause=0, auto_forced=False)
+    rng = random.Random(3)
+    for _ in range(400):
+        st = table.state
+        legal = st.legal_actions()
+        if st.to_act == 0 and len(legal) == 1:
+            assert table.poll() == [] and table.state.to_act == 0
+            return
+        table.step(make_bot("euchre", "easy").choose(st.view(st.to_act), legal, rng, None))
+    raise AssertionError("no forced move in 400 moves")

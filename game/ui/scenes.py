@@ -90,7 +90,7 @@ def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None
     levels = [None if s == human else setup["levels"][s] for s in range(n)]
     table = Table(state, human=human, levels=levels,
                   names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
-                  timers=bool(setup.get("timers", True)), thinker=app.thinker)
+                  timers=bool(setup.get("timers", True)), **table_settings(app))
     table.autosave()
     scene = TableScene(app, table)
     if isinstance(app.top, SetupScene):
@@ -98,6 +98,11 @@ def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None
     else:
         app.push(scene)
     tell_unsaved(app, scene)
+
+
+def table_settings(app) -> dict:
+    """What a new or resumed table takes from the app: its worker and the player's settings."""
+    return {"thinker": app.thinker, "auto_forced": app.settings["auto_play"], "undo": app.settings["undo"]}
 
 
 def tell_unsaved(app, scene) -> None:
@@ -110,7 +115,7 @@ def continue_match(app, game: str | None = None) -> bool:
     """Resume ``game``'s match in progress (the most recent one if None); False if it is gone or
     does not replay (then it was moved aside and the store holds the message)."""
     from game.ui.table_scene import TableScene
-    table = Table.resume(app.store, game, thinker=app.thinker)
+    table = Table.resume(app.store, game, **table_settings(app))
     if table is None:
         return False
     scene = TableScene(app, table, animate_opening=False)
@@ -342,6 +347,11 @@ class SettingsScene(FormScene):
             Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
                 help="Cards, tricks, a renege and the end of a match each have a short sound."),
             Row("Volume", lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
+            Row("Play forced moves", lambda: "by themselves" if st["auto_play"] else "by hand",
+                lambda step: self.flip("auto_play"),
+                help="When you have only one card or choice, it is played for you (you still see it fly)."),
+            Row("Undo", lambda: "offered" if st["undo"] else "off", lambda step: self.flip("undo"),
+                help="Take back your last decision against computer players (never on a clock)."),
         ]
         self.buttons = [Button("Done", self.back, size=22)]
         self.place()
@@ -351,6 +361,9 @@ class SettingsScene(FormScene):
 
     def cycle_pause(self, step: int) -> None:
         self.app.settings["trick_pause"] = cycle_in(TRICK_PAUSES, self.app.settings["trick_pause"], step)
+
+    def flip(self, key: str) -> None:
+        self.app.settings[key] = not self.app.settings[key]
 
     def toggle_sound(self, step: int) -> None:
         self.app.settings["sound"] = not self.app.settings["sound"]
