@@ -9,22 +9,14 @@ from game.ai import DEFAULT_LEVEL
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
+from game.ui.narrator import pretty
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
 def unit_names(scene) -> list[str]:
     """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
     scores are per team."""
-    view = scene.hud
-    n, names = scene.n, scene.names
-    count = len(view.scores)
-    if count == n:
-        return list(names)
-    out = []
-    for i in range(count):
-        seats = sorted((s for s in range(n) if scene.state.score_index(s) == i), key=lambda s: s != scene.you)
-        out.append(" & ".join(names[s] for s in seats) or f"Team {i + 1}")
-    return out
+    return scene.narrator.units(len(scene.hud.scores), scene.state.score_index)
 
 
 def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
@@ -68,7 +60,7 @@ class SummaryScene(Scene):
         surf.blit(panel((w, h), (0, 0, 0, 110), 0), (0, 0))
         pw = min(860, w - 60)
         lines = []
-        for part in ts.pretty(ts.named(self.ev.summary)).split("\n") if self.ev.summary else []:
+        for part in pretty(ts.narrator.named(self.ev.summary)).split("\n") if self.ev.summary else []:
             lines += wrap(part, 16, pw - 40)
         lines = lines[:max(1, (h - 320 - 28 * len(units)) // 21)]
         said = 21 * len(lines) + 8 if lines else 0

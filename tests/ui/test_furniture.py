@@ -35,7 +35,7 @@ def test_euchre_up_card_lies_face_up_on_the_kitty(app):
     sp = scene.sprites[up]
     assert (round(sp.x), round(sp.y)) == tuple(round(v) for v in scene.seats.up_pos()) and sp.face == 1.0
     right = max(scene.sprites[c].x for c in scene.hands[0]) + scene.card[0] / 2
-    assert right < scene.stock_left()
+    assert right < scene.places.stock_left(scene.hud)
 
 
 def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):

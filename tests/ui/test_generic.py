@@ -60,7 +60,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
         if type(legal[0]) is Discard:
             scene.toggle(legal[0].cards[0])
             scene.toggle(legal[0].cards[1])
-            scene.discard_selected()
+            scene.panel.discard_selected()
         else:
             click(app, card_pos(scene, next(a.card for a in legal if type(a) is Play)))
     assert seen_summary and isinstance(app.top, MatchOverScene)
@@ -75,7 +75,7 @@ def test_team_plates_and_resume(app, toy):
     scene = toy
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.seat_score(0) == scene.seat_score(2) == 0
+    assert scene.render.seat_score(0) == scene.render.seat_score(2) == 0
     scene.submit(scene.state.legal_actions()[0])
     again = Table.resume(app.store)
     assert again is not None and again.state.to_dict() == scene.state.to_dict()

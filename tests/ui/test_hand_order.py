@@ -5,7 +5,7 @@ from game.rules import new_game
 from game.rules.actions import ChooseTrump, Play
 from game.rules.euchre import OrderUp
 from game.rules.huutopussi import Declare
-from game.ui.table_scene import hand_order
+from game.ui.card_model import hand_order
 from tests.rules.test_huutopussi import DEVIL3, HANDS3, stacked, to_play
 
 

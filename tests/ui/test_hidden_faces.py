@@ -2,7 +2,7 @@
 stays face down all the way into its hand, and the log does not name its cards."""
 from game.cards import bits
 from game.rules.actions import Pass, PickedUp
-from game.ui.table_scene import visible
+from game.ui.card_model import visible
 
 from tests.ui.uihelp import button_pos, click, game_scene
 

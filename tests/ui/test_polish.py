@@ -4,7 +4,8 @@ import pygame
 
 from game.rules.actions import Discard, Pass, PickUp
 from game.rules.euchre import OrderUp
-from game.ui.table_scene import _replace, readable
+from game.ui.narrator import readable
+from game.ui.table_scene import _replace
 from tests.ui.uihelp import close_summary, game_scene
 
 
@@ -35,12 +36,12 @@ def test_bubbles_sit_where_seating_puts_them(app):
     scene.skip()
     spots = scene.seats.bubble_spots(max(len(h) for h in scene.hands))
     for s in range(scene.n):
-        assert scene.bubble_spot(s) == spots[s]
+        assert scene.render.bubble_spot(s) == spots[s]
     plate = pygame.Rect(0, 0, *scene.plate)
     right = next(s for s in range(scene.n) if scene.seats.rel(s) == scene.n - 1)
     plate.center = scene.seats.anchor(right)
     bubble = pygame.Rect(0, 0, *scene.seats.bubble_size())
-    bubble.center = scene.bubble_spot(right)
+    bubble.center = scene.render.bubble_spot(right)
     assert not bubble.colliderect(plate)
 
 
@@ -92,19 +93,19 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     run_until_human(app, scene)
     if scene.state.phase == "round1":
         scene.submit(next(a for a in scene.state.legal_actions() if type(a) is OrderUp))
-    assert scene.discard_rect() is None
+    assert scene.places.discard_rect(scene.hud) is None
     gone = discard_now(app, scene)
-    pile = scene.discard_rect()
+    pile = scene.places.discard_rect(scene.hud)
     assert scene.discards_n == 1 and pile is not None
     assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.hands[3]), \
         "your hand stays clear of the pile"
     hover_at(app, pile.center)
-    assert scene.peek(scene.mouse) == ("Your discard", tuple(gone), 1)
+    assert scene.render.peek(scene.mouse) == ("Your discard", tuple(gone), 1)
     hover_at(app, (5, 5))
-    assert scene.peek(scene.mouse) is None
+    assert scene.render.peek(scene.mouse) is None
     # an engine that keeps the faces to itself: the pile stays, face down
     scene.hud = _replace(scene.hud, discards=())
-    assert scene.peek(pile.center) == ("Your discard", (), 1)
+    assert scene.render.peek(pile.center) == ("Your discard", (), 1)
     hover_at(app, pile.center)                    # and it draws either way
 
 
@@ -117,7 +118,7 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
             break
         scene.submit(scene.state.legal_actions()[0])
     scene.skip()
-    assert scene.state.phase == "play" and scene.discards_n == 0 and scene.discard_rect() is None
+    assert scene.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -132,7 +133,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    assert scene.peek(scene.discard_rect().center)[1] == (card,)
+    assert scene.render.peek(scene.places.discard_rect(scene.hud).center)[1] == (card,)
     hand = scene.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
@@ -142,7 +143,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
             break
         scene.submit(scene.state.legal_actions()[0])
     assert scene.state.hand_no != hand
-    assert scene.discards_n == 0 and scene.discard_rect() is None
+    assert scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -159,12 +160,12 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
     talon = discard_now(app, scene)
     assert scene.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
-    assert scene.peek((int(x), int(y))) == ("Your talon", tuple(sorted(talon)), 2)
+    assert scene.render.peek((int(x), int(y))) == ("Your talon", tuple(sorted(talon)), 2)
 
 
 def test_huutopussi_devils_deck_discards_are_the_declarers_to_see():
     from game.rules import new_game
-    from game.ui.table_scene import own_discards
+    from game.ui.card_model import own_discards
     state = new_game("huutopussi", seed=4, players=3)
     for _ in range(50):
         legal = state.legal_actions()
@@ -199,13 +200,13 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
         scene.log_line(f"line {i}")
     plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
                     if scene.seats.anchor(s)[0] + scene.plate[0] / 2 > scene.size[0] - scene.z(264))
-    lines = scene.log_lines()
+    lines = scene.render.log_lines()
     assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
     assert 12 + 10 + scene.z(19) * len(lines) <= plate_top
     scene.trick = []
     scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
-    w, h = scene.last_trick_size()
-    shown = len(scene.log_lines())
+    w, h = scene.render.last_trick_size()
+    shown = len(scene.render.log_lines())
     top = 12 + 10 + scene.z(19) * shown + 8 if shown else 12
     assert shown < len(lines) and top + h <= plate_top
     app.frame(0.0, [])                    # and it draws
@@ -216,7 +217,7 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     scene = game_scene(app, "calltrump")
     scene.skip()
     scene.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
-    order = scene.trick_order()
+    order = scene.render.trick_order()
     seat = {Card(s): s for s in range(4)}
     ys = [scene.seats.trick_pos(seat[k])[1] for k in order]
     assert ys == sorted(ys) and order[-1] == Card(scene.you), "your card (lowest) lies on top"
@@ -227,7 +228,7 @@ def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app, monkeyp
     scene = game_scene(app, "ushter", human=0, players=4)
     scene.skip()
     scene.hud = _replace(scene.hud, active=(True, False, True, True))
-    assert scene.inactive_seats() == [1]
+    assert scene.render.inactive_seats() == [1]
     looks = {}
     real = scene.images.posed_image
 

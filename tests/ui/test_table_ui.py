@@ -143,7 +143,7 @@ def test_resizing_during_an_animation(app):
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.hands[0]), scene.stock_left())
+    slots = scene.seats.hand_slots(len(scene.hands[0]), scene.places.stock_left(scene.hud))
     for (x, y, _), c in zip(slots, scene.hands[0]):
         sp = scene.sprites[c]
         assert not sp.moving
@@ -231,7 +231,7 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     scene.toggle(b)
     assert not btn.enabled
     scene.toggle(c)
-    assert btn.enabled and scene.matching_discard() == Discard((a, b))
+    assert btn.enabled and scene.panel.matching_discard() == Discard((a, b))
     app.frame(0.0, [])
 
 

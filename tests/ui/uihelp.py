@@ -83,12 +83,12 @@ def button_for(scene, test, enabled=True):
 def tips(monkeypatch, scene):
     """Record every tooltip the scene draws."""
     seen = []
-    real = scene.draw_tip
+    real = scene.render.draw_tip
 
     def spy(surf, line, at):
         seen.append(line)
         real(surf, line, at)
-    monkeypatch.setattr(scene, "draw_tip", spy)
+    monkeypatch.setattr(scene.render, "draw_tip", spy)
     return seen
 
 

@@ -1,0 +1,204 @@
+"""The human's decision panel: a button per action the engine offers (from ``action_menu``), the
+bid stepper when the bids are many, the cards that may not be played or discarded (with the
+engine's reason), and the discard selection with its button.
+
+It never decides a rule: every button and every reason comes from the engine."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.cards import Card
+from game.rules.actions import Action, Bid, Discard, Play
+from game.rules.base import View
+from game.ui.amount import JUMPS, MANY, AmountChooser
+from game.ui.narrator import Narrator
+from game.ui.seating import Seating
+from game.ui.widgets import Button, ButtonGrid
+
+
+def panel_area(seats: Seating, size: tuple[int, int], n: int, you: int) -> pygame.Rect:
+    """Where the buttons go: above your hand, between the side plates (keeping them, and their
+    last bids, in view)."""
+    w, h = size
+    hand_top = h - seats.card[1] - 40
+    top, bottom = int(h * 0.12), hand_top - 40
+    half = min(int(w * 0.31), 450)
+    pw, ph = seats.plate
+    for s in range(n):
+        x, y = seats.anchor(s)
+        if s != you and abs(y - (top + bottom) / 2) < (bottom - top + ph) / 2:
+            gap = abs(x - w / 2) - pw / 2 - 12
+            if gap > w * 0.22:
+                half = min(half, int(gap))
+    return pygame.Rect(w // 2 - half, top, 2 * half, bottom - top)
+
+
+class DecisionPanel:
+    """The decision open to seat ``you`` at ``table``; ``submit`` sends the chosen action."""
+
+    def __init__(self, table, you: int, narrator: Narrator, submit: Callable[[Action], None]):
+        self.table = table
+        self.state = table.state
+        self.you = you
+        self.narrator = narrator
+        self.submit = submit
+        self.grid = ButtonGrid(18)
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.legal: list[Action] = []
+        self.illegal: dict[Card, str] = {}
+        """Your cards that may not be played (or discarded) now, with the engine's reason."""
+        self.any_card = False
+        """Any card may be played (Ushter): an illegal one is penalised, not refused."""
+        self.selected: set[Card] = set()
+        """The cards picked for a discard."""
+        self.amount: AmountChooser | None = None
+        """The bid stepper, when the decision offers many numbered bids."""
+
+    def build(self, view: View, text_size: int) -> None:
+        """The buttons and the unplayable cards for the decision open now."""
+        named = self.narrator.named
+        self.legal = self.table.open_actions()
+        self.illegal = {}
+        plays = self.play_mode()
+        self.any_card = plays and self.state.penalises_illegal_cards()
+        if plays and not self.any_card:
+            for c in view.hand:
+                reason = self.state.why_illegal(Play(c), self.you)
+                if reason is not None:
+                    self.illegal[c] = reason
+        discards = self.discards()
+        if discards:
+            usable = {c for a in discards for c in a.cards}
+            single = all(len(a.cards) == 1 for a in discards)
+            for c in view.hand:
+                if c not in usable:
+                    reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
+                    self.illegal[c] = reason or "That card cannot be discarded now."
+        items: list[tuple[str, Button]] = []
+        first_open = None
+        numbered = [a for a in self.legal if type(a) is Bid and type(a.value) is int]
+        self.amount = AmountChooser(numbered) if len(numbered) > MANY else None
+        if self.amount is not None:
+            items.extend(self.amount_buttons())
+        for group, a, label, reason in (self.state.action_menu(self.you) if self.legal else []):
+            if type(a) in (Play, Discard) or self.amount is not None and a in numbered:
+                continue
+            name, _, sub = label.partition("\n")
+            b = Button(named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
+            b.tip = named(reason or "")
+            b.action = a
+            if group and reason is None and first_open is None:
+                first_open = b
+            items.append((group, b))
+        if discards:
+            self.discard_button = Button("Discard", self.discard_selected, enabled=False)
+            items.append(("", self.discard_button))
+            self.update_discard_button()
+        self.grid.set(items, text_size, number_keys=self.amount is None)   # digits type a bid
+        self.layout()
+        if first_open is not None:
+            self.grid.scroll_to(first_open)
+
+    def layout(self) -> None:
+        self.grid.layout(self.area)
+
+    def clear(self) -> None:
+        """The decision was sent: no buttons, no selection, until the next one."""
+        self.selected.clear()
+        self.grid.set([])
+
+    # --- the bid stepper -------------------------------------------------------------------------
+
+    def amount_buttons(self) -> list[tuple[str, Button]]:
+        """The stepper: −5, the bid it shows (pressing it bids), +5, +10, +50."""
+        am = self.amount
+        self.amount_button = Button("", lambda: self.submit(am.action))
+        self.jump_buttons = [Button(f"−{JUMPS[0]}", lambda: self.change_amount(-JUMPS[0]), size=18,
+                                    min_width=64)]
+        self.jump_buttons += [Button(f"+{j}", lambda j=j: self.change_amount(j), size=18, min_width=64)
+                              for j in JUMPS]
+        self.update_amount()
+        minus, *plus = self.jump_buttons
+        return [("", minus), ("", self.amount_button)] + [("", b) for b in plus]
+
+    def change_amount(self, points: int = 0, steps: int = 0) -> None:
+        if points:
+            self.amount.jump(points)
+        if steps:
+            self.amount.step(steps)
+        self.update_amount()
+
+    def update_amount(self) -> None:
+        am = self.amount
+        b = self.amount_button
+        b.action = am.action
+        b.label = self.narrator.named(self.state.label(am.action))
+        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type, Enter"
+        minus, *plus = self.jump_buttons
+        minus.enabled = am.can_jump(-1)
+        for p in plus:
+            p.enabled = am.can_jump(1)
+        if self.grid.items:
+            self.layout()
+
+    def amount_key(self, key: int, unicode: str = "") -> bool:
+        """Keys for the stepper: arrows and page keys step, digits type a bid, Enter bids."""
+        am = self.amount
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.change_amount(steps=1 if key == pygame.K_UP else -1)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.change_amount(steps=10 if key == pygame.K_PAGEUP else -10)
+        elif unicode.isdigit():
+            am.type_digit(unicode)
+            self.update_amount()
+        elif key == pygame.K_BACKSPACE:
+            am.backspace()
+            self.update_amount()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit(am.action)
+        else:
+            return False
+        return True
+
+    # --- discarding ------------------------------------------------------------------------------
+
+    def discards(self) -> list[Discard]:
+        return [a for a in self.legal if type(a) is Discard]
+
+    def discard_mode(self) -> bool:
+        return any(type(a) is Discard for a in self.legal)
+
+    def play_mode(self) -> bool:
+        return any(type(a) is Play for a in self.legal)
+
+    def matching_discard(self) -> Discard | None:
+        for a in self.discards():
+            if set(a.cards) == self.selected:
+                return a
+        return None
+
+    def update_discard_button(self) -> None:
+        sizes = sorted({len(a.cards) for a in self.discards()})
+        match = self.matching_discard()
+        b = self.discard_button
+        b.enabled = match is not None
+        b.label = self.state.label(match) if match else "Discard"
+        want = " or ".join(map(str, sizes))
+        b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
+        if self.grid.items:
+            self.layout()
+
+    def discard_selected(self) -> None:
+        match = self.matching_discard()
+        if match is not None:
+            self.submit(match)
+
+    def usable(self, card: Card) -> bool:
+        """``card`` may be picked for the decision open now (played, or selected for a discard)."""
+        if self.discard_mode():
+            return any(card in a.cards for a in self.discards())
+        if self.play_mode():
+            return self.any_card or card not in self.illegal
+        return False

@@ -1,0 +1,176 @@
+"""What the player reads about the match: engine text and events turned into sentences with the
+players' names, suit symbols and the cards this seat may not see left out.
+
+Pure (no pygame) so the wording can be tested without a display; the table and the summary
+scenes share one narrator, so a seat is called the same thing everywhere."""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Callable
+
+from game.cards import Card, Suit
+from game.rules import IllegalAction, parse_action
+
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
+PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
+PLAYERS_WORD = re.compile(r"\bPlayers (\d+) and (\d+)\b")
+"""Rules that number players from 1 ("Player 1" is seat 0)."""
+CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
+"""Auction words an engine may log that are not actions, as a player says them."""
+SEAT_FIELDS = ("seat", "to", "dealer", "caller", "declarer")
+PLAIN_FIELDS = ("card", "cards", "suit")
+"""Event fields written without their name ("Ada: trump declared ♥", not "suit ♥")."""
+
+
+def readable(said: str) -> str:
+    """A logged bid that is not an action's text, made readable: "115" -> "Bid 115",
+    "out" -> "Dropped out", "kept 115" -> "Kept 115"."""
+    said = said.strip()
+    if said.isdigit():
+        return f"Bid {said}"
+    if said.lower() in PLAIN_WORDS:
+        return PLAIN_WORDS[said.lower()]
+    return said[:1].upper() + said[1:]
+
+
+def pretty(line: str) -> str:
+    """Engine text with card words ("7D") shown with suit symbols ("7♦")."""
+    def card(m):
+        try:
+            return Card.parse(m.group(0)).pretty()
+        except ValueError:
+            return m.group(0)
+    return CARD_WORD.sub(card, line)
+
+
+def redact(line: str, known: set[Card]) -> str:
+    """An event's text with the cards outside ``known`` (faces this seat may not see) as "?"."""
+    return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), known) else "?", line)
+
+
+def _known(word: str, known: set[Card]) -> bool:
+    try:
+        return Card.parse(word) in known
+    except ValueError:
+        return True
+
+
+class Narrator:
+    """Speaks for seat ``you`` at a table of ``names``; ``label`` is the engine's action wording."""
+
+    def __init__(self, names: list[str], you: int, label: Callable):
+        self.names = names
+        self.you = you
+        self.n = len(names)
+        self.label = label
+        self.bids: dict[str, str] = {}
+        """Bid texts already worded; cleared by ``forget_bids`` when the phase may reword them."""
+
+    def named(self, line: str) -> str:
+        """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
+        out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
+        out = PLAYERS_WORD.sub(lambda m: self.player_names(m.group(1), m.group(2)), out)
+        out = PLAYER_WORD.sub(lambda m: self.names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= self.n
+                              else m.group(0), out)
+        if self.names[self.you] == "You":
+            out = out.replace("You is ", "You are ").replace("You has ", "You have ")
+            out = out.replace("You calls ", "You call ")
+        return out
+
+    def player_names(self, a: str, b: str) -> str:
+        """ "Players 1 and 3" (rules numbering players from 1) as "You and Bela"."""
+        i, j = int(a) - 1, int(b) - 1
+        if not (0 <= i < self.n and 0 <= j < self.n):
+            return f"Players {a} and {b}"
+        return f"{self.names[i]} and {self.names[j]}"
+
+    def who(self, seat: int, verb: str, your_verb: str) -> str:
+        """A log line's subject: "Ada takes" for others, "You take" for you."""
+        if seat == self.you:
+            return f"You {your_verb}"
+        name = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.n else "Someone"
+        return f"{name} {verb}"
+
+    def units(self, count: int, score_index: Callable[[int], int]) -> list[str]:
+        """Names of ``count`` scoring units: the seats, or teams ("Ada & Cleo", "You & Cleo": you
+        first) where ``score_index`` puts several seats on one score."""
+        if count == self.n:
+            return list(self.names)
+        out = []
+        for i in range(count):
+            seats = sorted((s for s in range(self.n) if score_index(s) == i), key=lambda s: s != self.you)
+            out.append(" & ".join(self.names[s] for s in seats) or f"Team {i + 1}")
+        return out
+
+    def bid_words(self, text: str) -> str:
+        """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
+        said = self.bids.get(text)
+        if said is None:
+            try:
+                said = self.named(self.label(parse_action(text)))
+            except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
+                said = self.named(readable(text))
+            self.bids[text] = said
+        return said
+
+    def forget_bids(self) -> None:
+        """Labels may depend on the phase: word each bid afresh after a sync."""
+        self.bids.clear()
+
+    def event_line(self, ev, known: set[Card]) -> str:
+        """A log line for an event the table does not animate, from its name and fields:
+        TrumpDeclared(seat=1, suit=H, points=20, cards=(KH, QH)) -> "Ada: trump declared ♥, points 20,
+        K♥ Q♥"; cards outside ``known`` become "?"."""
+        if not dataclasses.is_dataclass(ev):
+            return redact(self.named(str(ev)), known)
+        words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(ev).__name__).lower()
+        who, parts = "", []
+        for f in dataclasses.fields(ev):
+            v = getattr(ev, f.name)
+            if f.name in SEAT_FIELDS and type(v) is int and 0 <= v < self.n:
+                if f.name == "seat":
+                    who = self.names[v]
+                    continue
+                v = self.names[v]
+            elif isinstance(v, Suit):
+                v = v.symbol
+            elif isinstance(v, bool):
+                parts.append("yes" if v else "no")
+                continue
+            elif isinstance(v, (tuple, list)):
+                v = " ".join(str(x) for x in v)
+            parts.append(str(v) if f.name in PLAIN_FIELDS else f"{f.name.replace('_', ' ')} {v}")
+        line = (f"{words[:1].upper()}{words[1:]}" if not who else f"{who}: {words}") + \
+            (" " + ", ".join(parts) if parts else "")
+        return pretty(redact(line, known))
+
+    # --- the log lines of the events the table animates ---------------------------------------
+
+    def trick_taken(self, seat: int, number: int) -> str:
+        return f"{self.who(seat, 'takes', 'take')} trick {number}"
+
+    def bid_made(self, seat: int, said: str) -> str:
+        return f"{self.who(seat, '', '').strip()}: {said}"
+
+    def trump_set(self, seat: int | None, suit: Suit | None) -> str:
+        who = self.who(seat, "names", "name") + " trump" if seat is not None else "Trump is"
+        return f"{who} {suit.symbol if suit is not None else 'none'}"
+
+    def renege(self, seat: int, reason: str, penalty: int) -> tuple[str, str]:
+        """The toast and the log line of a penalised illegal card."""
+        reason = reason.rstrip(".")
+        return (f"Renege: {reason[:1].lower() + reason[1:]} — +{penalty}",
+                f"{self.who(seat, 'reneged:', 'reneged:')} +{penalty}")
+
+    def dealt(self, dealer: int, has_dealer: bool) -> str:
+        return self.who(dealer, "deals", "deal") if has_dealer else "New deal"
+
+    def picked_up(self, seat: int, cards, known: set[Card]) -> str:
+        seen = [c.pretty() for c in cards if c in known]
+        what = " ".join(seen) if len(seen) == len(cards) else f"{len(cards)} cards"
+        return f"{self.who(seat, 'picks up', 'pick up')} {what}"
+
+    def discarded(self, seat: int, count: int) -> str:
+        return f"{self.who(seat, 'discards', 'discard')} {count}"
