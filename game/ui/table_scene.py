@@ -29,6 +29,7 @@ from game.ui.card_model import Arrival, CardModel, is_face
 from game.ui.decision_panel import DecisionPanel, panel_area
 from game.ui.narrator import Narrator
 from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
+from game.ui.sound import cue
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.table_layout import TableLayout
 from game.ui.table_render import TableRenderer
@@ -62,6 +63,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = table
         self.state = table.state
+        self.skipping = False
         self.you = table.human
         self.n = self.state.players
         self.names = table.names
@@ -254,6 +256,8 @@ class TableScene(Scene):
             elif kind == "collect":
                 self.wait = self.collect(ev)
             else:
+                if not self.skipping:
+                    self.app.sounds.play(cue(ev, type(ev) is MatchOver and self.table.human_won(tuple(ev.winners))))
                 try:
                     self.wait = self.step(ev, view)
                 except (LookupError, TypeError, ValueError, AttributeError):
@@ -265,11 +269,13 @@ class TableScene(Scene):
     def skip(self) -> None:
         """A click or key: finish every queued animation now (a summary still stops the run)."""
         self.wait = 0.0
+        self.skipping = True                # skipped events make no sound
         while not self.blocked and self.queue:
             self.process(1e9)
             for sp in self.sprites.values():
                 sp.settle()
             self.wait = 0.0
+        self.skipping = False
         for sp in self.sprites.values():
             sp.settle()
         self.wait = 0.0

@@ -11,7 +11,7 @@ from game.store import VOLUMES, Store
 from game.ui.scenes import SettingsScene
 from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue
 
-from tests.ui.uihelp import click
+from tests.ui.uihelp import click, game_scene, run_until_human
 
 AS = Card.parse("AS")
 
@@ -122,3 +122,23 @@ def test_the_settings_screen_turns_sound_off_and_steps_the_volume(app):
     click(app, s.box_at(rows["Sound"]).center)
     assert app.settings["sound"] is False
     assert Store(app.store.home).settings()["sound"] is False
+
+
+def test_the_table_sounds_its_events_as_they_play_out_and_skipped_ones_stay_quiet(app):
+    mixer = FakeMixer()
+    app.sounds = Sounds(app.settings, mixer)
+    scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    for _ in range(30):                         # through the bidding to the first cards
+        run_until_human(app, scene)
+        view = scene.table.state.view(0)
+        if view.trick or sum(view.tricks_won):
+            break
+        scene.submit(scene.table.state.legal_actions()[0])
+    heard = [name for name, _ in mixer.log]
+    assert heard[0] == "shuffle"
+    assert heard.count("play") == len(view.trick) + 4 * sum(view.tricks_won) > 0
+    assert heard.count("trick") == sum(view.tricks_won)
+    mixer.log.clear()
+    scene.enqueue([CardPlayed(1, AS), CardPlayed(2, Card.parse("KS"))])
+    scene.skip()
+    assert mixer.log == []
