@@ -123,7 +123,7 @@ class TableRenderer:
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = title.get_height() + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
         x = self.place_look_buttons(x, 14, limit, 18 + ts.z(130), second)   # else the trump's row
-        for b, key in zip(ts.look_buttons, "ST"):     # its key in the corner, as the grid's numbers
+        for b, key in zip(ts.look_buttons, ts.look_keys):     # its key in the corner, as the grid's numbers
             b.draw(surf, ts.mouse)
             surf.blit(text(key, ts.z(11), MUTED), (b.rect.left + 5, b.rect.top + 2))
         if ts.hud.contract:

@@ -97,7 +97,13 @@ class TableScene(Scene):
                                   sub="the computer is playing for you")
         self.look_buttons = [Button("Scores", lambda: self.look_back("scores"), size=13),
                              Button("Tricks", lambda: self.look_back("tricks"), size=13)]
-        """The score sheet and the trick history: look back at the match without changing it."""
+        self.look_keys = "ST"
+        """The score sheet and the trick history: look back at the match without changing it (and
+        the keys that open them, drawn in the buttons' corners)."""
+        if table.undo_on:
+            self.undo_button = Button("Undo", self.undo, size=13, enabled=False)
+            self.look_buttons.append(self.undo_button)
+            self.look_keys += "U"
         self.size = (0, 0)
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
@@ -476,6 +482,8 @@ class TableScene(Scene):
             else:
                 self.bubbles[s] = (txt, left - dt)
         self.process(dt)
+        if self.table.undo_on:
+            self.undo_button.enabled = not self.blocked and self.table.can_undo()
         if self.blocked:
             return
         if self.idle():
@@ -512,6 +520,9 @@ class TableScene(Scene):
                 return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and not self.drag:
             self.look_back("scores" if ev.key == pygame.K_s else "tricks")
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_u and not self.drag and self.table.undo_on:
+            self.undo()
             return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
@@ -551,6 +562,19 @@ class TableScene(Scene):
         else:
             from game.ui.tricks import TrickHistory
             self.app.push(TrickHistory(self.app, self))
+
+    def undo(self) -> None:
+        """Take back your last decision: the table replays the match to just before it, and a
+        fresh scene shows the cards as they lay then."""
+        if self.drag or self.blocked:
+            return
+        if not self.table.undo():
+            self.show_toast("There is no move of yours to take back.")
+            return
+        scene = TableScene(self.app, self.table, animate_opening=False)
+        self.app.replace(scene)
+        scene.log_line("You took back your last move.")
+        scene.show_toast("You took back your last move.")
 
     def mouse_move(self, pos) -> None:
         if self.drag:

@@ -6,7 +6,8 @@ from game.rules.actions import Discard, PickUp, Play
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import (button_pos, card_pos, click, drag, key, run_until_human, table_scene)
+from tests.ui.uihelp import (button_pos, card_pos, click, drag, game_scene, key, run_until_human,
+                             table_scene)
 
 CENTER = (640, 330)
 
@@ -331,3 +332,25 @@ def test_a_failed_autosave_is_shown_and_play_goes_on(app, tmp_path):
     key(app, pygame.K_1)
     app.frame(0.1, [])
     assert scene.toast and "Could not save" in scene.toast[0]
+
+
+def test_undo_from_the_table_takes_back_your_card_and_shows_the_cards_as_they_were(app):
+    scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    before = None
+    for _ in range(40):
+        run_until_human(app, scene)
+        legal = scene.state.legal_actions()
+        if any(type(a) is Play for a in legal) and len(legal) > 1:
+            before = (scene.state.to_dict(), list(scene.state.view(0).hand))
+            card = next(a.card for a in legal if type(a) is Play)
+            click(app, card_pos(scene, card))
+            break
+        scene.submit(legal[0])
+    assert before is not None and card not in scene.state.view(0).hand
+    app.frame(0.0, [])
+    assert scene.undo_button.enabled
+    key(app, pygame.K_u)
+    fresh = app.top
+    assert isinstance(fresh, TableScene) and fresh is not scene
+    assert fresh.state.to_dict() == before[0] and sorted(fresh.hands[0]) == sorted(before[1])
+    assert fresh.toast and "took back" in fresh.toast[0]
