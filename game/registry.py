@@ -47,6 +47,29 @@ class GameRecord:
     """For the arena: one deal's events -> counters per seat (summed per side)."""
     tally_text: Callable[[dict[str, int]], str] | None = None
     """For the arena: one side's summed counters as a line of its report."""
+    solve_cards: int = 0
+    """Search solves the end of a deal exactly (``game.ai.solver``) once at most this many cards are
+    left in all hands; 0: never (heuristic rollouts to the end)."""
+    solve_phases: tuple[str, ...] = ()
+    """The phases a solve may start in (the card play)."""
+    sides: Callable[[Any, int], int] | None = None
+    """For the solver: (state, seat) -> mask of the seats playing for seat's side this deal; None:
+    the seats sharing ``score_index`` (so each seat alone where every seat scores for itself)."""
+    card_points: Callable[[Any], Any] | None = None
+    """For the solver: state -> a value per card index; cards of equal rank-neighbourhood and equal
+    value are interchangeable (merged). None: the solver merges nothing."""
+    solve_key: Callable[[Any], Any] | None = None
+    """For the solver: state -> what else of the deal (beyond cards, tricks, piles, scores, phase)
+    changes the rest of its value (declarations, kontras); None: nothing."""
+
+    def solver(self, cards: int | None = None):
+        """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
+        threshold, for measurements)."""
+        cards = self.solve_cards if cards is None else cards
+        if cards <= 0:
+            return None
+        from game.ai.solver import Solver
+        return Solver(self.sides, self.card_points, self.solve_key, self.solve_phases, cards)
 
     def make_bot(self, level: str) -> Bot:
         """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one)."""
@@ -57,11 +80,51 @@ class GameRecord:
             return self.heuristic()
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(self.heuristic())
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16)
+            return SearchBot(self.heuristic(), solver=self.solver())
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver())
 
 
 RECORDS: dict[str, GameRecord] = {}
+
+
+# --- per-game facts for the end-of-deal solver ------------------------------------------------------
+
+_NO_POINTS = (0,) * 53
+"""Trick-count games (Ushter, Euchre, Call Trump): every card is worth the same."""
+
+
+def _trick_count(state) -> tuple[int, ...]:
+    return _NO_POINTS
+
+
+def _ulti_sides(state, seat: int) -> int:
+    """The declarer alone against the two defenders (each seat alone before there is a declarer)."""
+    d = state.declarer
+    if d is None:
+        return 1 << seat
+    return 1 << d if seat == d else 0b111 & ~(1 << d)
+
+
+def _ulti_points(state) -> tuple[float, ...]:
+    """10 per ace and ten; the trump 7 is a card of its own (the ulti, the silent ulti)."""
+    from game.rules.ulti.scoring import COUNTERS, seven_of
+    pts = [10 if COUNTERS >> c & 1 else 0 for c in range(53)]
+    if state.trump is not None:
+        pts[seven_of(state.trump)] = 0.5
+    return tuple(pts)
+
+
+def _ulti_key(state):
+    return state.kontra, state.raise_to, state.announced
+
+
+def _huutopussi_points(state) -> tuple[int, ...]:
+    from game.rules.huutopussi_tables import CARD_POINTS
+    return CARD_POINTS
+
+
+def _huutopussi_key(state):
+    return state.declarations, state.asks, state.named_now
 
 
 def register(record: GameRecord) -> GameRecord:
@@ -86,25 +149,29 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
 register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
-    UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER)))
+    UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
+    solve_phases=(ushter.PLAYING,), card_points=_trick_count))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
-    play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text))
+    play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
+    solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
-    EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER)))
+    EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
+    solve_phases=(euchre.PLAYING,), card_points=_trick_count))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
-    miss_tracker=MissTracker))
+    miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
     "Bid for points with the devil's deck as the prize; a king and queen name the trump "
     "mid-round, and every card must head the trick.",
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
-                    huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER)))
+                    huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
+    solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key))

@@ -10,7 +10,12 @@ prunes them far better than a thin spread of samples would.
 Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view)``,
 a score, >= 0 where the world is one its model of the other players could have produced, e.g. the
 declarer's sampled hand is one that bids what was bid). The sampler then draws up to ``tries``
-redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls."""
+redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls.
+
+End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
+enough cards left, in a solving phase), a playout's value is the solver's exact value of the
+sampled world after the action instead of a heuristic rollout. One transposition table serves every
+world and action of one decision (same seat, same scores before)."""
 from __future__ import annotations
 
 
@@ -21,13 +26,14 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400, tries: int = 50):
+                 max_actions: int = 400, tries: int = 50, solver=None):
         self.rollout = rollout
         self.tries = tries
         self.playouts = playouts
         self.min_samples = min_samples
         self.max_branch = max_branch
         self.max_actions = max_actions
+        self.solver = solver
 
     def choose(self, view, legal, rng, sample=None):
         narrow = getattr(self.rollout, "candidates", None)
@@ -39,11 +45,18 @@ class SearchBot(Bot):
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
         totals = [0.0] * len(legal)
+        solver, table = self.solver, {}
         for _ in range(max(self.min_samples, self.playouts // len(legal))):
             world = sample(rng)
+            exact = solver is not None and solver.applies(world)
             for i, action in enumerate(legal):
                 sim = world.clone()
-                totals[i] += self._playout(sim, action, view.seat, rng)
+                if exact:
+                    before = sim.scores
+                    sim.apply(action)
+                    totals[i] += solver.value(sim, view.seat, before, table)
+                else:
+                    totals[i] += self._playout(sim, action, view.seat, rng)
         best = max(range(len(legal)), key=lambda i: totals[i])
         return legal[best]
 
