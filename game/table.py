@@ -136,6 +136,8 @@ class Table:
         self.auto_forced = auto_forced
         """Play the player's move by itself when there is only one (a forced card, a lone step): the
         app's setting, on by default there; off for tools and tests, which play every move."""
+        self.hinting: Thought | None = None
+        """The Normal player's answer for the player's open decision, asked for by ``ask_hint``."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -311,6 +313,7 @@ class Table:
         was_over = self.state.match_over
         mover = self._chooser(self.state)
         events = self.state.apply(action, seat)
+        self._drop_hint()
         self.moves += 1
         if self._movers is not None:
             self._movers.append(mover)
@@ -340,6 +343,40 @@ class Table:
             self.deadline += seconds
             self._saved_at += seconds
 
+    # --- hints -------------------------------------------------------------------------------
+
+    hint_on = True
+    """Hints are offered against the computer (a table of people decides for itself)."""
+
+    def ask_hint(self) -> bool:
+        """Ask the Normal player, on the worker (never the frame loop), what it would do in the
+        player's place; False when it is not the player's turn. The seed comes from the match and
+        the move, so asking changes nothing the computer players will do."""
+        if self.state.to_act != self.human or self.hinting is not None:
+            return False
+        seed = random.Random(f"{self.match_id}:{self.moves}").getrandbits(64)
+        req = Request(self.game, self.state.to_dict(), self.human, "normal", seed, explain=True)
+        self.hinting = self.thinker.think(req, self.record.make_bot("normal"))
+        return True
+
+    def hint(self) -> tuple[Action, str] | None:
+        """The answer once it is ready: (the action, its one-line reason); None before then, or
+        when the Normal player failed (logged)."""
+        t = self.hinting
+        if t is None or not t.done():
+            return None
+        self.hinting = None
+        if t.error is not None or t.action is None or self.state.why_illegal(t.action, self.human) is not None:
+            log.error("the hint failed: %s", t.error or f"{t.action} is not legal")
+            return None
+        return t.action, t.why
+
+    def _drop_hint(self) -> None:
+        """A move was made: a hint still being worked out is about a decision that has gone."""
+        if self.hinting is not None and not self.hinting.done():
+            self.thinker.cancel()
+        self.hinting = None
+
     # --- undo --------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
@@ -356,6 +393,7 @@ class Table:
         if self.thinking is not None and not self.thinking.done():
             self.thinker.cancel()
         self.thinking = None
+        self._drop_hint()
         d = self.state.to_dict()
         actions, d["actions"] = d["actions"][:k], []
         self.state = type(self.state).from_dict(d)
@@ -502,5 +540,6 @@ class Table:
         if self.thinking is not None and not self.thinking.done():
             self.thinker.cancel()
         self.thinking = None
+        self._drop_hint()
         if self.deadline is not None:
             self.autosave()

@@ -16,6 +16,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.base import why_line
 from game.rules import GAMES, parse_action
 from game.rules.actions import Action
 
@@ -27,15 +28,21 @@ class Request:
     seat: int
     level: str
     seed: int
+    explain: bool = False
+    """Answer why too (the hint): the bot's one line, in the seat's words."""
 
 
-def decide(req: Request, bot: Any) -> str:
-    """``bot``'s choice for ``req``, as action text (what crosses the process boundary)."""
+def decide(req: Request, bot: Any) -> tuple[str, str]:
+    """``bot``'s choice for ``req`` as action text (what crosses the process boundary), and its
+    reason when the request asks for one (else "")."""
     state = GAMES[req.game].from_dict(req.match)
     seat = req.seat
-    action = bot.choose(state.view(seat), state.legal_actions(), random.Random(req.seed),
-                        lambda r: state.determinize(seat, r))
-    return str(action)
+    args = (state.view(seat), state.legal_actions(), random.Random(req.seed),
+            lambda r: state.determinize(seat, r))
+    if not req.explain:
+        return str(bot.choose(*args)), ""
+    why = bot.explain(*args)
+    return str(why.action), why_line(why, state.label)
 
 
 def _serve(conn) -> None:
@@ -47,17 +54,19 @@ def _serve(conn) -> None:
         except EOFError:
             return
         try:
-            conn.send(("ok", decide(req, make_bot(req.game, req.level))))
+            conn.send(("ok", *decide(req, make_bot(req.game, req.level))))
         except Exception as e:           # noqa: BLE001  (the table falls back and logs it)
             conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
 class Thought:
-    """One decision in progress: ``done()``, then ``action`` or ``error``."""
+    """One decision in progress: ``done()``, then ``action`` (and ``why``) or ``error``."""
 
     def __init__(self, seat: int):
         self.seat = seat
         self.action: Action | None = None
+        self.why = ""
+        """The bot's reason, when the request asked for one."""
         self.error: str | None = None
         self._done = threading.Event()
 
@@ -67,8 +76,9 @@ class Thought:
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
 
-    def _finish(self, answer: tuple[str, str]) -> None:
-        kind, text = answer
+    def _finish(self, answer: tuple[str, ...]) -> None:
+        kind, text, *why = answer
+        self.why = why[0] if why else ""
         if kind == "ok":
             try:
                 self.action = parse_action(text)
@@ -88,7 +98,7 @@ class ThreadThinker:
 
         def run() -> None:
             try:
-                answer = ("ok", decide(req, bot))
+                answer = ("ok", *decide(req, bot))
             except Exception as e:       # noqa: BLE001
                 answer = ("error", f"{type(e).__name__}: {e}")
             t._finish(answer)

@@ -4,6 +4,7 @@ never handed the real state, so it cannot peek."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from game.rules.actions import Action
@@ -12,12 +13,48 @@ from game.rules.base import GameState, View
 Sampler = Callable[[random.Random], GameState]
 
 
+@dataclass(frozen=True)
+class Why:
+    """Why a bot chose what it chose, for the hint: searched (``deals`` sampled deals, the average
+    result of the choice and of the next best), or not (the only move, or a rule of thumb)."""
+    action: Action
+    deals: int = 0
+    score: float = 0.0
+    runner_up: Action | None = None
+    runner_up_score: float = 0.0
+    only: bool = False
+
+
 class Bot:
     level = ""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:
         raise NotImplementedError
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
+                sample: Sampler | None = None) -> Why:
+        """The choice with its reason; a bot that does not search answers by its rule of thumb."""
+        if len(legal) == 1:
+            return Why(legal[0], only=True)
+        return Why(self.choose(view, legal, rng, sample))
+
+
+def why_line(why: Why, label: Callable[[Action], str]) -> str:
+    """The hint's one line in a player's words; ``label`` names an action as its button does."""
+    if why.only:
+        return f"{label(why.action)}: it is your only move."
+    if not why.deals:
+        return f"{label(why.action)}: what an experienced player usually does here."
+    line = (f"{label(why.action)}: the best result over {why.deals} deals of the cards you cannot see "
+            f"({_signed(why.score)} on average")
+    if why.runner_up is not None:
+        line += f"; next best, {label(why.runner_up)}: {_signed(why.runner_up_score)}"
+    return line + ")."
+
+
+def _signed(x: float) -> str:
+    return f"{x:+.1f}".replace("-", "\u2212")
 
 
 class RandomBot(Bot):

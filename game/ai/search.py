@@ -19,7 +19,7 @@ world and action of one decision (same seat, same scores before)."""
 from __future__ import annotations
 
 
-from game.ai.base import Bot
+from game.ai.base import Bot, Why
 
 
 class SearchBot(Bot):
@@ -36,17 +36,22 @@ class SearchBot(Bot):
         self.solver = solver
 
     def choose(self, view, legal, rng, sample=None):
+        return self.explain(view, legal, rng, sample).action
+
+    def explain(self, view, legal, rng, sample=None) -> Why:
+        only = len(legal) == 1
         narrow = getattr(self.rollout, "candidates", None)
         if narrow is not None and len(legal) > 1:   # a heuristic may shortlist a huge choice
             legal = narrow(view, legal)
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
-            return self.rollout.choose(view, legal, rng, None)
+            return Why(self.rollout.choose(view, legal, rng, None), only=only)
         fits = getattr(self.rollout, "plausible", None)
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
         totals = [0.0] * len(legal)
         solver, table = self.solver, {}
-        for _ in range(max(self.min_samples, self.playouts // len(legal))):
+        deals = max(self.min_samples, self.playouts // len(legal))
+        for _ in range(deals):
             world = sample(rng)
             exact = solver is not None and solver.applies(world)
             for i, action in enumerate(legal):
@@ -57,8 +62,9 @@ class SearchBot(Bot):
                     totals[i] += solver.value(sim, view.seat, before, table)
                 else:
                     totals[i] += self._playout(sim, action, view.seat, rng)
-        best = max(range(len(legal)), key=lambda i: totals[i])
-        return legal[best]
+        order = sorted(range(len(legal)), key=lambda i: -totals[i])    # stable: ties keep list order
+        best, second = order[0], order[1]
+        return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals)
 
     def _playout(self, sim, action, seat, rng) -> float:
         before = sim.scores

@@ -14,7 +14,7 @@ from game.cards import Card
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
-from game.ui.widgets import BUTTON_EDGE, GOLD, INK, MUTED, fit, panel, text
+from game.ui.widgets import BUTTON_EDGE, GOLD, INK, MUTED, fit, panel, text, wrap
 
 RED_PANEL = (120, 25, 30, 230)
 LAST_TRICK = "Last trick (T)"
@@ -40,6 +40,7 @@ class TableRenderer:
         self.draw_top(surf)
         for s in range(ts.n):
             self.draw_plate(surf, s)
+        self.draw_help_buttons(surf)
         self.draw_stock(surf)
         self.draw_discards(surf)
         live = set()
@@ -124,8 +125,7 @@ class TableRenderer:
         second = title.get_height() + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
         x = self.place_look_buttons(x, 14, limit, 18 + ts.z(130), second)   # else the trump's row
         for b, key in zip(ts.look_buttons, ts.look_keys):     # its key in the corner, as the grid's numbers
-            b.draw(surf, ts.mouse)
-            surf.blit(text(key, ts.z(11), MUTED), (b.rect.left + 5, b.rect.top + 2))
+            self.draw_keyed(surf, b, key)
         if ts.hud.contract:
             line_h = ts.z(24)
             spots = [(x + 12, 17, limit), (18 + ts.z(130), title.get_height() + 18, ts.size[0] // 2),
@@ -150,6 +150,28 @@ class TableRenderer:
         else:
             t = text("–", ts.z(20), (40, 40, 40), True)
             surf.blit(t, t.get_rect(center=(cx, cy)))
+
+    def draw_keyed(self, surf, b, key: str) -> None:
+        """A small button with the key that presses it in its corner, as the grid's numbers."""
+        ts = self.ts
+        b.draw(surf, ts.mouse)
+        surf.blit(text(key, ts.z(11), MUTED), (b.rect.left + 5, b.rect.top + 2))
+
+    def draw_help_buttons(self, surf) -> None:
+        """Undo and Hint in a row just above your name plate, at its left edge."""
+        ts = self.ts
+        if not ts.help_buttons:
+            return
+        pw, ph = ts.plate
+        ax, ay = ts.seats.anchor(ts.you)
+        x, h = int(ax - pw / 2), ts.z(26)
+        for b, _ in ts.help_buttons:
+            b.size = ts.z(13)
+            w = art.font(b.size, True).size(b.label)[0] + ts.z(30)
+            b.rect = pygame.Rect(x, int(ay - ph / 2) - h - ts.z(8), w, h)
+            x += w + 6
+        for b, key in ts.help_buttons:
+            self.draw_keyed(surf, b, key)
 
     def place_look_buttons(self, x: int, y: int, limit: int, x2: int, y2: int) -> int:
         """The score sheet and trick history buttons: beside the title, or beside the trump when a
@@ -359,6 +381,8 @@ class TableRenderer:
             b.draw(surf, pygame.mouse.get_pos())
         if not ts.prompt or not ts.idle():
             return
+        if ts.hint_line:
+            self.draw_hint(surf, ts.hint_line, y - ts.z(24))
         left = ts.table.time_left()
         t = fit(ts.prompt, ts.z(19), int(w * 0.7), GOLD if ts.legal else INK, True)
         r = t.get_rect(center=(w // 2, y)).inflate(28, 10)
@@ -368,6 +392,22 @@ class TableRenderer:
         surf.blit(t, t.get_rect(center=r.center))
         if left is not None:
             self.draw_countdown(surf, left, (r.right + ts.z(8), r.centery))
+
+    def draw_hint(self, surf, line: str, bottom: int) -> None:
+        """The hint, wrapped to two lines at most, in a gold-edged panel whose bottom is ``bottom``."""
+        ts = self.ts
+        width = min(ts.z(760), ts.size[0] - 80)
+        size = ts.z(17)
+        lines = wrap(line, size, width - 24)[:2]
+        tall = len(lines) * art.font(size).get_linesize() + 14
+        r = pygame.Rect(0, 0, max(art.font(size).size(s)[0] for s in lines) + 28, tall)
+        r.midbottom = (ts.size[0] // 2, bottom)
+        surf.blit(panel(r.size, (10, 36, 26, 235), 10, GOLD), r.topleft)
+        y = r.top + 7
+        for s in lines:
+            t = text(s, size, INK)
+            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            y += art.font(size).get_linesize()
 
     def draw_countdown(self, surf, left: float, at: tuple[int, int]) -> None:
         """Seconds left on the human's timer, red under ten."""

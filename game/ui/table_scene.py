@@ -100,10 +100,16 @@ class TableScene(Scene):
         self.look_keys = "ST"
         """The score sheet and the trick history: look back at the match without changing it (and
         the keys that open them, drawn in the buttons' corners)."""
+        self.help_buttons: list[tuple[Button, str]] = []
+        """Help with your own decisions, above your name plate: undo and the hint, with their keys."""
         if table.undo_on:
             self.undo_button = Button("Undo", self.undo, size=13, enabled=False)
-            self.look_buttons.append(self.undo_button)
-            self.look_keys += "U"
+            self.help_buttons.append((self.undo_button, "U"))
+        self.hint_line: str | None = None
+        """The hint for the decision open now (or that one is being worked out), until a move."""
+        if table.hint_on:
+            self.hint_button = Button("Hint", self.ask_hint, size=13)
+            self.help_buttons.append((self.hint_button, "H"))
         self.size = (0, 0)
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
@@ -237,6 +243,7 @@ class TableScene(Scene):
     def enqueue(self, events) -> None:
         """Queue a batch of events. Cards whose faces the human may see while it plays out: those in
         its view before or after the batch, and the cards played in it; any other card stays a back."""
+        self.hint_line = None                  # a move was made: the hint was for the decision before it
         view = self.state.view(self.you)
         known = self.model.see(view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
                                taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
@@ -482,6 +489,12 @@ class TableScene(Scene):
             else:
                 self.bubbles[s] = (txt, left - dt)
         self.process(dt)
+        if self.table.hint_on:
+            got = self.table.hint()
+            if got is not None:
+                self.show_hint(*got)
+            elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
+                self.hint_line = None           # the Normal player failed (logged): no hint
         if self.table.undo_on:
             self.undo_button.enabled = not self.blocked and self.table.can_undo()
         if self.blocked:
@@ -510,7 +523,7 @@ class TableScene(Scene):
             self.back_button.on_click()
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and not self.drag:
-            for b in self.look_buttons:
+            for b in self.look_buttons + [b for b, _ in self.help_buttons]:
                 if b.hit(ev.pos):
                     b.on_click()
                     return
@@ -523,6 +536,9 @@ class TableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_u and not self.drag and self.table.undo_on:
             self.undo()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.drag and self.table.hint_on:
+            self.ask_hint()
             return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
@@ -562,6 +578,25 @@ class TableScene(Scene):
         else:
             from game.ui.tricks import TrickHistory
             self.app.push(TrickHistory(self.app, self))
+
+    def ask_hint(self) -> None:
+        """What the Normal player would do in your place, with its reason; the card or button it
+        chose gets the focus, so Enter plays it."""
+        if not self.my_turn():
+            self.show_toast("A hint is for your own turn.")
+        elif self.table.ask_hint():
+            self.hint_line = "Thinking about your move…"
+
+    def show_hint(self, action: Action, why: str) -> None:
+        self.hint_line = f"Hint: {why}"
+        mine = self.hands[self.you]
+        if type(action) is Play and action.card in mine:
+            self.focus = mine.index(action.card)
+            self.layout(0.12)
+            return
+        for i, (_, b) in enumerate(self.grid.items):
+            if b.action == action:
+                self.grid.focus = i
 
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a

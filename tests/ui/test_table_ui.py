@@ -354,3 +354,22 @@ def test_undo_from_the_table_takes_back_your_card_and_shows_the_cards_as_they_we
     assert isinstance(fresh, TableScene) and fresh is not scene
     assert fresh.state.to_dict() == before[0] and sorted(fresh.hands[0]) == sorted(before[1])
     assert fresh.toast and "took back" in fresh.toast[0]
+
+
+def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the_move(app):
+    scene = game_scene(app, "ushter", human=0, seed=4, timers=False)
+    for _ in range(40):
+        run_until_human(app, scene)
+        legal = scene.state.legal_actions()
+        if any(type(a) is Play for a in legal) and len(legal) > 1:
+            break
+        scene.submit(legal[0])
+    key(app, pygame.K_h)
+    assert scene.hint_line == "Thinking about your move…"
+    scene.table.hinting.wait(60)
+    app.frame(0.0, [])
+    assert scene.hint_line.startswith("Hint: Play the ") and "deals" in scene.hint_line
+    card = scene.hands[0][scene.focus]
+    assert scene.hint_line.startswith(f"Hint: {scene.state.label(Play(card))}:")
+    key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
+    assert card not in scene.state.view(0).hand and scene.hint_line is None
