@@ -25,6 +25,8 @@ def set_icon() -> None:
 class Scene:
     """One screen. ``overlay`` scenes draw the scene below them first (summary over the table)."""
     overlay = False
+    rules_game: str | None = None
+    """The game whose rules F1 opens at (None: the first)."""
 
     def __init__(self, app: "App"):
         self.app = app
@@ -198,6 +200,11 @@ class App:
             if ev.type == pygame.WINDOWMOVED:
                 self.note_window()
                 continue
+            if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.top is not None:
+                from game.ui.scenes import RulesScene
+                if not isinstance(self.top, RulesScene):
+                    self.push(RulesScene(self, self.rules_game()))
+                continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
@@ -216,6 +223,10 @@ class App:
         self.top.update(dt)
         self.draw()
         pygame.display.flip()
+
+    def rules_game(self) -> str | None:
+        """The game of the nearest scene that is about one (the table under its score sheet)."""
+        return next((s.rules_game for s in reversed(self.stack) if s.rules_game), None)
 
     def draw(self) -> None:
         first = len(self.stack) - 1

@@ -52,6 +52,10 @@ class LookBack(Scene):
     def draw_row(self, surf, i: int, r: pygame.Rect) -> None:
         pass
 
+    def key_name(self) -> str:
+        """The opening key as the closing line names it."""
+        return pygame.key.name(self.KEY).upper()
+
     # --- scene -----------------------------------------------------------------------------------
 
     def z(self, n: float) -> int:
@@ -122,7 +126,7 @@ class LookBack(Scene):
             bar = max(20, body.height * body.height // (count * rh))
             y = body.top + (body.height - bar) * self.scroll // self.max_scroll()
             pygame.draw.rect(surf, BUTTON_EDGE, (r.right - 10, y, 5, bar), border_radius=3)
-        key = pygame.key.name(self.KEY).upper()
+        key = self.key_name()
         more = " · wheel or arrows to scroll" if self.max_scroll() else ""
         hint = fit(f"Esc or {key} to close{more}", self.z(14), r.width - 40, MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - self.z(10))))

@@ -149,7 +149,10 @@ class MenuScene(Scene):
                                     sub=r.blurb, size=22) for key, r in RECORDS.items()]
         self.continue_buttons = [Button(where(s), lambda g=s.game: self.resume(g),
                                         sub=f"saved {when(s.saved_at)}", size=20) for s in slots]
-        self.side_buttons = [Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
+        from game.ui.lan_scenes import HostScene, JoinScene       # (it builds on SetupScene)
+        self.side_buttons = [Button("Host a table", lambda: self.app.push(HostScene(self.app)), size=22),
+                              Button("Join a table", lambda: self.app.push(JoinScene(self.app)), size=22),
+                              Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
                               Button("Quit", self.quit, size=22)]
@@ -240,7 +243,7 @@ class MenuScene(Scene):
 class SetupScene(FormScene):
     def __init__(self, app, game: str):
         super().__init__(app)
-        self.game = game
+        self.game = self.rules_game = game
         self.cls = GAMES[game]
         self.title = f"{RECORDS[game].title} — table setup"
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))

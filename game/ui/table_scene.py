@@ -62,6 +62,7 @@ class TableScene(Scene):
     def __init__(self, app, table: Table, animate_opening: bool = True):
         super().__init__(app)
         self.table = table
+        self.rules_game = table.game
         self.state = table.state
         self.skipping = False
         self.you = table.human
@@ -539,6 +540,10 @@ class TableScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.drag and self.table.hint_on:
             self.ask_hint()
+            return
+        if ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?" and not self.drag:
+            from game.ui.keys import KeysHelp
+            self.app.push(KeysHelp(self.app, self))
             return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:

@@ -1,0 +1,56 @@
+"""The table's keys (? at the table): every control a player can reach without the mouse."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.overlay import LookBack
+from game.ui.widgets import GOLD, INK, fit
+
+
+class KeysHelp(LookBack):
+    KEY = pygame.K_SLASH
+    WIDTH = 760
+
+    def __init__(self, app, table_scene):
+        super().__init__(app, table_scene)
+        table = table_scene.table
+        self.rows = [
+            ("Click, or drag to the middle", "play a card"),
+            ("← →", "choose a card in your hand"),
+            ("Enter or Space", "play the chosen card, or press the chosen button"),
+            ("1 – 9", "press the decision button with that number"),
+            ("Tab", "move from button to button"),
+            ("S", "the score sheet of every hand so far"),
+            ("T", "this hand's tricks: who led, who won"),
+        ]
+        if table.undo_on:
+            self.rows.append(("U", "take back your last move"))
+        if table.hint_on:
+            self.rows.append(("H", "a hint: what the Normal player would do, and why"))
+        self.rows += [
+            ("F1", "the rules of this game"),
+            ("F11", "full screen, or back to a window"),
+            ("A click or any key", "skip ahead while cards are flying"),
+            ("Esc", "back to the menu (your match is saved after every move)"),
+            ("?", "these keys"),
+        ]
+
+    def title(self) -> str:
+        return "Keys"
+
+    def key_name(self) -> str:
+        return "?"
+
+    def row_count(self) -> int:
+        return len(self.rows)
+
+    def row_height(self) -> int:
+        return self.z(30)
+
+    def draw_row(self, surf, i, r) -> None:
+        keys, what = self.rows[i]
+        split = r.left + r.width * 2 // 5
+        k = fit(keys, self.z(17), split - r.left - 12, GOLD, True)
+        surf.blit(k, k.get_rect(midright=(split - 12, r.centery)))
+        w = fit(what, self.z(17), r.right - split - 12, INK)
+        surf.blit(w, w.get_rect(midleft=(split + 12, r.centery)))
