@@ -46,6 +46,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "volume": 0.75,
     "auto_play": True,        # forced moves go by themselves
     "undo": True,
+    "welcomed": False,        # the first-run welcome was read
     "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
@@ -99,6 +100,7 @@ class Settings(Struct, kw_only=True):
     volume: float = 0.75
     auto_play: bool = True
     undo: bool = True
+    welcomed: bool = False
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 

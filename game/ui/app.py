@@ -247,7 +247,7 @@ class App:
 
 def run(frames: int | None = None) -> int:
     """Start the desktop app with the menu (and the match in progress offered to continue)."""
-    from game.ui.scenes import MenuScene
+    from game.ui.welcome import open_menu
     try:
         app = App(thinker=ProcessThinker())
     except pygame.error as e:
@@ -255,7 +255,7 @@ def run(frames: int | None = None) -> int:
         return 1
     if app.settings.get("fullscreen"):
         app.toggle_fullscreen()
-    app.push(MenuScene(app))
+    open_menu(app)
     try:
         app.loop(frames)
     finally:

@@ -1,0 +1,74 @@
+"""The first-run welcome: how to play with the mouse and with the keyboard, shown once."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import Scene
+from game.ui.widgets import GOLD, INK, MUTED, Button, panel, text, wrap
+
+LINES = (
+    ("Welcome to Trick Table", "Five card games of tricks, played against the computer or with friends."),
+    ("With the mouse", "Drag a card to the middle of the table, or click it. Decisions are buttons. "
+                       "A click while cards fly skips ahead."),
+    ("With the keyboard", "← and → choose a card, Enter plays it; the number keys press the decision "
+                          "buttons. ? at the table lists every key, F1 opens the rules."),
+    ("Your match is safe", "It is saved after every move: close the window at any time and continue from "
+                           "the menu."),
+)
+
+
+class Welcome(Scene):
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.button = Button("Let's play", self.back, size=22)
+        self.size = app.screen.get_size()
+        self.box = pygame.Rect(0, 0, 10, 10)
+        self.lines: list[tuple[str, int, tuple, bool]] = []
+
+    def resize(self, size) -> None:
+        self.size = w, h = size
+        width = min(720, w - 60)
+        self.lines = []
+        for i, (head, body) in enumerate(LINES):
+            self.lines.append((head, 26 if i == 0 else 19, GOLD if i else INK, True))
+            self.lines += [(line, 17, INK if i else MUTED, False) for line in wrap(body, 17, width - 60)]
+        tall = sum(int(s * 1.5) for _, s, _, _ in self.lines) + 12 * len(LINES) + 110
+        self.box = pygame.Rect((w - width) // 2, max(10, (h - tall) // 2), width, tall)
+        self.button.rect = pygame.Rect(0, 0, 220, 52)
+        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 20)
+
+    def back(self) -> None:
+        self.app.settings["welcomed"] = True
+        self.app.save_settings()
+        self.app.pop()
+
+    def handle(self, ev) -> None:
+        if self.click_button(ev, [self.button]):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.back()
+
+    def draw(self, surf) -> None:
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        surf.blit(panel(self.box.size, (12, 40, 28, 255), edge=GOLD), self.box.topleft)
+        y = self.box.top + 24
+        for line, size, ink, bold in self.lines:
+            if bold and size < 26:
+                y += 12
+            t = text(line, size, ink, bold)
+            surf.blit(t, (self.box.left + 30, y))
+            y += int(size * 1.5)
+        self.button.focused = True
+        self.button.draw(surf, pygame.mouse.get_pos())
+
+
+def open_menu(app) -> None:
+    """The menu, and over it the welcome on the first run."""
+    from game.ui.scenes import MenuScene
+    app.push(MenuScene(app))
+    if not app.settings.get("welcomed"):
+        app.push(Welcome(app))
