@@ -161,8 +161,18 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a table option, or the host's reconnect=SECONDS, timers=on|off, "
                            "takeover=LEVEL")
-    join = sub.add_parser("join", help="join a table on the local network")
-    join.add_argument("address")
+    host.add_argument("--code", action="store_true",
+                      help="require the join code it prints (friends type it to sit down)")
+    host.add_argument("--advertise", default=None, metavar="NAME",
+                      help="announce the table on the local network under NAME (Join a table lists it)")
+    join = sub.add_parser("join", help="join a table on the local network in the desktop window")
+    join.add_argument("address", help="the host's address: HOST, HOST:PORT or ws://HOST:PORT")
+    join.add_argument("--code", default=None, help="the table's join code, when the host gives one")
+    join.add_argument("--name", default=None, help="your name at the table (default: your setting)")
+    where = join.add_mutually_exclusive_group()
+    where.add_argument("--seat", type=int, default=None, metavar="N",
+                       help="the seat to take, numbered from 1 (default: the first open one)")
+    where.add_argument("--watch", action="store_true", help="watch the table instead of playing")
     return p
 
 
@@ -195,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "host":
             return _host(args)
         if command == "join":
-            return _join(args)
+            return _join(args, 1 if args.first_frame else None)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -288,8 +298,10 @@ def _host_settings(args) -> dict[str, Any]:
     if None not in seats:
         raise UsageError("--seats names no human seat: a table of computers needs no host "
                          "(try simulate)")
+    if args.advertise is not None and not args.advertise.strip():
+        raise UsageError("--advertise takes the table's name")
     return dict(game=game, seats=seats, options=options, players=args.players, seed=args.seed,
-                address=args.address, port=args.port, **host_kw)
+                address=args.address, port=args.port, code=True if args.code else None, **host_kw)
 
 
 def _lan_address() -> str:
@@ -312,7 +324,14 @@ def _host(args) -> int:
         raise UsageError(f"cannot listen on {args.address}:{args.port}: {e.strerror or e}") from None
     where = _lan_address() if args.address in ("0.0.0.0", "") else args.address
     people = sum(1 for s in kw["seats"] if s is None)
-    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  join code {host.join_code()}")
+    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  join code {host.join_code()} "
+          + ("(required)" if host.required_code() else "(not required; --code requires it)"))
+    if args.advertise:
+        try:
+            host.advertise(args.advertise.strip()[:60])
+            print(f"announced on the local network as {args.advertise.strip()[:60]!r}")
+        except Exception as e:                # noqa: BLE001  (no multicast: friends type the address)
+            print(f"tricktable: warning: the table is not announced on the network ({e})", file=sys.stderr)
     print(f"waiting for {people} {'person' if people == 1 else 'people'}; Ctrl-C closes the table",
           flush=True)
     try:
@@ -325,10 +344,30 @@ def _host(args) -> int:
     return 0
 
 
-def _join(args) -> int:
-    print(f"Joining {args.address}: the desktop table for joining is coming; for now start the app "
-          "on the host's machine, or drive a seat with game.net.client.Client.")
-    return 0
+def _join(args, frames: int | None = None) -> int:
+    """Join a LAN table and open the desktop window on it; a refusal is one sentence, exit 2."""
+    from game.net.remote import JoinError, RemoteTable
+    if args.seat is not None and not 1 <= args.seat <= 8:
+        raise UsageError(f"--seat takes a seat number from 1 to 8, not {args.seat}")
+    name = (args.name or "").strip()
+    if args.name is not None and not 1 <= len(name) <= 24:
+        raise UsageError("--name takes 1 to 24 characters")
+    if not name:
+        from game.store import Store
+        try:
+            name = str(Store().settings().get("player_name") or "Player").strip()[:24] or "Player"
+        except Exception:                     # noqa: BLE001  (a name is not worth failing for)
+            name = "Player"
+    if not args.address.strip():
+        raise UsageError("join needs the host's address (HOST or HOST:PORT)")
+    try:
+        table = RemoteTable.join(args.address, name=name,
+                                 seat=None if args.seat is None else args.seat - 1,
+                                 watch=args.watch, code=args.code)
+    except JoinError as e:
+        raise UsageError(str(e)) from None
+    from game.ui.lobby import run_remote
+    return run_remote(table, frames)
 
 
 # --- simulate -------------------------------------------------------------------------------------

@@ -51,8 +51,8 @@ class Client:
         await self.ws.send(P.encode(msg).decode("utf-8"))
 
     async def join(self, name: str, seat: int | None = None, watch: bool = False,
-                   timeout: float = 5.0) -> P.Welcome:
-        await self.send(P.Hello(P.PROTOCOL, name, seat, watch))
+                   timeout: float = 5.0, code: str | None = None) -> P.Welcome:
+        await self.send(P.Hello(P.PROTOCOL, name, seat, watch, code or None))
         return await self._welcomed(timeout)
 
     async def rejoin(self, token: str, timeout: float = 5.0) -> P.Welcome:

@@ -30,7 +30,8 @@ from websockets.exceptions import ConnectionClosed
 
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
-from game.rules.actions import ActionParseError, CardPlayed, IllegalAction, Play, Renege, TrickTaken
+from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
+                                TrickTaken)
 from game.net import protocol as P
 
 log = logging.getLogger(__name__)
@@ -87,8 +88,11 @@ class Host:
                  players: int | None = None, seed: int | None = None, address: str = "127.0.0.1",
                  port: int = 0, reconnect: float = 90.0, timers: bool = True, takeover: str = "normal",
                  pause: float = 0.6, rate: tuple[int, float] = (20, 10.0), names: list[str] | None = None,
-                 clock: Callable[[], float] = time.monotonic, record_bytes: bool = False):
+                 clock: Callable[[], float] = time.monotonic, record_bytes: bool = False,
+                 code: str | bool | None = None):
         self.game = game
+        self.code = code
+        """The join code a Hello must carry: a text, True for ``join_code()``, None for none."""
         self.record = record(game)
         self.options = dict(options or {})
         self.seed = random.randrange(2**63) if seed is None else seed
@@ -169,7 +173,23 @@ class Host:
             await asyncio.gather(*(c.ws.close(1001, "the host closed the table") for c in list(self.conns)),
                                  return_exceptions=True)
 
+    def advertise(self, name: str | None = None, addresses: list[str] | None = None,
+                  interfaces: list[str] | None = None):
+        """Announce the table on the local network (multicast DNS) until ``stop``; call it after
+        ``start``, from a plain thread. ``addresses``: where clients reach it (default: the
+        address it listens on, or this machine's LAN address when it listens on all)."""
+        from game.net.discovery import Advertiser
+        if addresses is None:
+            addresses = [self.address] if self.address not in ("0.0.0.0", "") else [_lan_address()]
+        self._advert = Advertiser(name or f"{self.record.title} table", self.game, self.port, addresses,
+                                  self.required_code() is not None, interfaces).start()
+        return self._advert
+
     def stop(self) -> None:
+        advert = getattr(self, "_advert", None)
+        if advert is not None:
+            self._advert = None
+            advert.close()
         if self._loop is not None and self._stop is not None:
             self._loop.call_soon_threadsafe(self._stop.set)
         if self._thread is not None:
@@ -192,6 +212,12 @@ class Host:
     def join_code(self) -> str:
         """A short code to say aloud: the port and a check on the seed (not a secret)."""
         return f"{self.port % 10000:04d}-{self.seed % 1000:03d}"
+
+    def required_code(self) -> str | None:
+        """The code a Hello must carry, None when the table needs none."""
+        if self.code is True:
+            return self.join_code()
+        return self.code or None
 
     # --- connections -------------------------------------------------------------------------------
 
@@ -285,6 +311,11 @@ class Host:
     async def _hello(self, conn: Conn, msg: P.Hello) -> None:
         if conn.seat is not None or conn.watcher:
             raise P.ProtocolError("joined", "You have already joined this table.")
+        code = self.required_code()
+        if code is not None and not secrets.compare_digest((msg.code or "").strip().encode(), code.encode()):
+            if msg.code:
+                raise P.ProtocolError("bad_code", "That join code is wrong: ask the host for this table's code.")
+            raise P.ProtocolError("need_code", "This table needs a join code: ask the host for it.")
         if msg.watch:
             conn.watcher = True
             await self._send(conn, self._welcome(None))
@@ -346,6 +377,20 @@ class Host:
                 if self.misses is not None:
                     self.misses.acted(seat.number)
 
+    def start_now(self) -> None:
+        """Start the match without waiting: a computer (the takeover level) sits in every person's
+        seat nobody has taken. Run it on the host's loop: ``host.call(host.start_now)``."""
+        if self.started:
+            return
+        for seat in self.seats:
+            if seat.person and seat.token is None:
+                seat.level = self.takeover_level
+                seat.name = f"Computer {seat.number + 1}"
+                seat.reconnect_at = None
+                self.bots[seat.number] = self.record.make_bot(self.takeover_level)
+        self._check_start()
+        self._broadcast_views()
+
     def _check_start(self) -> None:
         if not self.started and all(s.token is not None for s in self.seats if s.person):
             self.started = True
@@ -394,6 +439,7 @@ class Host:
     def _apply(self, action, seat: int) -> None:
         state = self.state
         before = [P.cards_in(state.view(s)) for s in range(state.players)]
+        label = None if isinstance(action, (Play, Discard)) else state.label(action)
         events = state.apply(action, seat)
         self.moves += 1
         played: set[int] = set()
@@ -407,8 +453,10 @@ class Host:
         public = frozenset(set.intersection(*(b for b in before)) | set.intersection(*after) | played)
         texts = {}
         for s in list(range(state.players)) + [None]:
+            mask = known[s] if s is not None else public
+            labels = {P.jsonable(str(action), mask): P.jsonable(label, mask)} if label else {}
             texts[s] = P.EventMsg(P.PROTOCOL, self.moves, seat,
-                                  [P.jsonable(ev, known[s] if s is not None else public) for ev in events])
+                                  [P.jsonable(ev, mask) for ev in events], labels)
         self._reclaim()
         for conn in list(self.conns):
             if conn.seat is not None or conn.watcher:
@@ -432,9 +480,16 @@ class Host:
         return out
 
     def _welcome(self, seat: Seat | None) -> P.Welcome:
-        return P.Welcome(P.PROTOCOL, self.game, self.state.players, P.jsonable(self.state.options),
+        state = self.state
+        if seat is not None:
+            known = frozenset(P.cards_in(state.view(seat.number)))
+        else:
+            known = frozenset(set.intersection(*(P.cards_in(state.view(s)) for s in range(state.players))))
+        return P.Welcome(P.PROTOCOL, self.game, state.players, P.jsonable(state.options),
                          seat.number if seat else None, seat.token if seat else None,
-                         [s.name for s in self.seats], bool(seat and seat.replaced))
+                         [s.name for s in self.seats], bool(seat and seat.replaced),
+                         [state.score_index(s) for s in range(state.players)],
+                         [P.jsonable(ev, known) for ev in state.opening_events()], self.moves)
 
     def _view_msg(self, conn: Conn) -> P.ViewMsg:
         state = self.state
@@ -446,13 +501,33 @@ class Host:
             view["seat"] = None
             return P.ViewMsg(P.PROTOCOL, self.moves, view, [], [], "", None, self._statuses(), self.started)
         seat = conn.seat
-        view = P.jsonable(state.view(seat))
+        v = state.view(seat)
+        view = P.jsonable(v)
         actions = [] if (self.seats[seat].computer() or not self.started) else state.open_actions(seat)
         left = self.deadlines.get(seat)
         left = None if left is None else max(0.0, left - self.clock())
+        any_card = state.penalises_illegal_cards()
+        menu, reasons = [], {}
+        if actions:
+            # what a client cannot work out from the view: the buttons, and why a card is closed
+            menu = [P.MenuItem(g, str(a), label, reason) for g, a, label, reason in state.action_menu(seat)]
+            if any(type(a) is Play for a in actions) and not any_card:
+                for c in v.hand:
+                    reason = state.why_illegal(Play(c), seat)
+                    if reason is not None:
+                        reasons[str(Play(c))] = reason
+            discards = [a for a in actions if type(a) is Discard]
+            if discards and all(len(a.cards) == 1 for a in discards):
+                for c in v.hand:
+                    a = Discard((c,))
+                    if a not in discards:
+                        reason = state.why_illegal(a, seat)
+                        if reason is not None:
+                            reasons[str(a)] = reason
+        keys = {str(c): list(state.sort_key(c)) for c in v.hand}
         return P.ViewMsg(P.PROTOCOL, self.moves, view, [str(a) for a in actions],
                          [state.label(a) for a in actions], state.prompt(seat), left, self._statuses(),
-                         self.started)
+                         self.started, menu, reasons, keys, any_card, self.rematch_closed)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
 
@@ -568,3 +643,14 @@ class Host:
         if self.misses is not None:
             self.misses.missed(seat, phase)
             self._broadcast_views()
+
+
+def _lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), else loopback."""
+    import socket
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"

@@ -13,12 +13,23 @@ Host -> client: ``welcome`` (your seat and its secret token, the game and its op
 seat may see it), ``error`` (a refused message: nothing changed).
 
 Cards travel as their two-character text (``AS``, ``TH``); a card a seat may not see is ``??``.
+
+Version 2 (the desktop client): ``hello`` carries the table's join ``code`` (checked when the host
+has one); ``welcome`` carries each seat's ``score_index`` and the ``opening`` events of the deal in
+progress; ``view`` carries what a client cannot work out from a view without the rules: the
+decision ``menu`` (group, action, label, reason), the ``reasons`` the seat's other cards may not be
+played or discarded now, the ``sort_keys`` of its hand, ``any_card`` (an illegal card is penalised,
+not refused) and ``rematch_closed``; ``event`` carries the ``labels`` of the acting seat's action.
+``decode_event`` and ``decode_view`` turn the JSON back into the engine's Event and View objects.
 """
 from __future__ import annotations
 
 import dataclasses
 import enum
 import re
+import sys
+import types
+import typing
 from typing import Annotated, Any, Union
 
 import msgspec
@@ -27,7 +38,7 @@ from msgspec import Meta, Struct
 
 from game.cards import Card
 
-PROTOCOL = 1
+PROTOCOL = 2
 """Bump on any change a client of the previous version would misread."""
 MAX_MESSAGE = 16 * 1024
 """Bytes per message; a larger one is refused with an error (websockets closes at 4x this)."""
@@ -37,6 +48,7 @@ Name = Annotated[str, Meta(min_length=1, max_length=24)]
 Token = Annotated[str, Meta(min_length=1, max_length=64)]
 ActionText = Annotated[str, Meta(min_length=1, max_length=200)]
 SeatNo = Annotated[int, Meta(ge=0, le=7)]
+Code = Annotated[str, Meta(min_length=1, max_length=16)]
 
 
 # --- client -> host -----------------------------------------------------------------------------
@@ -47,6 +59,8 @@ class Hello(Struct, tag="hello", forbid_unknown_fields=True):
     seat: SeatNo | None = None
     """The seat wanted (None: the first open seat)."""
     watch: bool = False
+    code: Code | None = None
+    """The table's join code (the host says it aloud); needed when the host was started with one."""
 
 
 class Rejoin(Struct, tag="rejoin", forbid_unknown_fields=True):
@@ -97,6 +111,20 @@ class Welcome(Struct, tag="welcome"):
     names: list[str]
     reclaim: bool = False
     """A computer is playing the seat; it is yours again when the current trick ends."""
+    score_index: list[int] = []
+    """Per seat, which entry of the scores is its own (its team's)."""
+    opening: list[dict[str, Any]] = []
+    """The events that describe the deal in progress (cards masked for this seat)."""
+    move: int = 0
+    """The move the opening describes."""
+
+
+class MenuItem(Struct, array_like=True):
+    """One decision button: its group heading, the action's text, its label, why it is closed."""
+    group: str
+    action: str
+    label: str
+    reason: str | None = None
 
 
 class ViewMsg(Struct, tag="view"):
@@ -110,6 +138,15 @@ class ViewMsg(Struct, tag="view"):
     turn_left: float | None
     seats: list[SeatStatus]
     started: bool = True
+    menu: list[MenuItem] = []
+    """The seat's decision buttons (``action_menu``), illegal choices included with their reason."""
+    reasons: dict[str, str] = {}
+    """Action text -> why it is not open now, for each of the seat's cards it may not play or discard."""
+    sort_keys: dict[str, list[int]] = {}
+    """Card text -> (group, order) for the seat's hand, as the engine's ``sort_key`` sorts it."""
+    any_card: bool = False
+    """An illegal card is penalised rather than refused (``penalises_illegal_cards``)."""
+    rematch_closed: bool = False
 
 
 class EventMsg(Struct, tag="event"):
@@ -118,6 +155,8 @@ class EventMsg(Struct, tag="event"):
     seat: int | None
     """Who acted (None for the table)."""
     events: list[dict[str, Any]]
+    labels: dict[str, str] = {}
+    """The acting seat's action text -> its label (a bid as its button says it)."""
 
 
 class ErrorMsg(Struct, tag="error"):
@@ -254,3 +293,183 @@ def _collect(value: Any, out: set[int]) -> None:
     elif isinstance(value, (tuple, list, frozenset, set)):
         for v in value:
             _collect(v, out)
+
+
+# --- JSON back to engine values (the client side of ``jsonable``) ---------------------------------
+
+class DecodeError(ValueError):
+    """A host's value that does not fit the engine's types."""
+
+
+_KINDS: dict[str, type] = {}
+
+
+def _kinds() -> dict[str, type]:
+    """Every dataclass of the engines by name (events, views, per-game view data, actions)."""
+    if not _KINDS:
+        import game.rules  # noqa: F401  (every engine registers its classes on import)
+        for name, mod in list(sys.modules.items()):
+            if not (name == "game.cards" or name.startswith("game.rules")) or mod is None:
+                continue
+            for attr, obj in vars(mod).items():
+                if (isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__name__ == attr
+                        and obj.__module__ == name):
+                    _KINDS.setdefault(attr, obj)
+    return _KINDS
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    h = _HINTS.get(cls)
+    if h is None:
+        h = _HINTS[cls] = typing.get_type_hints(cls)
+    return h
+
+
+def from_json(tp: Any, value: Any) -> Any:
+    """``value`` (as ``jsonable`` wrote it) as an engine value of type ``tp``; a hidden card
+    (``??``) becomes None. Raises DecodeError when it does not fit."""
+    try:
+        return _decode(tp, value)
+    except DecodeError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError) as e:
+        raise DecodeError(f"{value!r:.80} is not a {tp}: {e}") from None
+
+
+def _decode(tp: Any, value: Any) -> Any:
+    if tp is Any or tp is object:
+        if isinstance(value, dict) and "kind" in value:
+            cls = _kinds().get(value["kind"])
+            if cls is None:
+                raise DecodeError(f"unknown kind {value['kind']!r:.40}")
+            return _dataclass(cls, value)
+        if isinstance(value, list):
+            return tuple(_decode(Any, v) for v in value)
+        return value
+    origin = typing.get_origin(tp)
+    if origin in (Union, types.UnionType):
+        args = typing.get_args(tp)
+        if value is None:
+            if type(None) in args:
+                return None
+            raise DecodeError("a value is missing")
+        for a in args:                          # a plain type that fits as it is first
+            if a in (int, str, bool, float) and type(value) is a:
+                return value
+        last: Exception | None = None
+        for a in args:
+            if a is type(None):
+                continue
+            try:
+                return _decode(a, value)
+            except (DecodeError, TypeError, ValueError, KeyError, AttributeError) as e:
+                last = e
+        raise DecodeError(f"{value!r:.60} fits none of {tp}: {last}")
+    if origin is Annotated:
+        return _decode(typing.get_args(tp)[0], value)
+    if origin in (tuple, list, frozenset, set):
+        if not isinstance(value, list):
+            raise DecodeError(f"expected a list, got {value!r:.60}")
+        args = typing.get_args(tp)
+        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(args) != len(value):
+                raise DecodeError(f"expected {len(args)} items, got {len(value)}")
+            return tuple(_decode(a, v) for a, v in zip(args, value))
+        item = args[0] if args else Any
+        out = [_decode(item, v) for v in value]
+        return origin(out)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise DecodeError(f"expected an object, got {value!r:.60}")
+        k, v = typing.get_args(tp) or (Any, Any)
+        return {(int(key) if k is int else key): _decode(v, val) for key, val in value.items()}
+    if origin is typing.Literal:
+        if value not in typing.get_args(tp):
+            raise DecodeError(f"{value!r:.40} is not one of {typing.get_args(tp)}")
+        return value
+    if tp is type(None):
+        if value is not None:
+            raise DecodeError("expected null")
+        return None
+    if isinstance(tp, type):
+        if issubclass(tp, Card):
+            if value == HIDDEN:
+                return None
+            if not isinstance(value, str):
+                raise DecodeError(f"a card is text, not {value!r:.40}")
+            return Card.parse(value)
+        if issubclass(tp, enum.Enum):
+            if not isinstance(value, str):
+                raise DecodeError(f"expected text for {tp.__name__}, got {value!r:.40}")
+            parse = getattr(tp, "parse", None)
+            if parse is not None:
+                return parse(value)
+            for m in tp:
+                if str(m) == value or m.name == value:
+                    return m
+            raise DecodeError(f"{value!r:.40} is not a {tp.__name__}")
+        if tp is bool:
+            if type(value) is not bool:
+                raise DecodeError(f"expected true or false, got {value!r:.40}")
+            return value
+        if tp is int:
+            if type(value) is not int:
+                raise DecodeError(f"expected a whole number, got {value!r:.40}")
+            return value
+        if tp is float:
+            if type(value) not in (int, float):
+                raise DecodeError(f"expected a number, got {value!r:.40}")
+            return float(value)
+        if tp is str:
+            if not isinstance(value, str):
+                raise DecodeError(f"expected text, got {value!r:.40}")
+            return value
+        if dataclasses.is_dataclass(tp):
+            return _dataclass(tp, value)
+    return value
+
+
+def _dataclass(cls: type, value: Any) -> Any:
+    if not isinstance(value, dict):
+        raise DecodeError(f"expected an object for {cls.__name__}")
+    kind = value.get("kind", cls.__name__)
+    if kind != cls.__name__:
+        named = _kinds().get(kind)
+        if named is None or not issubclass(named, cls):
+            raise DecodeError(f"{kind!r:.40} is not a {cls.__name__}")
+        cls = named
+    hints = _hints(cls)
+    kw = {}
+    for f in dataclasses.fields(cls):
+        if f.name in value:
+            kw[f.name] = _decode(hints.get(f.name, Any), value[f.name])
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            raise DecodeError(f"{cls.__name__} lacks {f.name!r}")
+    return cls(**kw)
+
+
+def decode_event(value: dict[str, Any]):
+    """One event of an EventMsg as the engine's Event object (a hidden card is None)."""
+    from game.rules.actions import Event
+    if not isinstance(value, dict) or "kind" not in value:
+        raise DecodeError("an event is an object with a \"kind\"")
+    cls = _kinds().get(value["kind"])
+    if cls is None or not issubclass(cls, Event):
+        raise DecodeError(f"unknown event {value.get('kind')!r:.40}")
+    return _dataclass(cls, value)
+
+
+def decode_view(value: dict[str, Any], seat: int | None = None):
+    """A ViewMsg's view as the engine's View (a watcher's public fields: no hand, seat ``seat``)."""
+    from game.rules.base import View
+    if not isinstance(value, dict):
+        raise DecodeError("a view is an object")
+    d = dict(value)
+    d.pop("kind", None)
+    if d.get("seat") is None:
+        d["seat"] = seat if seat is not None else 0
+    d.setdefault("hand", [])
+    return _dataclass(View, d)

@@ -7,9 +7,11 @@ import sys
 import tempfile
 
 SCENES = ("menu", "setup", "confirm", "table", "summary", "matchover", "scoresheet", "tricks", "rules",
-          "settings", "stats")
+          "settings", "stats", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
-``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``."""
+``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``host-lobby``: a
+table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
+looking on the network."""
 
 
 def _fail(message: str) -> int:
@@ -98,15 +100,20 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
 
     app = App(size, Store(home))
     game = state.NAME
-    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats"):
+    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "host", "host-lobby", "join"):
+        from game.ui.lan_scenes import HostScene, JoinScene
         app.push(MenuScene(app))
         if scene_name == "confirm":
             app.push(SetupScene(app, game))
             app.top.start()
         extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app, game),
-                 "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app)}
+                 "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app),
+                 "host": lambda: HostScene(app, game), "join": lambda: JoinScene(app, browse=False),
+                 "host-lobby": lambda: HostScene(app, game, "127.0.0.1", 0, advertise=False)}
         if scene_name in extra:
             app.push(extra[scene_name]())
+        if scene_name == "host-lobby":
+            app.top.open_table()
     else:
         app.settings["anim_speed"] = 1000.0        # settle at once
         app.settings["trick_pause"] = 0.0
@@ -142,6 +149,10 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         table.pause = 1e9
         if scene_name in ("scoresheet", "tricks"):
             scene.look_back("scores" if scene_name == "scoresheet" else "tricks")
-    for _ in range(2):
-        app.frame(0.0, [])
-    pygame.image.save(app.screen, out)
+    try:
+        for _ in range(2):
+            app.frame(0.0, [])
+        pygame.image.save(app.screen, out)
+    finally:
+        for scene in app.stack:
+            getattr(scene, "shut", lambda: None)()     # a lobby's host, a join scene's browser

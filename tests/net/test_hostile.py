@@ -141,3 +141,42 @@ def test_flood_is_refused_then_the_seat_plays_on():
         err, moved = asyncio.run(run())
         assert moved == 0 and "too fast" in err.message
         assert host.call(lambda: host.moves) == 1
+
+
+@pytest.mark.parametrize("code,err", [(None, "need_code"), ("0000-000", "bad_code"), ("x" * 40, "garbage")])
+def test_a_table_with_a_join_code_refuses_a_wrong_one(code, err):
+    """A wrong (or missing, or malformed) code is refused with an error; the seat stays open, the
+    match and the other people at the table see nothing; the right code then sits down."""
+    with hosting("calltrump", [None, None, "easy", "easy"], timers=False, code=True) as host:
+        async def run():
+            right = host.join_code()
+            first = await Client(host.url).connect()
+            assert (await first.join("Ann", 0, code=right)).seat == 0
+            await first.drain()
+            before = host.snapshot(), len(first.events), first.view.move
+            c = await Client(host.url).connect()
+            await c.send_raw(json.dumps({"type": "hello", "v": P.PROTOCOL, "name": "Bo", "seat": 1,
+                                         **({"code": code} if code is not None else {})}))
+            msg = await c.until(lambda m: isinstance(m, (P.ErrorMsg, P.Welcome)), 2.0)
+            await first.drain(0.05)
+            assert (host.snapshot(), len(first.events), first.view.move) == before and not first.errors
+            assert host.call(lambda: host.seats[1].token) is None and not host.started
+            welcome = await c.join("Bo", 1, code=right)
+            for x in (first, c):
+                await x.close()
+            return msg, welcome
+        msg, welcome = asyncio.run(run())
+    assert isinstance(msg, P.ErrorMsg) and msg.code == err, msg
+    assert {"need_code": "needs a join code", "bad_code": "code is wrong",
+            "garbage": "malformed"}[err] in msg.message
+    assert welcome.seat == 1
+
+
+def test_a_table_without_a_code_ignores_one():
+    with hosting("calltrump", [None, "easy", "easy", "easy"], timers=False) as host:
+        async def run():
+            c = await Client(host.url).connect()
+            w = await c.join("Ann", code="1234-567")
+            await c.close()
+            return w
+        assert asyncio.run(run()).seat == 0

@@ -1,0 +1,644 @@
+"""A LAN table seen from the desktop: ``RemoteTable`` has the interface ``TableScene`` uses of
+``game.table.Table``, fed by a ``Client`` on a thread of its own with its own asyncio loop (never the
+frame loop).
+
+Its ``state`` is a facade (``RemoteState``) built from the latest messages of the host: the seat's
+view, and what only the rules know (the decision menu, labels, the prompt, why a card is closed, the
+hand's sort order), which the host sends in each ViewMsg. The client never guesses a rule and never
+holds another seat's hidden cards: the host masks them before they leave it.
+
+``poll()`` hands the scene one move at a time: the events of an EventMsg (engine Event objects,
+decoded), once the ViewMsg of that move has arrived, with ``state`` moved on to that view — the
+order ``Table.poll`` keeps (events returned, ``state.view`` already after them). A view that comes
+without events (a person joined, the match started, a refused action) is returned as ``Resync``: an
+empty batch that is still true, so the scene re-syncs its cards and its panel to the new view.
+``submit(action)`` sends the action's text and returns no events: they come back through ``poll``.
+There is no undo over the network.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from collections import deque
+from typing import Any, Callable
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from game.cards import ACE_HIGH, SUIT_OF, Card
+from game.net import protocol as P
+from game.net.client import Client
+from game.registry import record
+from game.rules import GAMES, IllegalAction, parse_action
+from game.rules.actions import (Action, ActionParseError, CardPlayed, Dealt, Event, HandScored, Play,
+                                TrickTaken)
+from game.rules.base import MATCH_OVER, NOT_YOUR_TURN, View
+from game.table import SheetRow, TrickRow
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+REJOIN_TRIES = 30
+"""Attempts (one a second) to rejoin with the seat's token after the connection drops."""
+
+
+class JoinError(Exception):
+    """Joining failed; the message is one sentence for the player."""
+
+
+class Resync(list):
+    """An empty batch of events that is still true: the scene re-syncs to the view (its panel too)."""
+
+    def __bool__(self) -> bool:
+        return True
+
+
+class _Lost:
+    """The connection to the host dropped (put in the inbox by the reader)."""
+
+    def __init__(self, why: str):
+        self.why = why
+
+
+def normalise_address(address: str) -> str:
+    """``host``, ``host:port`` or ``ws://host:port`` as a WebSocket URL."""
+    a = address.strip()
+    if "://" not in a:
+        a = "ws://" + a
+    rest = a.split("://", 1)[1]
+    hostport = rest.split("/", 1)[0]
+    if hostport.startswith("["):
+        has_port = "]:" in hostport
+    else:
+        has_port = ":" in hostport
+    if not has_port:
+        a = a.replace(hostport, f"{hostport}:{DEFAULT_PORT}", 1)
+    return a
+
+
+class RemoteState:
+    """What ``TableScene`` asks of a GameState, answered from the host's messages for one seat."""
+
+    LOW_SCORE_WINS = False
+    NAME = ""
+
+    def __init__(self, welcome: P.Welcome, seat: int):
+        self.NAME = welcome.game
+        self.players = welcome.players
+        self.options = dict(welcome.options)
+        self.seat = seat
+        self._score_index = list(welcome.score_index) or list(range(self.players))
+        self._opening = _events(welcome.opening)
+        self._view: View | None = None
+        self.move = 0
+        self.actions: list[Action] = []
+        self._texts: set[str] = set()
+        self._labels: dict[str, str] = {}
+        self._menu: list[tuple[str, Action, str, str | None]] = []
+        self._reasons: dict[str, str] = {}
+        self._keys: dict[int, tuple[int, int]] = {}
+        self._any_card = False
+        self._prompt = ""
+
+    def update(self, msg: P.ViewMsg) -> None:
+        self._view = P.decode_view(msg.view, self.seat)
+        self.move = msg.move
+        self.actions = []
+        for text in msg.actions:
+            try:
+                self.actions.append(parse_action(text))
+            except (ActionParseError, ValueError):
+                log.warning("the host offered an action this client cannot read: %r", text[:60])
+        self._texts = {str(a) for a in self.actions}
+        for text, label in zip(msg.actions, msg.labels):
+            self._labels[text] = label
+        self._menu = []
+        for item in msg.menu:
+            try:
+                self._menu.append((item.group, parse_action(item.action), item.label, item.reason))
+            except (ActionParseError, ValueError):
+                log.warning("the host's menu has an action this client cannot read: %r", item.action[:60])
+        self._reasons = dict(msg.reasons)
+        self._keys = {}
+        for text, key in msg.sort_keys.items():
+            try:
+                self._keys[int(Card.parse(text))] = (int(key[0]), int(key[1]))
+            except (ValueError, IndexError, TypeError):
+                pass
+        self._any_card = msg.any_card
+        self._prompt = msg.prompt
+
+    def learn_labels(self, labels: dict[str, str]) -> None:
+        self._labels.update(labels)
+
+    # --- the GameState interface the table scene uses -------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self._view.to_act if not self._view.match_over else None
+
+    @property
+    def match_over(self) -> bool:
+        return bool(self._view.match_over)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self._view.scores)
+
+    @property
+    def phase(self) -> str:
+        return self._view.phase
+
+    def view(self, seat: int) -> View:
+        if seat != self.seat:
+            raise ValueError("a remote table knows only its own seat's view")
+        return self._view
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.actions) if self.to_act == self.seat else []
+
+    def open_actions(self, seat: int) -> list[Action]:
+        return list(self.actions) if seat == self.seat else []
+
+    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
+        if seat != self.seat:
+            return []
+        if not self._menu:
+            return [("", a, self.label(a), None) for a in self.actions]
+        return list(self._menu)
+
+    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        if self.match_over:
+            return MATCH_OVER
+        if seat is not None and seat != self.seat:
+            return NOT_YOUR_TURN
+        text = str(action)
+        if text in self._texts:
+            return None
+        if text in self._reasons:
+            return self._reasons[text]
+        if not self.actions:
+            return NOT_YOUR_TURN
+        return "That is not open now."
+
+    def label(self, action: Action) -> str:
+        return self._labels.get(str(action), str(action))
+
+    def prompt(self, seat: int) -> str:
+        return self._prompt
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        key = self._keys.get(int(card))
+        if key is not None:
+            return key
+        return (4, 99) if card >= 52 else (SUIT_OF[card], ACE_HIGH[card])
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    def penalises_illegal_cards(self) -> bool:
+        return self._any_card
+
+    def score_index(self, seat: int) -> int:
+        return self._score_index[seat] if 0 <= seat < len(self._score_index) else seat
+
+    def actions_log(self) -> list[str]:
+        raise NotImplementedError("a remote table has no action log: the host keeps the match")
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError("a remote table cannot be saved: the host keeps the match")
+
+    def clone(self):
+        raise NotImplementedError("a remote table holds one seat's view, not a match to copy")
+
+
+def _events(data: list[dict[str, Any]]) -> list[Event]:
+    out = []
+    for d in data:
+        try:
+            out.append(P.decode_event(d))
+        except P.DecodeError as e:
+            log.warning("an event from the host could not be read (%s); the table re-syncs", e)
+    return out
+
+
+class RemoteTable:
+    """One seat (or a watcher) at a LAN table, with the interface ``TableScene`` uses."""
+
+    def __init__(self, address: str, name: str = "You", seat: int | None = None, watch: bool = False,
+                 code: str | None = None, timeout: float = 5.0,
+                 notify: Callable[[str], None] | None = None):
+        self.url = normalise_address(address)
+        self.address = address
+        self.name = name
+        self.want_seat, self.watch, self.code = seat, watch, code
+        self.timeout = timeout
+        self.notify = notify or (lambda line: log.info("%s", line))
+        """Where messages for the player go (the app's ``store.messages``: the scene toasts them)."""
+        self.pause = 0.6
+        self.clock: Callable[[], float] = time.monotonic
+        """Set by the scene; the host keeps the match's clock, so nothing here waits on it."""
+        self.timers = True
+        self.sheet: list[SheetRow] = []
+        self.welcome: P.Welcome | None = None
+        self.last: P.ViewMsg | None = None
+        self.received_at = 0.0
+        self.state: RemoteState | None = None
+        self.names: list[str] = []
+        self.human = 0
+        self.game = ""
+        self.record = None
+        self.levels: list[str | None] = []
+        self._inbox: queue.Queue = queue.Queue()
+        self._msgs: deque = deque()
+        self._arrived = threading.Event()
+        self._ready = threading.Event()
+        self._error: str | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._client: Client | None = None
+        self._closing: asyncio.Event | None = None
+        self._closed = False
+        self._thread: threading.Thread | None = None
+        self._pending: int | None = None
+        """The move an action was sent for, until the host answers (no second action meanwhile)."""
+        self._tricks: list[TrickRow] = []
+        self._playing: list[tuple[int, Card]] = []
+
+    # --- joining -----------------------------------------------------------------------------
+
+    @classmethod
+    def join(cls, address: str, **kw: Any) -> "RemoteTable":
+        """Connect and sit down (or watch); JoinError with one sentence if that fails."""
+        return cls(address, **kw).start()
+
+    def start(self) -> "RemoteTable":
+        self._thread = threading.Thread(target=self._run, name="remote-table", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(self.timeout + 5):
+            self.close()
+            raise JoinError(f"The table at {self.address} did not answer in time.")
+        if self._error is not None:
+            self.close()
+            raise JoinError(self._error)
+        return self
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as e:              # noqa: BLE001  (reported to start() or logged)
+            if not self._ready.is_set():
+                self._error = f"Joining the table failed ({e})."
+                self._ready.set()
+            else:
+                log.exception("the connection to the host failed")
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._closing = asyncio.Event()
+        try:
+            client = await Client(self.url).connect(self.timeout)
+        except (OSError, asyncio.TimeoutError, InvalidURI, InvalidHandshake, ValueError) as e:
+            self._error = f"Cannot reach a table at {self.address} ({_why(e)})."
+            self._ready.set()
+            return
+        self._client = client
+        try:
+            welcome = await client.join(self.name[:24] or "Player", self.want_seat, self.watch,
+                                        self.timeout, code=self.code)
+            first = await client.until(lambda m: isinstance(m, P.ViewMsg), self.timeout)
+        except RuntimeError as e:               # the host refused the hello: its own sentence
+            self._error = str(e)
+            self._ready.set()
+            await client.close()
+            return
+        except (ConnectionClosed, asyncio.TimeoutError, OSError, ValueError) as e:
+            self._error = f"The table at {self.address} did not let us join ({_why(e)})."
+            self._ready.set()
+            try:
+                await client.close()
+            except (ConnectionClosed, OSError):
+                pass
+            return
+        self._setup(welcome, first)
+        self._ready.set()
+        await self._read()
+
+    def _setup(self, welcome: P.Welcome, first: P.ViewMsg) -> None:
+        self.welcome = welcome
+        self.game = welcome.game
+        self.record = record(welcome.game)
+        self.human = welcome.seat if welcome.seat is not None else 0
+        engine = GAMES.get(welcome.game)
+        cls = type(f"Remote{type(engine).__name__ if engine is None else engine.__name__}", (RemoteState,),
+                   {"LOW_SCORE_WINS": getattr(engine, "LOW_SCORE_WINS", False)})
+        self.state = cls(welcome, self.human)
+        self.names[:] = list(welcome.names)
+        self._take_view(first)
+
+    async def _read(self) -> None:
+        client = self._client
+        while not self._closing.is_set():
+            try:
+                msg = await client.recv(None)
+            except (ConnectionClosed, OSError) as e:
+                if self._closing.is_set():
+                    return
+                self._put(_Lost(_why(e)))
+                client = await self._rejoin()
+                if client is None:
+                    return
+                continue
+            except (ValueError, TypeError) as e:    # a message that does not fit the protocol
+                log.warning("a message from the host was ignored: %s", e)
+                continue
+            if isinstance(msg, (P.EventMsg, P.ViewMsg, P.ErrorMsg, P.Welcome)):
+                self._put(msg)
+
+    async def _rejoin(self) -> Client | None:
+        token = self.welcome.token if self.welcome else None
+        for _ in range(REJOIN_TRIES if token else 0):
+            if self._closing.is_set():
+                return None
+            try:
+                await asyncio.wait_for(self._closing.wait(), 1.0)
+                return None
+            except asyncio.TimeoutError:
+                pass
+            try:
+                client = await Client(self.url).connect(self.timeout)
+                await client.rejoin(token, self.timeout)
+            except (OSError, asyncio.TimeoutError, InvalidHandshake, ConnectionClosed):
+                continue
+            except RuntimeError as e:
+                self._put(P.error("rejoin", f"The table would not take us back: {e}"))
+                return None
+            self._client = client
+            return client
+        self._put(P.error("lost", "The connection to the table is gone."))
+        return None
+
+    def _put(self, msg) -> None:
+        self._inbox.put(msg)
+        self._arrived.set()
+
+    # --- the frame loop's side ------------------------------------------------------------------
+
+    def _take_view(self, msg: P.ViewMsg) -> bool:
+        """Move the facade to ``msg``; True when the panel may look different."""
+        old = self.last
+        self.state.update(msg)
+        self.last = msg
+        self.received_at = time.monotonic()
+        names = [s.name for s in msg.seats]
+        if self.welcome and self.welcome.seat is not None and self.human < len(names):
+            names[self.human] = "You"
+        if len(names) == self.state.players:
+            self.names[:] = names
+        self.levels[:] = [None if s.person else "normal" for s in msg.seats]
+        if self._pending is not None and msg.move != self._pending:
+            self._pending = None
+        def face(m):
+            if m is None:
+                return None
+            me = next((s for s in m.seats if s.seat == self.human), None)
+            return (m.move, m.actions, m.prompt, [(i.group, i.action, i.label, i.reason) for i in m.menu], m.reasons, m.started,
+                    m.rematch_closed, me and me.auto, me and me.computer, [s.name for s in m.seats])
+        return face(old) != face(msg)
+
+    def poll(self, hold: bool = False) -> list[Event]:
+        """The next move's events (engine objects) once its view is here, the state moved on to
+        it; ``Resync()`` when only the view changed; [] when nothing new (or ``hold``)."""
+        if hold:
+            return []
+        while True:
+            try:
+                self._msgs.append(self._inbox.get_nowait())
+            except queue.Empty:
+                break
+        refresh = False
+        while self._msgs:
+            m = self._msgs[0]
+            if isinstance(m, P.EventMsg):
+                at = next((i for i, x in enumerate(self._msgs) if isinstance(x, P.ViewMsg) and x.move >= m.move),
+                          None)
+                if at is None:
+                    break                        # its view is on the way
+                if refresh:
+                    return Resync()              # show the change before this move
+                self._msgs.popleft()
+                before = tuple(self.state._view.tricks_won)
+                self.state.learn_labels(m.labels)
+                events = _events(m.events)
+                for _ in range(at - 1):          # anything between the events and their view
+                    self._other(self._msgs.popleft())
+                self._take_view(self._msgs.popleft())
+                self._pending = None
+                self._note(events, before)
+                return events if events else Resync()
+            self._msgs.popleft()
+            if isinstance(m, P.ViewMsg):
+                refresh |= self._take_view(m)
+            else:
+                refresh |= self._other(m)
+        return Resync() if refresh else []
+
+    def _other(self, m) -> bool:
+        if isinstance(m, P.ViewMsg):
+            return self._take_view(m)
+        if isinstance(m, P.ErrorMsg):
+            self._pending = None
+            self.notify(m.message)
+            return True
+        if isinstance(m, P.Welcome):
+            self.welcome = m
+            self.notify("Back at the table.")
+            return True
+        if isinstance(m, _Lost):
+            self.notify(f"The connection to the table dropped ({m.why}); trying to rejoin…")
+            return True
+        return False
+
+    def _note(self, events: list[Event], before: tuple[int, ...]) -> None:
+        """The score sheet and the hand's tricks, from the events as they pass (as Table does)."""
+        tricks = list(before) or [0] * self.state.players
+        for ev in events:
+            if isinstance(ev, CardPlayed) and ev.card is not None:
+                self._playing.append((ev.seat, ev.card))
+            elif isinstance(ev, TrickTaken):
+                self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
+                self._playing = []
+                if ev.seat < len(tricks):
+                    tricks[ev.seat] += 1
+            elif isinstance(ev, Dealt):
+                self._tricks, self._playing = [], []
+            elif isinstance(ev, HandScored):
+                self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
+
+    def open_actions(self) -> list[Action]:
+        if self._pending is not None or self.watch:
+            return []
+        return self.state.open_actions(self.human)
+
+    def submit(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Send ``action``'s text to the host; its events come back through ``poll``. A refusal
+        the view already explains is an IllegalAction here, and nothing is sent."""
+        if self.watch:
+            raise IllegalAction("You are watching this table.")
+        if self._pending is not None:
+            raise IllegalAction("Waiting for the table to answer.")
+        open_now = self.state.open_actions(self.human)
+        if action not in open_now:
+            hand = self.state._view.hand
+            if not (isinstance(action, Play) and self.state.penalises_illegal_cards() and open_now
+                    and action.card in hand):
+                raise IllegalAction(self.state.why_illegal(action, self.human) or "That is not open now.")
+        self._pending = self.state.move
+        self._send(P.Act(P.PROTOCOL, self.welcome.token or "", str(action), self.state.move))
+        return []
+
+    def _send(self, msg) -> None:
+        client, loop = self._client, self._loop
+        if client is None or loop is None or self._closed:
+            return
+        fut = asyncio.run_coroutine_threadsafe(client.send(msg), loop)
+
+        def done(f):
+            if not f.cancelled() and f.exception() is not None:
+                self._put(P.error("send", "The table did not get that: the connection is down."))
+        fut.add_done_callback(done)
+
+    def step(self, action: Action) -> list[Event]:
+        return self.submit(action)
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the host says something new, unless the seat has a decision open or the
+        match is over (tests and headless tools; the window never calls it)."""
+        if not self._inbox.empty() or any(not isinstance(m, P.EventMsg) for m in self._msgs):
+            return
+        if self._pending is None and (self.open_actions() or self.state.match_over):
+            return
+        self._arrived.clear()
+        if self._inbox.empty():
+            self._arrived.wait(timeout)
+
+    # --- what the scene shows ----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    @property
+    def match_over(self) -> bool:
+        return self.state.match_over
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def moves(self) -> int:
+        return self.state.move
+
+    @property
+    def rematch_closed(self) -> bool:
+        return bool(self.last and self.last.rematch_closed)
+
+    def _status(self, seat: int | None):
+        if self.last is None or seat is None:
+            return None
+        return next((s for s in self.last.seats if s.seat == seat), None)
+
+    def auto_play(self) -> bool:
+        st = self._status(self.welcome.seat if self.welcome else None)
+        return bool(st and st.auto)
+
+    def im_back(self) -> None:
+        if self.welcome and self.welcome.token:
+            self._send(P.Back(P.PROTOCOL, self.welcome.token))
+
+    def time_left(self) -> float | None:
+        if self.last is None or self.last.turn_left is None:
+            return None
+        return max(0.0, self.last.turn_left - (time.monotonic() - self.received_at))
+
+    def thinking_seat(self) -> int | None:
+        seat = self.state.to_act
+        st = self._status(seat)
+        return seat if st is not None and st.computer else None
+
+    def human_to_act(self) -> bool:
+        return self.state.to_act == self.human and not self.watch
+
+    def hold_clock(self, seconds: float) -> None:
+        """The host keeps the countdown: looking back does not stop it at a shared table."""
+
+    def hand_tricks(self) -> list[TrickRow]:
+        return list(self._tricks)
+
+    log_lines: list[str] = []
+    """A joined table starts its event log afresh (the host keeps the match)."""
+
+    def note_line(self, line: str) -> None:
+        """The host keeps the match: the log is not saved here."""
+
+    undo_on = False
+    """No undo at a table of people (the host's match is everyone's)."""
+    hint_on = False
+    """No hints at a table of people (the host may allow them one day)."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def human_won(self, winners: tuple[int, ...]) -> bool:
+        if len(self.state.scores) != self.state.players:
+            return self.state.score_index(self.human) in winners
+        return self.human in winners
+
+    def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
+        scores = self.state.scores if scores is None else scores
+        return scores[self.state.score_index(seat)]
+
+    def autosave(self) -> None:
+        """The host keeps the match: nothing is saved here."""
+
+    def close(self) -> None:
+        """Leave the table (the host keeps the seat for its reconnect countdown)."""
+        if self._closed:
+            return
+        self._closed = True
+        loop, closing = self._loop, self._closing
+        if loop is not None and closing is not None and loop.is_running():
+            async def shut():
+                closing.set()
+                if self._client is not None:
+                    await self._client.close()
+            coro = shut()
+            try:
+                done = asyncio.run_coroutine_threadsafe(coro, loop)
+            except RuntimeError:                # the loop ended meanwhile: never scheduled
+                coro.close()
+            else:
+                try:
+                    done.result(3)
+                except Exception:               # noqa: BLE001  (closing: the loop may be gone)
+                    pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(3)
+
+
+def _why(e: BaseException) -> str:
+    if isinstance(e, asyncio.TimeoutError):
+        return "no answer in time"
+    if isinstance(e, ConnectionRefusedError):
+        return "connection refused"
+    if isinstance(e, InvalidURI):
+        return "that is not an address"
+    if isinstance(e, OSError) and e.strerror:
+        return e.strerror.lower()
+    text = str(e).strip()
+    return text.rstrip(".") if text else type(e).__name__
