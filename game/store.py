@@ -153,6 +153,8 @@ class Save(Struct, kw_only=True):
     misses: Misses | None = None
     undos: _int(0, 10**6) = 0
     """Decisions taken back in this match (the statistics count matches that used undo)."""
+    log: _list(Annotated[str, Meta(max_length=300)], 50) = []
+    """The last lines of the table's event log."""
 
     def __post_init__(self):
         n, s = self.match.players, self.seats

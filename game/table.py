@@ -32,6 +32,8 @@ BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
 SAVE_EVERY = 5.0
+LOG_KEEP = 20
+"""Lines of the table's event log kept in the autosave, so they come back on the next start."""
 """Seconds between autosaves while a countdown runs, so a resumed match keeps the time left."""
 
 
@@ -82,7 +84,7 @@ class Table:
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
                  thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None,
-                 undo: bool = True, undos: int = 0, auto_forced: bool = False):
+                 undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -136,6 +138,10 @@ class Table:
         self.auto_forced = auto_forced
         """Play the player's move by itself when there is only one (a forced card, a lone step): the
         app's setting, on by default there; off for tools and tests, which play every move."""
+        self.log_lines: list[str] = list(log or [])[-LOG_KEEP:]
+        """The event log as the player read it (the scene writes it; the autosave keeps it)."""
+        self._log_unsaved = False
+        self._log_saved_at = 0.0
         self.hinting: Thought | None = None
         """The Normal player's answer for the player's open decision, asked for by ``ask_hint``."""
 
@@ -248,6 +254,9 @@ class Table:
         holds while it is still animating, so each move gets its natural pause)."""
         seat = self.state.to_act
         now = self.clock()
+        if self._log_unsaved and now - self._log_saved_at >= 1.0:
+            self._log_unsaved, self._log_saved_at = False, now
+            self.autosave()
         if not hold and self._timer(now):
             return self._expire()
         if seat is None:
@@ -342,6 +351,11 @@ class Table:
         if self.deadline is not None and seconds > 0:
             self.deadline += seconds
             self._saved_at += seconds
+
+    def note_line(self, line: str) -> None:
+        """A line of the event log, saved with the match within a second (``poll``)."""
+        self.log_lines = (self.log_lines + [line])[-LOG_KEEP:]
+        self._log_unsaved = True
 
     # --- hints -------------------------------------------------------------------------------
 
@@ -495,6 +509,7 @@ class Table:
             "timer": {"moves": self.moves, "left": self.time_left()},
             "misses": self.misses.to_dict() if self.misses is not None else None,
             "undos": self.undos,
+            "log": self.log_lines,
         }
 
     def autosave(self) -> None:
@@ -526,7 +541,7 @@ class Table:
             return cls(state, human=seats["human"], levels=seats["levels"], names=seats["names"],
                        store=store, sheet=sheet, timers=data.get("timers", True),
                        timer=data.get("timer"), misses=data.get("misses"),
-                       match_id=data.get("id"), undos=data.get("undos", 0), **kw)
+                       match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"), **kw)
         except ValueError as e:
             log.warning("the saved match does not replay: %s", e)
             store.move_aside(name, "the match in it cannot be replayed")
@@ -536,10 +551,10 @@ class Table:
         return None
 
     def close(self) -> None:
-        """Cancel a pending bot decision and save the time left on a running countdown."""
+        """Cancel a pending bot decision; save the time left on a running countdown and the log."""
         if self.thinking is not None and not self.thinking.done():
             self.thinker.cancel()
         self.thinking = None
         self._drop_hint()
-        if self.deadline is not None:
-            self.autosave()
+        if self.deadline is not None or self._log_unsaved:
+            self.autosave()             # the time left on a countdown, the newest log lines

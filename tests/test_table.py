@@ -264,3 +264,21 @@ def test_levels_have_players_names_and_earlier_names_still_read(tmp_path):
     assert Table(new_game("ushter", seed=1, players=4), human=0).levels == [None, "easy", "easy", "easy"]
     with pytest.raises(ValueError, match="levels: random, easy, normal, hard"):
         level("genius")
+
+
+def test_log_lines_are_saved_within_a_second_and_kept_to_the_last_twenty(tmp_path):
+    from game.store import Store
+    clock = [100.0]
+    store = Store(tmp_path)
+    table = Table(new_game("ulti", seed=2, players=3), human=0, store=store, timers=False, clock=lambda: clock[0])
+    for i in range(25):
+        table.note_line(f"line {i}")
+    table.poll()
+    assert Table.resume(Store(tmp_path), "ulti").log_lines == [f"line {i}" for i in range(5, 25)]
+    table.note_line("late")
+    clock[0] += 0.5
+    table.poll()
+    assert Table.resume(Store(tmp_path), "ulti").log_lines[-1] == "line 24"     # not yet
+    clock[0] += 0.6
+    table.poll()
+    assert Table.resume(Store(tmp_path), "ulti").log_lines[-1] == "late"

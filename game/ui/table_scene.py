@@ -85,7 +85,8 @@ class TableScene(Scene):
         self.blocked = False
         self.toast: tuple[str, float] | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}
-        self.log: deque[str] = deque(maxlen=6)
+        self.log: deque[str] = deque(table.log_lines, maxlen=6)
+        """The last lines of the event log: those of a resumed match come back from its save."""
         self.drag: dict | None = None
         self.hover: Any = None
         self.focus = -1
@@ -459,6 +460,7 @@ class TableScene(Scene):
 
     def log_line(self, line: str) -> None:
         self.log.append(line)
+        self.table.note_line(line)
 
     def show_toast(self, line: str) -> None:
         self.toast = (line, 3.0)

@@ -93,3 +93,18 @@ def test_a_game_without_a_match_in_progress_never_asks(app, tmp_path):
     start(app, "euchre")
     assert isinstance(app.top, TableScene) and app.top.table.game == "euchre"
     assert saved(tmp_path, "ulti") == ulti and app.store.stats() == {}
+
+
+def test_the_event_log_comes_back_with_the_match(app):
+    from game.ui.scenes import continue_match
+    from tests.ui.uihelp import game_scene, run_until_human
+    scene = game_scene(app, "euchre", human=0, seed=5, timers=False)
+    run_until_human(app, scene)
+    scene.submit(scene.state.legal_actions()[0])
+    run_until_human(app, scene)
+    lines = list(scene.log)
+    assert len(lines) >= 3
+    scene.back()                                  # the window closes on the table
+    app.stack.clear()
+    assert continue_match(app, "euchre")
+    assert list(app.top.log) == lines
