@@ -58,6 +58,9 @@ class GameRecord:
     card_points: Callable[[Any], Any] | None = None
     """For the solver: state -> a value per card index; cards of equal rank-neighbourhood and equal
     value are interchangeable (merged). None: the solver merges nothing."""
+    contract: Callable[[Any, int], str | None] | None = None
+    """For the statistics: (state, seat) -> the name of the contract the seat's side chose this
+    deal ("Betli", "You went alone"), or None when the other side chose it or none is chosen yet."""
     solve_key: Callable[[Any], Any] | None = None
     """For the solver: state -> what else of the deal (beyond cards, tricks, piles, scores, phase)
     changes the rest of its value (declarations, kontras); None: nothing."""
@@ -146,6 +149,25 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
     return record(game).make_bot(level)
 
 
+def _ulti_contract(state, seat: int) -> str | None:
+    return state.contract.en if state.contract is not None and state.declarer == seat else None
+
+
+def _euchre_contract(state, seat: int) -> str | None:
+    maker = state.maker
+    if maker is None or maker % 2 != seat % 2:
+        return None
+    who = "You" if maker == seat else "Your partner"
+    return f"{who} went alone" if state.alone else f"{who} called trump"
+
+
+def _huutopussi_contract(state, seat: int) -> str | None:
+    decl = state.declarer
+    if decl is None or not (decl == seat or state.teams and decl == state.partner(seat)):
+        return None
+    return "Your contract" if decl == seat else "Your partner's contract"
+
+
 register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
@@ -156,12 +178,13 @@ register(GameRecord(
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
-    solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key))
+    solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
+    contract=_ulti_contract))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
-    solve_phases=(euchre.PLAYING,), card_points=_trick_count))
+    solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
@@ -174,4 +197,5 @@ register(GameRecord(
     "mid-round, and every card must head the trick.",
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
-    solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key))
+    solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
+    contract=_huutopussi_contract))

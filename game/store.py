@@ -189,11 +189,14 @@ class Counts(Struct, kw_only=True):
     best_streak: _int(0, 10**9) = 0
     undone: _int(0, 10**9) = 0
     """Finished matches in which the player took a decision back."""
+    contracts: Annotated[dict[Annotated[str, Meta(max_length=60)], tuple[_int(0, 10**9), _int(0, 10**9)]],
+                         Meta(max_length=64)] = {}
+    """Per contract the player's side chose: (made, played)."""
     last: LastMatch | None = None
 
     def __post_init__(self):
         if (self.won > self.played or self.streak > self.best_streak or self.best_streak > self.won
-                or self.undone > self.played):
+                or self.undone > self.played or any(m > n for m, n in self.contracts.values())):
             raise ValueError("counts that do not add up")
 
 
@@ -604,7 +607,8 @@ class Store:
 
     def stats(self) -> dict[str, dict[str, Any]]:
         """Per game: the ``COUNTS`` (0 where never counted) and ``last``, the last match's sheet."""
-        return {g: {**{k: v.get(k, 0) for k in COUNTS}, "last": v.get("last")}
+        return {g: {**{k: v.get(k, 0) for k in COUNTS}, "last": v.get("last"),
+                    "contracts": {c: tuple(n) for c, n in v.get("contracts", {}).items()}}
                 for g, v in self._stats()["games"].items()}
 
     def record_match(self, game: str, won: bool, key: str | None = None, hands: int = 0, points: int = 0,
@@ -614,6 +618,15 @@ class Store:
         score sheet (``LastMatch``)."""
         return self._count(game, key, {"played": 1, "won": int(won), "hands": hands, "points": points,
                                        "undone": int(undone)}, won, last)
+
+    def record_contract(self, game: str, name: str, made: bool) -> bool:
+        """Count one deal played in a contract the player's side chose."""
+        data = self._stats()
+        entry = data["games"].setdefault(game, {})
+        contracts = entry.setdefault("contracts", {})
+        won, played = contracts.get(name, (0, 0))
+        contracts[name] = (won + int(made), played + 1)
+        return self._write(STATS, data)
 
     def reset_stats(self) -> bool:
         """Forget every count (the statistics screen asks first)."""

@@ -321,6 +321,7 @@ class Table:
         before = self.state.view(self.human).tricks_won
         was_over = self.state.match_over
         mover = self._chooser(self.state)
+        ours = self.record.contract(self.state, self.human) if save and self.record.contract else None
         events = self.state.apply(action, seat)
         self._drop_hint()
         self.moves += 1
@@ -339,6 +340,8 @@ class Table:
                 tricks[ev.seat] += 1
             elif isinstance(ev, HandScored):
                 self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
+                if ours is not None and self.store is not None:
+                    self.store.record_contract(self.game, ours, ev.deltas[self.state.score_index(self.human)] > 0)
             elif isinstance(ev, MatchOver):
                 self._finish(ev)
         if save:

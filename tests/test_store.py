@@ -66,7 +66,7 @@ def expected(name, doc):
 
 def counts(**given):
     """A game's statistics as ``Store.stats`` gives them: zeros and no last match unless given."""
-    return {**{k: 0 for k in store_mod.COUNTS}, "last": None, **given}
+    return {**{k: 0 for k in store_mod.COUNTS}, "last": None, "contracts": {}, **given}
 
 
 def defaults(name):
@@ -564,3 +564,37 @@ def test_statistics_without_a_version_are_checked_as_they_are(tmp_path):
     st = Store(tmp_path)
     assert st.stats() == {}
     assert "statistics" in st.take_messages()[0]
+
+
+def test_contracts_your_side_chose_are_counted_per_deal_made_or_not(tmp_path):
+    from game.registry import record
+    store = Store(tmp_path)
+    table = Table(new_game("euchre", seed=14, players=4), human=0, store=store, timers=False)
+    bots = [make_bot("euchre", "easy") for _ in range(4)]
+    rng = random.Random(2)
+    expected: dict[str, list[int]] = {}
+    while not table.state.match_over:
+        st = table.state
+        ours = record("euchre").contract(st, 0)
+        rows = len(table.sheet)
+        table.step(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions(), rng, None))
+        if len(table.sheet) > rows and ours is not None:
+            tally = expected.setdefault(ours, [0, 0])
+            tally[0] += table.sheet[-1].deltas[0] > 0
+            tally[1] += 1
+    got = Store(tmp_path).stats()["euchre"]["contracts"]
+    assert got == {k: tuple(v) for k, v in expected.items()}
+    assert any(m < n for m, n in got.values()) and any(m for m, _ in got.values())   # made and euchred
+    assert set(got) <= {"You called trump", "You went alone", "Your partner called trump",
+                        "Your partner went alone"}
+
+
+def test_an_ulti_contract_is_named_by_its_bid_for_its_declarer_only():
+    from game.registry import record
+    st = new_game("ulti", seed=4, players=3)
+    rng = random.Random(1)
+    bots = [make_bot("ulti", "easy") for _ in range(3)]
+    while st.phase != "play":
+        st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions(), rng, None))
+    names = [record("ulti").contract(st, s) for s in range(3)]
+    assert names[st.declarer] == st.contract.en and names.count(None) == 2

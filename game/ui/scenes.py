@@ -639,6 +639,9 @@ def stat_lines(entry: dict | None, deal_word: str = "hand") -> list[str]:
     lines.append(f"Winning streak: {entry['streak']}   best: {entry['best_streak']}")
     if entry["undone"]:
         lines.append(f"Matches in which you took a move back: {entry['undone']}")
+    if entry.get("contracts"):
+        lines.append("Contracts your side chose, made: " + ", ".join(
+            f"{name} {made} of {played}" for name, (made, played) in sorted(entry["contracts"].items())))
     last = entry.get("last")
     if last and last["rows"]:
         lines.append(f"Last match ({'won' if last['won'] else 'lost'}): " + ", ".join(

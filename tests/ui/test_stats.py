@@ -22,9 +22,11 @@ def test_a_game_never_played_says_so_and_a_played_one_reads_as_sentences():
         "    Hand 1: You & Cleo +2, Bela & Dora 0",
         "    Hand 2: You & Cleo 0, Bela & Dora +1",
     ]
-    assert stat_lines(counts(played=2, won=0, hands=9, points=18, undone=1), "game")[1:] == [
+    assert stat_lines(counts(played=2, won=0, hands=9, points=18, undone=1,
+                             contracts={"You went alone": (1, 3), "Betli": (2, 2)}), "game")[1:] == [
         "Games played: 9   average score per game: +2.0", "Winning streak: 0   best: 0",
-        "Matches in which you took a move back: 1"]
+        "Matches in which you took a move back: 1",
+        "Contracts your side chose, made: Betli 2 of 2, You went alone 1 of 3"]
 
 
 def test_reset_asks_first_and_keeping_them_changes_nothing(app):
