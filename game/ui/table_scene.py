@@ -65,6 +65,8 @@ class TableScene(Scene):
         self.rules_game = table.game
         self.state = table.state
         self.skipping = False
+        self.trick_shown_at = 0.0
+        """When the last finished trick was laid out (app time), for ``skip``."""
         self.you = table.human
         self.n = self.state.players
         self.names = table.names
@@ -281,11 +283,21 @@ class TableScene(Scene):
                     self.log_line(self.event_line(ev))
                     self.wait = 0.0
 
-    def skip(self) -> None:
-        """A click or key: finish every queued animation now (a summary still stops the run)."""
+    def skip(self, keep_trick: bool = False) -> None:
+        """Finish every queued animation now (a summary still stops the run). ``keep_trick``: a
+        click while the computers play stops at a finished trick until it has lain for the trick
+        pause, so a click never hides a trick before it has been seen."""
         self.wait = 0.0
         self.skipping = True                # skipped events make no sound
         while not self.blocked and self.queue:
+            if keep_trick and self.queue[0][0] == "collect":
+                left = float(self.app.settings.get("trick_pause", 1.0)) - (self.app.now - self.trick_shown_at)
+                if left > 0:
+                    for sp in self.sprites.values():
+                        sp.settle()
+                    self.skipping = False
+                    self.wait = left
+                    return
             self.process(1e9)
             for sp in self.sprites.values():
                 sp.settle()
@@ -307,6 +319,7 @@ class TableScene(Scene):
             return 0.35 / sp
         if isinstance(ev, TrickTaken):
             self.queue.appendleft(("collect", ev, view))
+            self.trick_shown_at = self.app.now
             self.trick_winner = ev.seat
             self.log_line(say.trick_taken(ev.seat, ev.number))
             return float(self.app.settings.get("trick_pause", 1.0))
@@ -549,7 +562,7 @@ class TableScene(Scene):
             return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
-                self.skip()
+                self.skip(keep_trick=not self.app.settings.get("skip_tricks", False))
             return
         if ev.type == pygame.MOUSEMOTION:
             self.mouse_move(ev.pos)

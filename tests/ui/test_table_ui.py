@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from game.rules.actions import Discard, PickUp, Play
+from game.rules.wording import seat
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
@@ -317,10 +318,10 @@ def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
 
 def test_engine_text_names_the_players(app):
     scene = table_scene(app, human=0, players=4, seed=3)
-    assert scene.named("Seat 2 is awarded all five tricks.") == "Bela is awarded all five tricks."
-    assert scene.named("Seat 0 is awarded all five tricks.") == "You are awarded all five tricks."
-    assert scene.named("Waiting for seat 3.") == "Waiting for Cleo."
-    assert scene.named("Seat 9 leads") == "Seat 9 leads"
+    assert scene.named(seat(2, "is") + " awarded all five tricks.") == "Bela is awarded all five tricks."
+    assert scene.named(seat(0, "is") + " awarded all five tricks.") == "You are awarded all five tricks."
+    assert scene.named(f"Waiting for {seat(3)}.") == "Waiting for Cleo."
+    assert scene.named(seat(9, "leads")) == "Seat 10 leads"
 
 
 def test_a_failed_autosave_is_shown_and_play_goes_on(app, tmp_path):
@@ -373,3 +374,26 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     assert scene.hint_line.startswith(f"Hint: {scene.state.label(Play(card))}:")
     key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
     assert card not in scene.state.view(0).hand and scene.hint_line is None
+
+
+@pytest.mark.parametrize("skip_tricks", [False, True])
+def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app, skip_tricks):
+    app.settings["trick_pause"] = 1.0
+    app.settings["skip_tricks"] = skip_tricks
+    scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    for _ in range(200):
+        run_until_human(app, scene)
+        if scene.state.view(0).tricks_won and sum(scene.state.view(0).tricks_won):
+            break
+        legal = scene.state.legal_actions()
+        scene.submit(next((a for a in legal if type(a) is Play), legal[0]))
+        if any(kind == "event" and type(ev).__name__ == "TrickTaken" for kind, ev, _ in scene.queue):
+            click(app, (5, 300))                  # skip at once, before the trick is collected
+            if skip_tricks:
+                assert not any(kind in ("event", "collect") and type(ev).__name__ == "TrickTaken"
+                               for kind, ev, _ in scene.queue)
+            else:
+                assert scene.queue and scene.queue[0][0] == "collect" and scene.wait > 0.9
+                assert len(scene.trick) > 0       # the trick still lies on the table
+            return
+    raise AssertionError("no trick was completed by a card of yours")
