@@ -48,6 +48,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "undo": True,
     "welcomed": False,        # the first-run welcome was read
     "skip_tricks": False,     # a click may hide a finished trick before its pause is over
+    "four_colours": False,    # diamonds blue and clubs green
     "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
@@ -103,6 +104,7 @@ class Settings(Struct, kw_only=True):
     undo: bool = True
     welcomed: bool = False
     skip_tricks: bool = False
+    four_colours: bool = False
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 

@@ -93,6 +93,8 @@ class App:
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
         self.sounds = Sounds(self.settings)
+        from game.ui import art
+        art.use_four_colours(self.settings["four_colours"])
         set_icon()
         self.remember = size is None
         """Whether this window's place is saved as it moves and resizes."""

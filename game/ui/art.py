@@ -72,8 +72,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(FONT_DIR / name), max(1, int(size)))
 
 
+FOUR_COLOURS: dict[Suit, Colour] = {Suit.HEARTS: RED, Suit.DIAMONDS: (18, 84, 196), Suit.CLUBS: (20, 122, 56),
+                                    Suit.SPADES: BLACK}
+"""The four-colour deck: diamonds blue and clubs green, so no two suits share a colour."""
+_four_colours = False
+
+
 def suit_colour(suit: Suit) -> Colour:
+    if _four_colours:
+        return FOUR_COLOURS[suit]
     return RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
+
+
+def use_four_colours(on: bool) -> None:
+    """Draw the deck in four colours or in two (the setting); the faces drawn before are dropped."""
+    global _four_colours
+    if bool(on) != _four_colours:
+        _four_colours = bool(on)
+        _face.cache_clear()
+        _court_panel.cache_clear()
 
 
 @lru_cache(maxsize=1024)
@@ -268,6 +285,8 @@ def _court_panel(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     """
     pen = _Pen(w, h, vspan=2.0)
     robe, accent, hair = _COSTUME[suit]
+    if _four_colours and suit in (Suit.DIAMONDS, Suit.CLUBS):
+        robe = FOUR_COLOURS[suit]             # the court's robe in its suit's colour, as the pips
     silver, wood = (214, 218, 226), (120, 76, 40)
     white = (250, 250, 246)
     king, queen = rank == Rank.KING, rank == Rank.QUEEN

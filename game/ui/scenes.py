@@ -12,7 +12,7 @@ from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
 from game.ui.app import Scene
-from game.ui.art import ASSETS_DIR
+from game.ui.art import ASSETS_DIR, use_four_colours
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.confirm import Confirm
 from game.ui.saves import ConfirmNew, when, where
@@ -345,6 +345,8 @@ class SettingsScene(FormScene):
             Row("Trick pause", lambda: f"{st['trick_pause']:g} s", self.cycle_pause,
                 help="How long a finished trick stays on the table."),
             Row("Your name", lambda: st["player_name"], edit=self.edit_name),
+            Row("Deck", lambda: "four colours" if st["four_colours"] else "two colours", self.flip_colours,
+                help="Four colours: diamonds blue and clubs green, so every suit has its own colour."),
             Row("Full screen", lambda: "on" if app.fullscreen else "off", lambda step: app.toggle_fullscreen(),
                 help="F11 switches at any time."),
             Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
@@ -367,6 +369,10 @@ class SettingsScene(FormScene):
 
     def cycle_pause(self, step: int) -> None:
         self.app.settings["trick_pause"] = cycle_in(TRICK_PAUSES, self.app.settings["trick_pause"], step)
+
+    def flip_colours(self, step: int) -> None:
+        self.flip("four_colours")
+        use_four_colours(self.app.settings["four_colours"])
 
     def flip(self, key: str) -> None:
         self.app.settings[key] = not self.app.settings[key]
