@@ -311,7 +311,8 @@ class SetupScene(FormScene):
         self.setup["seed"] = "".join(ch for ch in value if ch.isdigit())[:12]
 
     def remember(self) -> None:
-        self.app.settings.setdefault("setups", {})[self.game] = self.setup
+        """Keep the setup for next time, but not the deal seed: it is for one match."""
+        self.app.settings.setdefault("setups", {})[self.game] = {**self.setup, "seed": ""}
         self.app.save_settings()
 
     def start(self) -> None:

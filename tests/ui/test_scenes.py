@@ -75,11 +75,15 @@ def test_setup_cycles_players_levels_and_options_and_remembers_them(app):
     assert setup.setup["seed"] == "42"
     key(app, pygame.K_ESCAPE)
     saved = Store(app.store.home).settings()["setups"]["ushter"]
-    assert saved["players"] == 5 and saved["options"] == {"learner_mode": True} and saved["seed"] == "42"
+    assert saved["players"] == 5 and saved["options"] == {"learner_mode": True}
+    assert saved["seed"] == ""                              # a seed is for one match, never sticky
     app.push(SetupScene(app, "ushter"))
+    assert app.top.setup["seed"] == ""
+    app.top.setup["seed"] = "42"
     press(app, app.top, "Start")
     table = app.top.table
     assert table.state.options["learner_mode"] and table.state.seed == 42 and table.levels[1] == "hard"
+    assert Store(app.store.home).settings()["setups"]["ushter"]["seed"] == ""
 
 
 def test_autosave_after_an_action_and_continue_from_the_menu(app, tmp_path):
