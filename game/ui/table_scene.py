@@ -368,6 +368,7 @@ class TableScene(Scene):
         self.sprites.clear()
         self.selected.clear()
         self.hud = view
+        self.trump = view.trump           # the last deal's trump goes with its cards
         home = self.seats.deal_origin(ev.dealer)
         fly = 0.3 / self.speed
         hands, stock, t = self.model.deal(ev.dealer, ev.hand_sizes, ev.up_card, ev.stock_size, view,

@@ -397,3 +397,12 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
                 assert len(scene.trick) > 0       # the trick still lies on the table
             return
     raise AssertionError("no trick was completed by a card of yours")
+
+
+def test_the_trump_icon_clears_when_the_next_deal_starts(app):
+    scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    scene.trump = "left over"                     # what the last deal's TrumpSet left
+    from game.rules.actions import Dealt
+    view = scene.state.view(0)
+    scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), view)
+    assert scene.trump is view.trump is None      # Euchre names trump after the deal
