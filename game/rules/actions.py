@@ -381,7 +381,8 @@ class HandsShown(Event):
 
 @event
 class HandScored(Event):
-    """deltas and totals are per scoring unit (seat, or team where the game scores teams)."""
+    """deltas and totals are per scoring unit (seat, or team where the game scores teams); summary
+    names seats only by the placeholders of game/rules/wording.py, for the reader to render."""
     deltas: tuple[int, ...]
     scores: tuple[int, ...]
     summary: str = ""

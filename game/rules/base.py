@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
+from game.rules import wording
 from game.rules.actions import Action, Event, IllegalAction, parse_action
 from game.rules.options import Option, OptionError, validate
 from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
@@ -321,7 +322,7 @@ class GameState:
         """One line telling ``seat`` what is expected now ("Bid Play or Fold", "Waiting for West")."""
         if self.to_act is None:
             return "The match is over."
-        return "Your turn." if seat == self.to_act else f"Waiting for seat {self.to_act}."
+        return "Your turn." if seat == self.to_act else f"Waiting for {wording.seat(self.to_act)}."
 
     TRUMPS = 4
     """The ``sort_key`` group of trumps (bowers and a joker included): laid at the right of a hand."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, mask_of
+from game.rules import wording
 from game.rules.actions import (CARD_PLAYED, Action, ChooseTrump, Dealt, Event, HandScored,
                                 HandsShown, MatchOver, Play, TrickTaken, TrumpSet, action)
 from game.rules.base import GameState, View
@@ -36,7 +37,7 @@ PLAY_SECONDS = 45
 NEXT_GAME_SECONDS = 60
 REMATCH_SECONDS = 30
 
-NOT_STATED = "Not stated by the source rules; the host decides."
+HOST_DECIDES = "The host decides."
 
 NOT_IN_HAND = "That card is not in your hand."
 ONLY_CALLER = "Only the caller chooses trump."
@@ -80,7 +81,7 @@ _info = cache(CallTrumpInfo)
 
 
 def _fixed(key: str, label: str, value, name: str) -> Option:
-    return Option(key, label, f"{name} (the only value in this version). {NOT_STATED}", value, (value,),
+    return Option(key, label, f"{name}: the one way this table plays.", value, (value,),
                   (name,))
 
 
@@ -93,9 +94,9 @@ def strongest_suit(hand: int) -> Suit:
     return Suit(max(range(4), key=key))
 
 
-def team_name(team: int) -> str:
-    a, b = PARTNERS[team]
-    return f"Players {a + 1} and {b + 1}"
+def team_name(team: int, verb: str | None = None) -> str:
+    """The partnership's token (game/rules/wording.py), with ``verb`` agreeing when given."""
+    return wording.team(PARTNERS[team], verb)
 
 
 class CallTrump(GameState):
@@ -109,18 +110,17 @@ class CallTrump(GameState):
     TEAMS = True
     OPTIONS = (
         Option("first_caller", "First caller",
-               "Who calls trump in the first game: the host picks (source rule). "
-               f"The default, Player 1: {NOT_STATED.lower()}",
+               f"Who calls trump in the first game. {HOST_DECIDES}",
                0, (0, 1, 2, 3, "random"), ("Player 1", "Player 2", "Player 3", "Player 4", "Random")),
         Option("first_leader", "Leader of trick 1",
-               f"Who leads the first trick of each game. {NOT_STATED}",
+               f"Who leads the first trick of each game. {HOST_DECIDES}",
                "caller", FIRST_LEADERS, ("The caller", "The player to the caller's left", "Player 1")),
         Option("match_length", "Match length",
                "Games a team must win to take the match; each game won is 1 point. With no limit the "
-               f"tally runs until the host leaves the table. {NOT_STATED}",
+               f"tally runs until the host leaves the table. {HOST_DECIDES}",
                5, MATCH_LENGTHS, ("Single game", "First to 3", "First to 5", "First to 7", "No limit")),
         Option("rematch_caller", "Rematch caller",
-               f"Who calls trump first in a rematch. {NOT_STATED}",
+               f"Who calls trump first in a rematch. {HOST_DECIDES}",
                "first_caller", ("first_caller", "last_winner"),
                ("As set in First caller", "Winner of the last 7th trick")),
         _fixed("cards_before_call", "Who holds cards before the call", "caller_only", "The caller only"),
@@ -351,7 +351,7 @@ class CallTrump(GameState):
         won = self.deal.tricks_won
         events: list[Event] = [
             self._hands_shown(),
-            HandScored(tuple(deltas), self.score, f"{team_name(team)} win the game, "
+            HandScored(tuple(deltas), self.score, f"{team_name(team, 'wins')} the game, "
                        f"{won[win] + won[win ^ 2]} tricks to {won[win ^ 1] + won[win ^ 3]}."),
         ]
         target = self.options["match_length"]
@@ -446,14 +446,14 @@ class CallTrump(GameState):
     def prompt(self, seat: int) -> str:
         phase = self.phase
         if phase == OVER:
-            return f"{team_name(self.last_winner & 1)} win the match. Play a rematch?"
+            return f"{team_name(self.last_winner & 1, 'wins')} the match. Play a rematch?"
         if phase == NEXT:
-            return (f"{team_name(self.last_winner & 1)} win the game. Start the next game "
-                    f"(Player {self.last_winner + 1} calls trump).")
+            return (f"{team_name(self.last_winner & 1, 'wins')} the game. Start the next game "
+                    f"({wording.seat(self.last_winner, 'calls')} trump).")
         if seat != self.to_act:
             if phase == CALL:
-                return f"Player {self.caller + 1} is choosing trump."
-            return f"Waiting for Player {self.to_act + 1}."
+                return f"{wording.seat(self.caller, 'is')} choosing trump."
+            return f"Waiting for {wording.seat(self.to_act)}."
         if phase == CALL:
             return "Choose trump from your five cards."
         trick = self.deal.trick

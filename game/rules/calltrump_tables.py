@@ -4,7 +4,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from game.cards import Suit, deck52
-from game.rules import tricks
+from game.rules import tricks, wording
 from game.rules.base import deal_round_robin
 
 SEATS = 4
@@ -39,6 +39,6 @@ BIT = tuple(1 << c for c in range(52))
 BADGES = tuple(tuple(("caller",) if s == caller else () for s in range(SEATS)) for caller in range(SEATS))
 """BADGES[caller]: the view's seat badges."""
 
-CONTRACTS = tuple(tuple(f"{SUITS[t].noun.capitalize()} trump, called by Player {caller + 1}"
+CONTRACTS = tuple(tuple(f"{SUITS[t].noun.capitalize()} trump, called by {wording.seat(caller)}"
                         for caller in range(SEATS)) for t in range(4))
 """CONTRACTS[trump][caller]: the view's contract line."""

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from game.cards import CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit
+from game.rules import wording
 from game.rules.actions import (CARD_PLAYED, Action, BidMade, ChooseTrump, Dealt, Discard, Event,
                                 HandScored, MatchOver, Pass, Play, TrickTaken, action, event)
 from game.rules.base import GameState, HandInPlay, View
@@ -380,11 +381,13 @@ class Euchre(GameState):
         deltas = (mpts, dpts) if team == 0 else (dpts, mpts)
         self.score = (self.score[0] + deltas[0], self.score[1] + deltas[1])
         self.counted += 1
-        how = "alone" if self.alone else "with partner"
-        result = (f"euchred, team {1 - team} +{dpts}" if dpts else
-                  f"team {team} +{mpts}" if mpts else "no score")
-        summary = (f"Seat {self.maker} made {SUITS[self.trump].noun} {how} and took {made} "
-                   f"trick{'s' if made != 1 else ''}: {result}.")
+        how = "alone" if self.alone else "with a partner"
+        side, pts = ((1 - team, dpts) if dpts else (team, mpts))
+        result = (("euchred, so " if dpts else "") +
+                  f"{wording.team((side, side + 2), 'scores')} {pts} point{'s' if pts != 1 else ''}"
+                  if pts else "no score")
+        summary = (f"{wording.seat(self.maker)} made {SUITS[self.trump].noun} trump {how} and took "
+                   f"{made} trick{'s' if made != 1 else ''}: {result}.")
         events: list[Event] = [HandScored(deltas, self.score, summary)]
         winner = self._match_winner()
         if winner is not None:
@@ -483,9 +486,9 @@ class Euchre(GameState):
         if self.to_act is None:
             return "The game is over."
         if seat == self.sitting_out:
-            return f"You sit out this hand: seat {self.maker} plays alone."
+            return f"You sit out this hand: {wording.seat(self.maker, 'plays')} alone."
         if seat != self.to_act:
-            return f"Waiting for seat {self.to_act}."
+            return f"Waiting for {wording.seat(self.to_act)}."
         up = self.up_suit
         if self.phase == ROUND1:
             card = self.up_card.pretty()

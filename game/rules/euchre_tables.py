@@ -4,7 +4,7 @@ thousands of views and playouts a move, so none of them is formatted or built pe
 from __future__ import annotations
 
 from game.cards import ACE_HIGH, CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit, deck24, deck25, mask_of
-from game.rules import tricks
+from game.rules import tricks, wording
 from game.rules.actions import Dealt, Discarded, PickedUp, TrumpSet
 
 SEATS = 4
@@ -74,7 +74,7 @@ ACTIVE = tuple(tuple(tuple(not (alone and s == (maker + 2) % SEATS) for s in ran
 
 
 def _contract(trump: int, maker: int, alone: bool) -> str:
-    return f"{SUITS[trump].symbol} trump — made by seat {maker}" + (", alone" if alone else "")
+    return f"{SUITS[trump].symbol} trump — made by {wording.seat(maker)}" + (", alone" if alone else "")
 
 
 CONTRACTS = tuple(tuple(tuple(_contract(t, m, alone) for alone in (False, True)) for m in range(SEATS))

@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Sequence
 
 from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, mask_of
-from game.rules import tricks
+from game.rules import tricks, wording
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded, Event,
                                 HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
@@ -185,7 +185,7 @@ class Huutopussi(GameState):
     CLONE_LISTS = ("score", "in_auction")
     DEFAULT_PLAYERS = 3
     OPTIONS = (
-        Option("teams", "Two teams", "Four players as two teams (seats 0 + 2 against 1 + 3), "
+        Option("teams", "Two teams", "Four players as two teams, partners sitting opposite each other, "
                "exchanging cards with the partner instead of the devil's deck. Needs 4 players.",
                False, (False, True)),
         Option("min_bid", "Minimum bid", "The lowest opening bid; by default 40 for 2 players, "
@@ -613,7 +613,7 @@ class Huutopussi(GameState):
         deltas = deal_deltas(pts, self.deal.tricks_won, decl, c, self.teams, opts["round_to_5"],
                              opts["all_tricks_penalty"])
         side = side_points(pts, decl, self.teams)
-        who = f"Team {decl % 2} (seat {decl})" if self.teams else f"Seat {decl}"
+        who = wording.team((decl % 2, decl % 2 + 2)) if self.teams else wording.seat(decl)
         summary = (f"{who} {'made' if side >= c else 'went down in'} the contract of {c} "
                    f"with {side} points.")
         return deltas, summary
@@ -820,9 +820,10 @@ def _public(key: tuple) -> _Public:
             used |= 1 << s
         trump = SUITS[declarations[-1][1]] if declarations else None
         if decl is None:
-            text = "" if high is None else f"Bid {high} — seat {high_seat}"
+            text = "" if high is None else f"{wording.seat(high_seat, 'bids')} {high}"
         else:
-            text = f"Contract {contract} — seat {decl}, {trump.symbol + ' trump' if trump else 'no trump'}"
+            said = trump.symbol + " trump" if trump else "no trump"
+            text = f"Contract {contract} — {wording.seat(decl)}, {said}"
         got = _PUBLIC[key] = _Public(
             HuutopussiInfo(min_bid, max_bid, high, high_seat, decl, contract, exchange, devil,
                            declarations, asks, used),

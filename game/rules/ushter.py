@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.cards import CARDS, SUIT_OF, Card, Suit, deck52, mask_of
-from game.rules import tricks
+from game.rules import tricks, wording
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded,
                                 Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
                                 Renege, TrickTaken, TrumpSet)
@@ -266,7 +266,7 @@ class Ushter(GameState):
         self.deal.tricks_won[seat] = TRICKS
         deltas = [0] * self.players
         deltas[seat] = -TRICKS
-        return self._score(deltas, f"Seat {seat} is awarded all five tricks.")
+        return self._score(deltas, f"{wording.seat(seat, 'is')} awarded all five tricks.")
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act

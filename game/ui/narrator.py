@@ -11,11 +11,8 @@ from typing import Callable
 
 from game.cards import Card, Suit
 from game.rules import IllegalAction, parse_action
+from game.rules.wording import render
 
-SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)\b")
-PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
-PLAYERS_WORD = re.compile(r"\bPlayers (\d+) and (\d+)\b")
-"""Rules that number players from 1 ("Player 1" is seat 0)."""
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
 """Auction words an engine may log that are not actions, as a player says them."""
@@ -69,22 +66,9 @@ class Narrator:
         """Bid texts already worded; cleared by ``forget_bids`` when the phase may reword them."""
 
     def named(self, line: str) -> str:
-        """Engine text with seat numbers replaced by the players' names ("Seat 3" -> "Dani")."""
-        out = SEAT_WORD.sub(lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0), line)
-        out = PLAYERS_WORD.sub(lambda m: self.player_names(m.group(1), m.group(2)), out)
-        out = PLAYER_WORD.sub(lambda m: self.names[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= self.n
-                              else m.group(0), out)
-        if self.names[self.you] == "You":
-            out = out.replace("You is ", "You are ").replace("You has ", "You have ")
-            out = out.replace("You calls ", "You call ")
-        return out
-
-    def player_names(self, a: str, b: str) -> str:
-        """ "Players 1 and 3" (rules numbering players from 1) as "You and Bela"."""
-        i, j = int(a) - 1, int(b) - 1
-        if not (0 <= i < self.n and 0 <= j < self.n):
-            return f"Players {a} and {b}"
-        return f"{self.names[i]} and {self.names[j]}"
+        """Engine text with its seat tokens (game/rules/wording.py) as the players' names, "You"
+        and teams ("You & Cleo"), each verb agreeing: "{seat:0|is|are} out" -> "You are out"."""
+        return render(line, self.names, self.you)
 
     def who(self, seat: int, verb: str, your_verb: str) -> str:
         """A log line's subject: "Ada takes" for others, "You take" for you."""
@@ -144,7 +128,7 @@ class Narrator:
             parts.append(str(v) if f.name in PLAIN_FIELDS else f"{f.name.replace('_', ' ')} {v}")
         line = (f"{words[:1].upper()}{words[1:]}" if not who else f"{who}: {words}") + \
             (" " + ", ".join(parts) if parts else "")
-        return pretty(redact(line, known))
+        return pretty(redact(self.named(line), known))
 
     # --- the log lines of the events the table animates ---------------------------------------
 

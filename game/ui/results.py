@@ -29,6 +29,12 @@ def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
     return out
 
 
+def winners_line(winners: list[str]) -> str:
+    """ "Ada wins the match", "Ada & Cleo win the match" (a team is plural, as are several)."""
+    many = len(winners) != 1 or " & " in winners[0]
+    return f"{' and '.join(winners)} win{'' if many else 's'} the match"
+
+
 class SummaryScene(Scene):
     overlay = True
 
@@ -184,7 +190,7 @@ class MatchOverScene(Scene):
         units = unit_names(ts)
         winners = [units[i] for i in self.ev.winners if i < len(units)]
         won = ts.table.human_won(tuple(self.ev.winners))
-        head = "You win the match!" if won else f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the match"
+        head = "You win the match!" if won else winners_line(winners)
         t = fit(head, 40, w - 60, GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 50)))
         low = type(ts.state).LOW_SCORE_WINS

@@ -1,15 +1,22 @@
 """The score sheet (S at the table): every hand scored so far, each side's points and running
-totals, from the table's record of the engine's HandScored events."""
+totals, and what happened in it in the engine's words (rendered by the table's narrator), from the
+table's record of the engine's HandScored events."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
 
 from game.rules import new_game
 from game.ui.overlay import LookBack
+from game.ui.narrator import pretty
 from game.ui.results import unit_names
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
+
+
+OLD_PROSE = re.compile(r"\b[Ss]eat \d|\b[Tt]eam \d|\bPlayers \d|X = |\bdeltas\b")
+"""A summary saved before engines wrote seats as placeholders: numbered from 0, so not shown."""
 
 
 @dataclass(frozen=True)
@@ -20,19 +27,24 @@ class Line:
     totals: tuple[int, ...]
     extra: tuple[int, ...] = ()
     """The part of ``changes`` scored outside the hand's own count (a penalty during play)."""
+    said: str = ""
+    """The engine's account of the hand, as the player reads it, on one line."""
 
 
-def lines(table) -> list[Line]:
+def lines(table, named=lambda s: s) -> list[Line]:
     """The sheet's lines: the start (where a match does not start at 0), one per scored hand, and
-    the hand in play when its points already moved; every line's changes add up to its totals."""
+    the hand in play when its points already moved; every line's changes add up to its totals.
+    ``named`` renders the engine's seat placeholders (the table's ``Narrator.named``)."""
     state, word = table.state, table.record.deal_word.capitalize()
     start = tuple(new_game(table.game, seed=0, players=state.players, **dict(state.options)).scores)
     out = [Line("Start", None, start)] if any(start) else []
     prev = start
     for k, row in enumerate(table.sheet, 1):
         change = tuple(t - p for t, p in zip(row.scores, prev))
+        said = "" if OLD_PROSE.search(row.summary) else \
+            " · ".join(part for part in pretty(named(row.summary)).split("\n") if part)
         out.append(Line(f"{word} {k}", change, tuple(row.scores),
-                        tuple(c - d for c, d in zip(change, row.deltas))))
+                        tuple(c - d for c, d in zip(change, row.deltas)), said))
         prev = tuple(row.scores)
     now = tuple(state.scores)
     if now != prev and len(now) == len(prev):
@@ -52,7 +64,7 @@ class ScoreSheet(LookBack):
 
     def __init__(self, app, table_scene):
         super().__init__(app, table_scene)
-        self.lines = lines(table_scene.table)
+        self.lines = lines(table_scene.table, table_scene.narrator.named)
         self.sides = unit_names(table_scene)
         self.mine = table_scene.state.score_index(table_scene.you)
         self.WIDTH = max(640, 170 + 120 * len(self.sides))
@@ -77,7 +89,7 @@ class ScoreSheet(LookBack):
         return len(self.lines)
 
     def row_height(self) -> int:
-        return self.z(28)
+        return self.z(46 if any(ln.said for ln in self.lines) else 28)
 
     def columns(self, r: pygame.Rect) -> list[pygame.Rect]:
         left = r.left + self.z(150)
@@ -102,7 +114,10 @@ class ScoreSheet(LookBack):
         line = self.lines[i]
         if i % 2:
             surf.fill((16, 48, 34), r)
-        y = r.centery
+        y = r.top + self.z(14) if line.said else r.centery
+        if line.said:
+            said = fit(line.said, self.z(13), r.width - 12, MUTED)
+            surf.blit(said, said.get_rect(midleft=(r.left + 6, r.top + self.z(34))))
         label = fit(line.label, self.z(15), self.z(142), MUTED if line.changes is None else INK)
         surf.blit(label, label.get_rect(midleft=(r.left + 6, y)))
         for k, col in enumerate(self.columns(r)):

@@ -12,6 +12,7 @@ from game.rules import GAMES, IllegalAction, OptionError, new_game
 from game.rules.actions import (PLAY, ChooseTrump, Dealt, HandScored, HandsShown, MatchOver, Pass,
                                 Play, TrickTaken, TrumpSet)
 from game.rules.calltrump import ACCEPT_REMATCH, START_NEXT_GAME, CallTrump, strongest_suit
+from game.rules.wording import plain
 
 FOLLOW_SPADES = "You must follow suit (spades)."
 
@@ -163,7 +164,7 @@ def test_trump_is_announced_to_every_player():
     assert TrumpSet(Suit.DIAMONDS, 3) in events
     assert TrumpSet(Suit.DIAMONDS, 3) in s.opening_events()
     assert all(s.view(seat).trump == Suit.DIAMONDS for seat in range(4))
-    assert s.view(1).contract == "Diamonds trump, called by Player 4"
+    assert plain(s.view(1).contract) == "Diamonds trump, called by Seat 4"
 
 
 def test_caller_badge_and_prompt():
@@ -171,7 +172,7 @@ def test_caller_badge_and_prompt():
     v = s.view(0)
     assert v.badges == ((), ("caller",), (), ())
     assert s.prompt(1) == "Choose trump from your five cards."
-    assert s.prompt(0) == "Player 2 is choosing trump."
+    assert plain(s.prompt(0)) == "Seat 2 is choosing trump."
     assert s.label(ChooseTrump(Suit.HEARTS)) == "Hearts ♥"
 
 
@@ -246,7 +247,7 @@ def test_play_labels_name_follow_cut_and_walk_aside():
     assert s.label(PLAY[Card.parse("AH")]) == "Cut with the A♥"
     assert s.label(PLAY[Card.parse("3C")]) == "Walk aside with the 3♣"
     assert s.prompt(1) == "No spades: cut with a trump or walk aside with another card."
-    assert s.prompt(2) == "Waiting for Player 2."
+    assert plain(s.prompt(2)) == "Waiting for Seat 2."
 
 
 # --- 5. trick winner ----------------------------------------------------------------------------
@@ -299,7 +300,7 @@ def test_c3_the_game_stops_at_the_seventh_trick():
     assert s.opening_events()[-1] == shown[0]          # a table joining now sees the hands too
     with pytest.raises(IllegalAction, match="start the next game"):
         s.apply(PLAY[Card.parse("6H")])
-    assert s.prompt(0).endswith("(Player 3 calls trump).")
+    assert plain(s.prompt(0)).endswith("(Seat 3 calls trump).")
     s.apply(START_NEXT_GAME)
     assert s.phase == "call" and s.to_act == 2 and s.caller == 2      # P3 calls next
     assert s.view(2).hand_sizes == (0, 0, 5, 0)
@@ -354,7 +355,9 @@ def test_a_game_is_worth_one_match_point():
 def test_every_option_says_the_host_decides_and_has_the_files_default():
     opts = {o.key: o for o in CallTrump.OPTIONS}
     for o in opts.values():
-        assert "not stated by the source rules; the host decides" in o.help.lower(), o.key
+        fixed = len(o.choices) == 1
+        assert ("the one way this table plays" if fixed else "the host decides") in o.help.lower(), o.key
+        assert "source rules" not in o.help.lower(), o.key
     defaults = {k: o.default for k, o in opts.items()}
     assert defaults["first_caller"] == 0
     assert defaults["first_leader"] == "caller"
@@ -437,7 +440,7 @@ def test_match_length_option(length):
     over = [e for e in events if isinstance(e, MatchOver)][0]
     assert over.winners == (s.scores.index(length),) and over.scores == s.scores
     assert s.match_over and s.to_act is None and s.legal_actions() == []
-    assert s.prompt(0).endswith("win the match. Play a rematch?")
+    assert plain(s.prompt(0)).endswith("win the match. Play a rematch?")
 
 
 def test_no_limit_never_ends_the_match():

@@ -15,6 +15,7 @@ from game.rules.actions import (PLAY, BidMade, ChooseTrump, Dealt, Discard, Disc
 from game.rules.base import View
 from game.rules.euchre import (SUITINGS, VIEW_FIELDS, Euchre, OrderUp, PassedOut, TurnedDown,
                                score_hand)
+from game.rules.wording import plain
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 N, E, SOUTH, W = 0, 1, 2, 3
@@ -282,8 +283,8 @@ def test_alone_in_either_round_partner_sits_out_tricks_of_three():
     assert view.active == (False, True, True, True)
     assert view.badges[N] == ("dealer", "sitting out")
     assert view.badges[SOUTH] == ("maker", "alone")
-    assert view.contract == "♥ trump — made by seat 2, alone"
-    assert state.prompt(N) == "You sit out this hand: seat 2 plays alone."
+    assert plain(view.contract) == "♥ trump — made by Seat 3, alone"
+    assert plain(state.prompt(N)) == "You sit out this hand: Seat 3 plays alone."
     seats = []
     for _ in range(3):
         seats.append(state.to_act)
@@ -780,7 +781,7 @@ def test_action_texts_round_trip():
 def test_prompts():
     state = game(dealer=N, kitty="AH", stick_the_dealer=True)
     assert state.prompt(E) == "Order up the A♥ (hearts trump), or pass."
-    assert state.prompt(N) == "Waiting for seat 1."
+    assert plain(state.prompt(N)) == "Waiting for Seat 2."
     act(state, "Pass", "Pass", "Pass")
     assert state.prompt(N) == "Pick up the A♥ (hearts trump), or pass."
     act(state, "Pass")
@@ -808,7 +809,7 @@ def test_view_badges_contract_and_bids():
     act(state, "Pass", "OrderUp")
     view = state.view(E)
     assert view.badges[SOUTH] == ("maker",)
-    assert view.contract == "♥ trump — made by seat 2"
+    assert plain(view.contract) == "♥ trump — made by Seat 3"
     assert view.bids == ((E, "Pass"), (SOUTH, "Order up"))
     assert view.trump == H
 

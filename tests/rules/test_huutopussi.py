@@ -21,6 +21,7 @@ from game.rules.actions import (Bid, BidMade, Discard, HandScored, MatchOver, Pa
 from game.rules.huutopussi import (Ask, AskAnswered, Declare, DevilsDeckShown, GiveCards, Huutopussi,
                                    TrumpDeclared, deal_deltas, match_winner, round5)
 from game.rules.huutopussi_tables import CARD_POINTS, PACK, PACK_MASK
+from game.rules.wording import plain
 from tests.rules.test_properties import all_cards_accounted, random_walk
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
@@ -257,7 +258,7 @@ def test_auction_drop_outs_stay_out_and_last_one_in_declares():
     assert state.why_illegal(Bid(90), seat=1) == "It is not your turn."     # dropped out
     state.apply(Pass())
     assert state.view(0).info.declarer == 0 and state.view(0).info.contract == 85
-    assert state.view(2).contract == "Contract 85 — seat 0, no trump"
+    assert state.view(2).contract == "Contract 85 — {seat:0}, no trump"
     assert state.view(2).bids == ((0, "60"), (1, "out"), (2, "65"), (3, "80"), (0, "85"),
                                   (2, "out"), (3, "out"))
 
@@ -309,7 +310,7 @@ def test_the_final_raise_can_jump_from_the_minimum_to_120(players, teams):
     assert Bid(120) in legal
     state.apply(Bid(120))
     assert state.view(1).info.contract == 120 and state.phase == "play"
-    assert state.view(1).contract == "Contract 120 — seat 0, no trump"
+    assert state.view(1).contract == "Contract 120 — {seat:0}, no trump"
 
 
 def test_partners_may_outbid_each_other():
@@ -381,7 +382,7 @@ def test_final_raise():
     assert state.label(Pass()) == "Keep 75" and state.label(Bid(80)) == "Raise to 80"
     state.apply(Bid(120))
     assert state.view(0).info.contract == 120 and state.phase == "play"
-    assert state.view(1).contract == "Contract 120 — seat 0, no trump"
+    assert state.view(1).contract == "Contract 120 — {seat:0}, no trump"
     assert state.to_act == 0                       # the declarer leads trick 1 with no trump
     assert state.view(0).trump is None
 
@@ -620,7 +621,7 @@ def test_declare_after_winning_a_trick():
     events = state.apply(Declare(H))
     assert TrumpDeclared(0, H, 100, cards("QH KH")) in events and TrumpSet(H, 0) in events
     assert state.view(1).trump == H
-    assert state.view(2).contract == "Contract 50 — seat 0, ♥ trump"
+    assert state.view(2).contract == "Contract 50 — {seat:0}, ♥ trump"
     assert state.view(1).shown == {0: cards("QH KH")}                # shown, kept in hand
     assert state.why_illegal(Declare(D)) == "Only one trump can be named after each trick."
     assert all(isinstance(a, Play) for a in state.legal_actions())  # next must be a card
@@ -904,12 +905,12 @@ def test_card_points_total_120():
 def test_labels_and_prompts():
     state = new_game("huutopussi", seed=1, players=3, dealer=2)
     assert state.prompt(0) == "Open the bidding: at least 50."
-    assert state.prompt(1) == "Waiting for seat 0."
+    assert plain(state.prompt(1)) == "Waiting for Seat 1."
     assert state.label(Bid(50)) == "Bid 50"
     state.apply(Bid(50))
     assert state.label(Pass()) == "Drop out"
     assert state.prompt(1) == "Bid more than 50 (steps of 5), or drop out."
-    assert state.view(1).contract == "Bid 50 — seat 0"
+    assert plain(state.view(1).contract) == "Seat 1 bids 50"
     state.apply(Pass())
     state.apply(Pass())
     assert state.prompt(0) == "You won the auction: take the devil's deck."

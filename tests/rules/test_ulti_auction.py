@@ -6,6 +6,7 @@ from game.rules import IllegalAction, new_game
 from game.rules.actions import (Bid, ChooseTrump, Discard, Fold, HandScored, HandsShown, MatchOver,
                                 Pass, PickUp, Play, TrickTaken, TrumpSet)
 from game.rules.ulti import Kontra, KontraSaid, MarriagesDeclared
+from game.rules.wording import plain
 
 OPENER_HAND = "AC AD AH AS KC KD KH KS QC QD 7C 8C"
 SEAT2_HAND = "TC JC 9C TD JD 9D TH JH 9H TS"
@@ -356,7 +357,7 @@ def test_labels_and_prompts():
     assert st.label(ChooseTrump(Suit.SPADES)) == "Zöld — Spades"
     assert st.label(Kontra("ulti")) == "Kontra: ulti"
     assert st.label(Discard(tuple(parse_cards("TH KS")))) == "Lay down ♥10 ♠K"
-    assert "lay two cards" in st.prompt(1) and st.prompt(0) == "Waiting for seat 1."
+    assert "lay two cards" in st.prompt(1) and plain(st.prompt(0)) == "Waiting for Seat 2."
     assert st.view(1).badges == (("dealer",), ("opener",), ())
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
     rows = st.view(1).info.bid_rows

@@ -6,6 +6,7 @@ from game.rules import new_game
 from game.rules.ulti.bids import by_id
 from game.rules.ulti.scoring import (DECL_7_LOST, DECL_7_WON, DEF_7_LOST, DEF_7_WON, Outcome,
                                      card_points, counted_marriages, marriages, settle)
+from game.rules.wording import plain
 
 from tests.rules.test_ulti_positions import count
 
@@ -154,10 +155,10 @@ ONE_TRICK = ["AH JH 8H", "7S JS KS", "9C TC 8C", "AC JC KC", "TH 9H KH", "TD 8D 
 
 def test_outcome_talon_counters_and_trickless_side():
     scored = count("simple", "C", SWEEP, talon="TS 7C")
-    assert "points: declarer 80, defenders 0" in scored.summary     # no trick: no talon, no 20
+    assert "Seat 2 took 80 points, Seats 1 & 3 0." in plain(scored.summary)     # no trick: no talon, no 20
     assert list(scored.deltas) == deltas(1 + 3)                      # and a silent durchmars
     scored = count("simple", "C", ONE_TRICK, talon="TS 7C")
-    assert "points: declarer 80, defenders 30" in scored.summary    # talon ten, a 20 (clubs trump)
+    assert "Seat 2 took 80 points, Seats 1 & 3 30." in plain(scored.summary)    # talon ten, a 20 (clubs trump)
     assert list(scored.deltas) == deltas(1)
 
 
@@ -183,8 +184,9 @@ def test_worked_examples_through_the_last_trick(cid, x, points):
     bid, trump, talon, script = LAST_TRICK[cid]
     scored = count(bid, trump, script, talon=talon)
     assert list(scored.deltas) == deltas(x), scored.summary
-    assert f"X = {x}" in scored.summary
-    assert f"points: declarer {points[0]}, defenders {points[1]}" in scored.summary
+    paid = f"Seats 1 & 3 pay Seat 2 {x} each." if x > 0 else f"Seat 2 pays Seats 1 & 3 {-x} each."
+    assert plain(scored.summary).endswith(paid)
+    assert f"Seat 2 took {points[0]} points, Seats 1 & 3 {points[1]}." in plain(scored.summary)
 
 
 TALON = ["AC 8C 9C", "AD TD 8D", "8H JH KH", "QS AS KS", "KC QC TC", "JS 9S 7H", "JD 7D KD", "9D QD JC",
@@ -195,4 +197,4 @@ the defenders take TC TS and the talon (40)."""
 
 def test_talon_counters_go_to_the_defenders_at_the_count():
     scored = count("simple", "C", TALON, talon="AH TH")
-    assert "points: declarer 50, defenders 40" in scored.summary and list(scored.deltas) == deltas(1 + 2)
+    assert "Seat 2 took 50 points, Seats 1 & 3 40." in plain(scored.summary) and list(scored.deltas) == deltas(1 + 2)

@@ -4,6 +4,7 @@ import random
 
 from game.registry import RECORDS, make_bot
 from game.rules import new_game
+from game.rules.wording import seat, team
 from game.table import Table, bot_names
 from game.ui.results import unit_tricks
 from game.ui.table_scene import TableScene
@@ -57,9 +58,9 @@ def test_ulti_talon_is_named_and_bids_are_said_as_labels(app):
 
 def test_call_trump_texts_name_the_players_and_team_tricks_add_up(app):
     scene = scene_after(app, "calltrump", 3, lambda st: True, human=2)
-    assert scene.named("Players 1 and 3 win the game.") == "Ada and You win the game."
-    assert scene.named("Player 3 calls trump.") == "You call trump."
-    assert scene.named("Player 9 calls trump.") == "Player 9 calls trump."
+    assert scene.named(team((0, 2), "wins") + " the game.") == "You & Ada win the game."
+    assert scene.named(seat(2, "calls") + " trump.") == "You call trump."
+    assert scene.named(seat(9, "calls") + " trump.") == "Seat 10 calls trump."      # no such seat here
     assert unit_tricks(scene, (3, 1, 4, 2)) == [7, 3]
     assert not scene.table.record.has_dealer
 

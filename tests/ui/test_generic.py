@@ -65,7 +65,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
             click(app, card_pos(scene, next(a.card for a in legal if type(a) is Play)))
     assert seen_summary and isinstance(app.top, MatchOverScene)
     assert any(line.endswith(": fanfare") for line in scene.log)
-    assert scene.hud.contract.startswith("Seat") and scene.named(scene.hud.contract).split()[0] in scene.names
+    assert scene.hud.contract.startswith("{seat:") and scene.named(scene.hud.contract).split()[0] in scene.names
     won = app.store.stats()["toy"]["won"]
     assert won == int(1 in app.top.ev.winners)     # the human (seat 1) plays for team 1
     app.frame(0.0, [])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.cards import SUIT_OF, Card, Suit, bits, mask_of
+from game.rules import wording
 from game.rules.actions import (PLAY, CardPlayed, Dealt, Discard, Discarded, Event, HandScored, HandsShown,
                                 MatchOver, Play, TrickTaken, event)
 from game.rules.base import GameState, View, deal_round_robin
@@ -112,7 +113,8 @@ class Toy(GameState):
         deltas = [0, 0]
         deltas[team if made else 1 - team] = 1
         self.score = [a + b for a, b in zip(self.score, deltas)]
-        events += [HandScored(tuple(deltas), tuple(self.score), f"Seat {self.maker} {'made' if made else 'missed'} it."),
+        said = f"{wording.seat(self.maker)} {'made' if made else 'missed'} it."
+        events += [HandScored(tuple(deltas), tuple(self.score), said),
                    Fanfare(self.maker)]
         if max(self.score) >= self.options["target"]:
             self.to_act = None
@@ -128,6 +130,6 @@ class Toy(GameState):
             tricks_won=tuple(self.tricks), shown={s: tuple(bits(self.hands[s])) for s in self.shown},
             stock=tuple(self.stock), stock_size=len(self.stock), teams=((0, 2), (1, 3)),
             badges=tuple(("maker",) if s == self.maker else () for s in range(4)),
-            bids=((self.maker, "maker"),), contract=f"Seat {self.maker} must take 2 tricks",
+            bids=((self.maker, "maker"),), contract=f"{wording.seat(self.maker, 'must|must')} take 2 tricks",
             match_over=self.to_act is None)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.cards import ACE_HIGH, ACE_TEN, SUIT_OF, Card, Suit
-from game.rules import tricks
+from game.rules import tricks, wording
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, ChooseTrump, Dealt, Discard,
                                 Discarded, Event, Fold, HandScored, HandsShown, MatchOver, Pass,
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
@@ -123,7 +123,8 @@ class Ulti(GameState):
     OPTIONS = (
         Option("deals", "Deals", "Scheduled length of the match; a tie at the top plays on.", 6, (6, 9, 12)),
         Option("open_durchmars", "Open durchmars value",
-               "R1: 24 with any trumps; R2: 12 with a minor trump suit (moves five bids).", "R1",
+               "What an open durchmars is worth: 24 with any trumps, or 12 with a minor suit as "
+               "trumps (which moves five bids in the bidding order).", "R1",
                ("R1", "R2"), ("24 everywhere", "12 in a minor suit")),
         Option("give_up", "Giving up a Simple game",
                "A plain Simple game given up costs 2 to each defender, or 1 to each (2 in total).",
@@ -132,7 +133,7 @@ class Ulti(GameState):
                "Defenders who take all ten tricks unbid earn the silent durchmars (3, hearts 6).",
                True, (False, True)),
         Option("follow_after_trump", "Following a trumped trick",
-               "After a trick is trumped, a seat following suit may play any card of it, or must "
+               "After a trick is trumped, a player following suit may play any card of it, or must "
                "still beat the highest card of the suit led.", "any", ("any", "beat_led"),
                ("any card", "must beat the led suit")),
     )
@@ -415,7 +416,7 @@ class Ulti(GameState):
         # Fold: the plain Simple game given up
         x = -2 if self.options["give_up"] == "two_each" else -1
         events = [BidMade(seat, "Fold")]
-        return events + self._finish(x, ["Simple game given up"])
+        return events + self._finish(x, ["Simple game given up."])
 
     # --- auction end and play -----------------------------------------------------------------------
 
@@ -565,17 +566,27 @@ class Ulti(GameState):
         out = self._outcome(last_winner)
         x, lines = settle(self.contract, self.trump, dict(self.kontra), out,
                           self.options["defender_silent_durchmars"])
-        text = [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
+        text = [f"{ln.what[:1].upper()}{ln.what[1:]}: {ln.amount:+d}"
+                + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
         talon = " ".join(str(c) for c in cards_of(self.deal.zones["talon"]))
-        text.append(f"talon: {talon}")
-        text.append(f"points: declarer {out.declarer_points}, defenders {out.defender_points}")
+        text.append(f"Talon: {talon}")
+        decl = self.declarer
+        text.append(f"{wording.seat(decl)} took {out.declarer_points} points, "
+                    f"{wording.team(OTHERS[decl])} {out.defender_points}.")
         return self._finish(x, text)
 
     def _finish(self, x: int, text: list[str]) -> list[Event]:
         deltas = [-x, -x, -x]
         deltas[self.declarer] = 2 * x
         self.score = score = tuple(a + d for a, d in zip(self.score, deltas))
-        text = text + [f"X = {x}", "deltas " + " ".join(f"{d:+d}" for d in deltas)]
+        decl, defenders = self.declarer, OTHERS[self.declarer]
+        if x > 0:
+            paid = f"{wording.team(defenders, 'pays')} {wording.seat(decl)} {x} each."
+        elif x < 0:
+            paid = f"{wording.seat(decl, 'pays')} {wording.team(defenders)} {-x} each."
+        else:
+            paid = "Nobody pays."
+        text = text + [paid]
         events: list[Event] = [HandScored(tuple(deltas), score, "\n".join(text))]
         top = max(score)
         leaders = [s for s in range(3) if score[s] == top]
@@ -726,7 +737,7 @@ class Ulti(GameState):
         if self.to_act is None:
             return "The match is over."
         if seat != self.to_act:
-            return f"Waiting for seat {self.to_act}."
+            return f"Waiting for {wording.seat(self.to_act)}."
         phase = self.phase
         cur = self.current
         if phase == DISCARD:

@@ -75,6 +75,13 @@ class Line:
     detail: str = ""
 
 
+SEVEN_WORDS = {DECL_7_WON: "the declarer's trump 7 took the last trick",
+               DECL_7_LOST: "the declarer's trump 7 lost the last trick",
+               DEF_7_WON: "a defender's trump 7 took the last trick",
+               DEF_7_LOST: "a defender's trump 7 lost the last trick"}
+"""How the silent ulti came about, as the summary says it."""
+
+
 def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome,
            defender_silent_durchmars: bool = True) -> tuple[int, list[Line]]:
     """X (what each defender pays the declarer) and the lines that make it up (§7.7)."""
@@ -88,12 +95,12 @@ def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome
         made = _made(part, bid, out)
         level = levels.get(part, 0)
         value = base * (1 << level)
-        detail = f"base {base}"
+        detail = f"worth {base}"
         if level:
             detail += f", {LEVEL_NAMES[level].lower()} ×{1 << level}"
         if part == SIMPLE and silent_100:
             value *= 2
-            detail += ", silent 100 ×2"
+            detail += ", ×2 for the silent 100"
         amount = value if made else -value
         x += amount
         lines.append(Line(f"{part} {'made' if made else 'failed'}", amount, detail))
@@ -103,14 +110,14 @@ def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome
     if trumps and not bid.has(ULTI) and out.last_seven is not None:
         bonus = {DECL_7_WON: 2, DECL_7_LOST: -4, DEF_7_WON: -2, DEF_7_LOST: 4}[out.last_seven] * unit
         x += bonus
-        lines.append(Line("silent ulti", bonus, out.last_seven.replace("-", " ")))
+        lines.append(Line("silent ulti", bonus, SEVEN_WORDS[out.last_seven]))
     if trumps and not bid.has(DURCHMARS):
         if out.defender_tricks == 0 and out.declarer_tricks:
             x += 3 * unit
-            lines.append(Line("silent durchmars", 3 * unit, "declarer took every trick"))
+            lines.append(Line("silent durchmars", 3 * unit, "the declarer took every trick"))
         elif out.declarer_tricks == 0 and out.defender_tricks and defender_silent_durchmars:
             x -= 3 * unit
-            lines.append(Line("silent durchmars", -3 * unit, "defenders took every trick"))
+            lines.append(Line("silent durchmars", -3 * unit, "the defenders took every trick"))
     return x, lines
 
 
