@@ -12,6 +12,7 @@ from typing import Callable
 from game.cards import Card, Suit
 from game.rules import IllegalAction, parse_action
 from game.rules.wording import render
+from game.table import side_names
 
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
@@ -78,15 +79,8 @@ class Narrator:
         return f"{name} {verb}"
 
     def units(self, count: int, score_index: Callable[[int], int]) -> list[str]:
-        """Names of ``count`` scoring units: the seats, or teams ("Ada & Cleo", "You & Cleo": you
-        first) where ``score_index`` puts several seats on one score."""
-        if count == self.n:
-            return list(self.names)
-        out = []
-        for i in range(count):
-            seats = sorted((s for s in range(self.n) if score_index(s) == i), key=lambda s: s != self.you)
-            out.append(" & ".join(self.names[s] for s in seats) or f"Team {i + 1}")
-        return out
+        """Names of ``count`` scoring units (``game.table.side_names``): seats, or teams, you first."""
+        return side_names(self.names, count, score_index, self.you)
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
