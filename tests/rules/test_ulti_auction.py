@@ -493,3 +493,19 @@ def test_action_menu_shows_each_kontra_part_at_its_level():
     menu = {a: (label, r) for _, a, label, r in st.action_menu(st.to_act) if type(a) is Kontra}
     assert menu[Kontra("ulti")] == ("Rekontra: ulti\nnow kontra",
                                     "You can only raise what the other side just raised.")
+
+
+def test_a_match_that_ends_on_a_fold_still_shows_every_seat_its_view():
+    """Folding the simple game before naming trumps can end the match: the contract line then has
+    no trump to name (it once raised ValueError from view())."""
+    import random
+    from game.registry import make_bot
+    bots = [make_bot("ulti", "easy") for _ in range(3)]
+    st = new_game("ulti", seed=13)
+    rng = random.Random(13)
+    last = None
+    while st.to_act is not None:
+        last = bots[st.to_act].choose(st.view(st.to_act), st.legal_actions(), rng, None)
+        st.apply(last)
+    assert str(last) == "Fold" and st.phase == "over" and st.trump is None
+    assert all(st.view(s).contract.endswith("given up before trumps were named") for s in range(3))

@@ -852,6 +852,8 @@ def _contract_text(bid_id: str, trump: int | None, to_name: bool, kontra: tuple[
         trumps = "no trumps"
     elif to_name:
         trumps = "trumps to be named"
+    elif trump is None:                 # given up (Fold) before naming them: the deal ended so
+        trumps = "given up before trumps were named"
     else:
         trumps = f"trumps {Suit(trump).noun}"
     name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
