@@ -127,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--deals", type=int, default=2000, help="random playout deals per run")
     bench.add_argument("--players", type=int, help="seats (default: each game's bench setting)")
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    bench.add_argument("--tables", type=int, default=50, help="bench net: tables served at once")
+    bench.add_argument("--seconds", type=float, default=60.0, help="bench net: seconds measured")
+    bench.add_argument("--seed", type=_seed, default=1, help="bench net: the tables' seed")
+    bench.add_argument("--profile", metavar="OUT", help="bench net: cProfile the host loop into OUT")
 
     arena = sub.add_parser("arena", help="duplicate-deal strength of level A against level B, 95%% CI")
     arena.add_argument("game")
@@ -530,7 +534,10 @@ def _reference_seconds() -> float:
 def bench(args) -> int:
     names = args.games or list(GAMES)
     ui = "ui" in names
-    names = [_game(g) for g in names if g != "ui"]
+    net = "net" in names
+    names = [_game(g) for g in names if g not in ("ui", "net")]
+    if net and (args.tables < 1 or not args.seconds > 0):
+        raise UsageError("--tables must be at least 1 and --seconds more than 0")
     if args.runs < 1 or args.deals < 1:
         raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
@@ -539,6 +546,9 @@ def bench(args) -> int:
     if ui:
         from game.ui.bench import bench_ui
         bench_ui()
+    if net:
+        from game.net.loadbench import bench_net
+        bench_net(args.tables, args.seconds, args.seed, args.profile)
     if names:
         print(f"machine reference: a 5M-step Python loop takes {_reference_seconds():.2f} CPU-seconds")
     for g in names:

@@ -17,6 +17,7 @@ finished) if a computer took over.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import secrets
@@ -134,6 +135,11 @@ class Host:
         self._stop: asyncio.Event | None = None
         self._up = threading.Event()
         self._error: BaseException | None = None
+        self._opened: asyncio.Future | None = None
+        self._now: tuple | None = None
+        """(state, move, every seat's view, the cards in each, each as JSON or None): computed once
+        a move (``_seat_views``), since only ``_apply`` changes the match and it moves ``moves`` on."""
+        self._task: asyncio.Task | None = None
 
     # --- running -----------------------------------------------------------------------------------
 
@@ -146,6 +152,26 @@ class Host:
         if self._error is not None:
             raise self._error
         return self
+
+    async def open(self) -> "Host":
+        """Serve as a task on the running loop instead of a thread of its own, so that many hosts
+        share one loop and one thread, as one server process serving many tables would; returns
+        once the port is open (``self.port``). ``await host.close()`` ends it. (``call`` and
+        ``snapshot`` wait on the loop: call them from another thread only.)"""
+        self._opened = asyncio.get_running_loop().create_future()
+        self._task = asyncio.create_task(self.serve())
+        await asyncio.wait({self._task, self._opened}, return_when=asyncio.FIRST_COMPLETED)
+        if self._task.done():
+            self._task.result()                 # the reason it could not start (a port in use)
+            raise RuntimeError("the host stopped before it started")
+        return self
+
+    async def close(self) -> None:
+        """End a host started with ``open`` (from its loop): connections closed, port released."""
+        if self._stop is not None:
+            self._stop.set()
+        if self._task is not None:
+            await asyncio.gather(self._task, return_exceptions=True)
 
     def _run(self) -> None:
         try:
@@ -166,6 +192,8 @@ class Host:
                          compression=None) as server:
             self.port = server.sockets[0].getsockname()[1]
             self._up.set()
+            if self._opened is not None and not self._opened.done():
+                self._opened.set_result(None)
             self._check_start()
             driver = asyncio.create_task(self._drive())
             await self._stop.wait()
@@ -268,8 +296,8 @@ class Host:
         return False
 
     def _post(self, conn: Conn, msg) -> None:
-        """Queue ``msg`` for ``conn`` (in order, never waiting on a slow client)."""
-        data = P.encode(msg)
+        """Queue ``msg`` (or its encoding) for ``conn`` (in order, never waiting on a slow client)."""
+        data = msg if type(msg) is bytes else P.encode(msg)
         if self.record_bytes:
             self.log.append((None if conn.watcher else conn.seat, data))
         try:
@@ -369,10 +397,34 @@ class Host:
         self._broadcast_views()
         self._changed()
 
+    def _seat_views(self) -> tuple:
+        """Every seat's view of the match as it is now, with the cards each holds, once a move (the
+        views of a move are asked for by every message of the move: masks, views, welcomes)."""
+        now = self._now
+        state = self.state
+        if now is None or now[0] is not state or now[1] != self.moves:
+            views = [state.view(s) for s in range(state.players)]
+            cards = [set() for _ in views]
+            texts = [P.jsonable_cards(v, c) for v, c in zip(views, cards)]
+            now = self._now = (state, self.moves, views, cards, texts, {})
+        return now
+
+    def _view_json(self, seat: int) -> dict:
+        """``jsonable`` of the seat's view now (once a move; the messages share it, none changes it)."""
+        return self._seat_views()[4][seat]
+
+    def _sort_keys(self, seat: int) -> dict[str, list[int]]:
+        """The seat's hand's sort keys now (once a move)."""
+        now = self._seat_views()
+        keys = now[5].get(seat)
+        if keys is None:
+            keys = now[5][seat] = {str(c): list(self.state.sort_key(c)) for c in now[2][seat].hand}
+        return keys
+
     def _reclaim(self) -> None:
         """A returning person takes the seat back from the computer once no trick is in progress."""
         for seat in self.seats:
-            if seat.reclaim and seat.conn is not None and not self.state.view(seat.number).trick:
+            if seat.reclaim and seat.conn is not None and not self._seat_views()[2][seat.number].trick:
                 seat.replaced = seat.reclaim = False
                 if self.misses is not None:
                     self.misses.acted(seat.number)
@@ -413,7 +465,7 @@ class Host:
         if msg.move is not None and msg.move != self.moves:
             raise P.ProtocolError("stale", "The table moved on before your action arrived: look again.")
         try:
-            action = parse_action(msg.action)
+            action = _parse_action(msg.action)
         except (ActionParseError, ValueError):
             raise P.ProtocolError("illegal", f"There is no action called {msg.action[:60]!r}.") from None
         state = self.state
@@ -438,7 +490,7 @@ class Host:
 
     def _apply(self, action, seat: int) -> None:
         state = self.state
-        before = [P.cards_in(state.view(s)) for s in range(state.players)]
+        before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
         events = state.apply(action, seat)
         self.moves += 1
@@ -448,26 +500,34 @@ class Host:
                 played.add(int(ev.card))
             elif isinstance(ev, TrickTaken):
                 played.update(int(c) for c in ev.cards)
-        after = [P.cards_in(state.view(s)) for s in range(state.players)]
-        known = [frozenset(before[s] | after[s] | played) for s in range(state.players)]
-        public = frozenset(set.intersection(*(b for b in before)) | set.intersection(*after) | played)
-        texts = {}
-        for s in list(range(state.players)) + [None]:
-            mask = known[s] if s is not None else public
-            labels = {P.jsonable(str(action), mask): P.jsonable(label, mask)} if label else {}
-            texts[s] = P.EventMsg(P.PROTOCOL, self.moves, seat,
-                                  [P.jsonable(ev, mask) for ev in events], labels)
+        after = self._seat_views()[3]
+        texts: dict[int | None, bytes] = {}
+
+        def text(s: int | None) -> bytes:        # each seat's message once, for the seats connected
+            got = texts.get(s)
+            if got is None:
+                if s is not None:
+                    mask = frozenset(before[s] | after[s] | played)
+                else:
+                    mask = frozenset(set.intersection(*before) | set.intersection(*after) | played)
+                labels = {P.jsonable(str(action), mask): P.jsonable(label, mask)} if label else {}
+                got = texts[s] = P.encode(P.EventMsg(P.PROTOCOL, self.moves, seat,
+                                                     [P.jsonable(ev, mask) for ev in events], labels))
+            return got
         self._reclaim()
         for conn in list(self.conns):
             if conn.seat is not None or conn.watcher:
-                self._post(conn, texts[conn.seat if not conn.watcher else None])
+                self._post(conn, text(conn.seat if not conn.watcher else None))
         self._broadcast_views()
         self._changed()
 
     def _broadcast_views(self) -> None:
+        statuses = None
         for conn in list(self.conns):
             if conn.seat is not None or conn.watcher:
-                self._post(conn, self._view_msg(conn))
+                if statuses is None:
+                    statuses = self._statuses()
+                self._post(conn, self._view_msg(conn, statuses))
 
     def _statuses(self) -> list[P.SeatStatus]:
         now = self.clock()
@@ -481,28 +541,31 @@ class Host:
 
     def _welcome(self, seat: Seat | None) -> P.Welcome:
         state = self.state
+        cards = self._seat_views()[3]
         if seat is not None:
-            known = frozenset(P.cards_in(state.view(seat.number)))
+            known = frozenset(cards[seat.number])
         else:
-            known = frozenset(set.intersection(*(P.cards_in(state.view(s)) for s in range(state.players))))
+            known = frozenset(set.intersection(*cards))
         return P.Welcome(P.PROTOCOL, self.game, state.players, P.jsonable(state.options),
                          seat.number if seat else None, seat.token if seat else None,
                          [s.name for s in self.seats], bool(seat and seat.replaced),
                          [state.score_index(s) for s in range(state.players)],
                          [P.jsonable(ev, known) for ev in state.opening_events()], self.moves)
 
-    def _view_msg(self, conn: Conn) -> P.ViewMsg:
+    def _view_msg(self, conn: Conn, statuses: list[P.SeatStatus] | None = None) -> P.ViewMsg:
         state = self.state
+        now = self._seat_views()
+        if statuses is None:
+            statuses = self._statuses()
         if conn.watcher or conn.seat is None:
-            views = [P.cards_in(state.view(s)) for s in range(state.players)]
-            public = frozenset(set.intersection(*views))
-            v = state.view(0)
+            public = frozenset(set.intersection(*now[3]))
+            v = now[2][0]
             view = {k: P.jsonable(getattr(v, k), public) for k in PUBLIC_FIELDS}
             view["seat"] = None
-            return P.ViewMsg(P.PROTOCOL, self.moves, view, [], [], "", None, self._statuses(), self.started)
+            return P.ViewMsg(P.PROTOCOL, self.moves, view, [], [], "", None, statuses, self.started)
         seat = conn.seat
-        v = state.view(seat)
-        view = P.jsonable(v)
+        v = now[2][seat]
+        view = self._view_json(seat)
         actions = [] if (self.seats[seat].computer() or not self.started) else state.open_actions(seat)
         left = self.deadlines.get(seat)
         left = None if left is None else max(0.0, left - self.clock())
@@ -524,9 +587,9 @@ class Host:
                         reason = state.why_illegal(a, seat)
                         if reason is not None:
                             reasons[str(a)] = reason
-        keys = {str(c): list(state.sort_key(c)) for c in v.hand}
+        keys = self._sort_keys(seat)
         return P.ViewMsg(P.PROTOCOL, self.moves, view, [str(a) for a in actions],
-                         [state.label(a) for a in actions], state.prompt(seat), left, self._statuses(),
+                         [state.label(a) for a in actions], state.prompt(seat), left, statuses,
                          self.started, menu, reasons, keys, any_card, self.rematch_closed)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
@@ -643,6 +706,13 @@ class Host:
         if self.misses is not None:
             self.misses.missed(seat, phase)
             self._broadcast_views()
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_action(text: str):
+    """``parse_action``, remembered: actions are frozen values and the same texts come again and
+    again (a refused text raises each time, never cached)."""
+    return parse_action(text)
 
 
 def _lan_address() -> str:

@@ -36,7 +36,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 
-from game.cards import Card
+from game.cards import CARDS, Card
 
 PROTOCOL = 2
 """Bump on any change a client of the previous version would misread."""
@@ -239,6 +239,33 @@ CARD_TEXT = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][CDHS]|JK)(?![A-Za-z0-9])"
 def jsonable(value: Any, known: frozenset[int] | None = None) -> Any:
     """A JSON-safe copy of an engine value (dataclass, tuple, dict, Card, Suit, ...). With ``known``,
     every card not in it becomes ``??``, in fields and inside texts."""
+    # the host calls this for every seat on every move: the common exact types first, by type
+    t = type(value)
+    if t is Card:
+        return CARD_STR[value] if known is None or value in known else HIDDEN
+    if t is str:
+        if known is None or not _text_cards(value):
+            return value
+        return CARD_TEXT.sub(lambda m: m.group(0) if _known_text(m.group(0), known) else HIDDEN, value)
+    if t is int or t is bool or value is None or t is float:
+        return value
+    if t is tuple or t is list:
+        return [jsonable(v, known) for v in value]
+    names = _FIELD_NAMES.get(t, _UNSEEN)
+    if names is _UNSEEN:
+        names = _field_names(t)
+    if names is not None:
+        out = {"kind": t.__name__}
+        for name in names:
+            out[name] = jsonable(getattr(value, name), known)
+        return out
+    if t is dict:
+        return {str(k): jsonable(v, known) for k, v in value.items()}
+    return _jsonable_other(value, known)
+
+
+def _jsonable_other(value: Any, known: frozenset[int] | None) -> Any:
+    """``jsonable`` of every other type, in the order of its checks."""
     if isinstance(value, Card):
         return str(value) if known is None or int(value) in known else HIDDEN
     if isinstance(value, enum.Enum):
@@ -261,6 +288,73 @@ def jsonable(value: Any, known: frozenset[int] | None = None) -> Any:
     return str(value)
 
 
+CARD_STR: tuple[str, ...] = tuple(str(c) for c in CARDS)
+"""Each card's text by its index (``str(card)`` without the call)."""
+
+_UNSEEN = object()
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(t: type) -> tuple[str, ...] | None:
+    """The field names of dataclass type ``t`` (None for any other type, and for a dataclass that is
+    also a card, an enum, a number or a text, which ``jsonable`` and ``cards_in`` treat as that)."""
+    names = None
+    if (dataclasses.is_dataclass(t) and isinstance(t, type)
+            and not issubclass(t, (Card, enum.Enum, bool, int, float, str))):
+        names = tuple(f.name for f in dataclasses.fields(t))
+    _FIELD_NAMES[t] = names
+    return names
+
+
+_TEXT_CARDS: dict[str, tuple[int, ...]] = {}
+
+
+def _text_cards(text: str) -> tuple[int, ...]:
+    """The cards named inside a text (memoised: views and events repeat their texts)."""
+    got = _TEXT_CARDS.get(text)
+    if got is None:
+        found = []
+        for m in CARD_TEXT.finditer(text):
+            try:
+                found.append(int(Card.parse(m.group(0))))
+            except ValueError:
+                pass
+        got = tuple(found)
+        if len(_TEXT_CARDS) > 20_000:
+            _TEXT_CARDS.clear()
+        _TEXT_CARDS[text] = got
+    return got
+
+
+def jsonable_cards(value: Any, out: set[int]) -> Any:
+    """``jsonable(value)`` (no mask), adding ``cards_in(value)`` to ``out``: one walk for both (the
+    host needs both of every seat's view on every move)."""
+    t = type(value)
+    if t is Card:
+        out.add(int(value))
+        return CARD_STR[value]
+    if t is str:
+        if value:
+            out.update(_text_cards(value))
+        return value
+    if t is int or t is bool or value is None or t is float:
+        return value
+    if t is tuple or t is list:
+        return [jsonable_cards(v, out) for v in value]
+    names = _FIELD_NAMES.get(t, _UNSEEN)
+    if names is _UNSEEN:
+        names = _field_names(t)
+    if names is not None:
+        d = {"kind": t.__name__}
+        for name in names:
+            d[name] = jsonable_cards(getattr(value, name), out)
+        return d
+    if t is dict:
+        return {str(k): jsonable_cards(v, out) for k, v in value.items()}
+    _collect_other(value, out)
+    return _jsonable_other(value, None)
+
+
 def _known_text(text: str, known: frozenset[int]) -> bool:
     try:
         return int(Card.parse(text)) in known
@@ -276,14 +370,34 @@ def cards_in(value: Any) -> set[int]:
 
 
 def _collect(value: Any, out: set[int]) -> None:
+    t = type(value)                               # the common exact types first, by type
+    if t is Card:
+        out.add(int(value))
+    elif t is str:
+        if value:
+            out.update(_text_cards(value))
+    elif t is int or t is bool or value is None:
+        pass
+    elif t is tuple or t is list:
+        for v in value:
+            _collect(v, out)
+    else:
+        names = _FIELD_NAMES.get(t, _UNSEEN)
+        if names is _UNSEEN:
+            names = _field_names(t)
+        if names is not None:
+            for name in names:
+                _collect(getattr(value, name), out)
+        else:
+            _collect_other(value, out)
+
+
+def _collect_other(value: Any, out: set[int]) -> None:
+    """``_collect`` of every other type, in the order of its checks."""
     if isinstance(value, Card):
         out.add(int(value))
     elif isinstance(value, str):
-        for m in CARD_TEXT.finditer(value):
-            try:
-                out.add(int(Card.parse(m.group(0))))
-            except ValueError:
-                pass
+        out.update(_text_cards(str.__str__(value)))
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             _collect(getattr(value, f.name), out)
