@@ -308,25 +308,14 @@ def _host_settings(args) -> dict[str, Any]:
                 address=args.address, port=args.port, code=True if args.code else None, **host_kw)
 
 
-def _lan_address() -> str:
-    """This machine's address on the local network (no packet is sent)."""
-    import socket
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("192.0.2.1", 9))
-            return s.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-
-
 def _host(args) -> int:
-    from game.net.host import Host
+    from game.net.host import Host, lan_address
     kw = _host_settings(args)
     try:
         host = Host(**kw).start()
     except OSError as e:
         raise UsageError(f"cannot listen on {args.address}:{args.port}: {e.strerror or e}") from None
-    where = _lan_address() if args.address in ("0.0.0.0", "") else args.address
+    where = lan_address() if args.address in ("0.0.0.0", "") else args.address
     people = sum(1 for s in kw["seats"] if s is None)
     print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  join code {host.join_code()} "
           + ("(required)" if host.required_code() else "(not required; --code requires it)"))

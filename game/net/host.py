@@ -208,7 +208,7 @@ class Host:
         address it listens on, or this machine's LAN address when it listens on all)."""
         from game.net.discovery import Advertiser
         if addresses is None:
-            addresses = [self.address] if self.address not in ("0.0.0.0", "") else [_lan_address()]
+            addresses = [self.address] if self.address not in ("0.0.0.0", "") else [lan_address()]
         self._advert = Advertiser(name or f"{self.record.title} table", self.game, self.port, addresses,
                                   self.required_code() is not None, interfaces).start()
         return self._advert
@@ -715,7 +715,7 @@ def _parse_action(text: str):
     return parse_action(text)
 
 
-def _lan_address() -> str:
+def lan_address() -> str:
     """This machine's address on the local network (no packet is sent), else loopback."""
     import socket
     try:

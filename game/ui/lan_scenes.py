@@ -16,7 +16,7 @@ import pygame
 
 from game.ai import SEAT_LEVELS
 from game.net.discovery import Browser
-from game.net.host import Host, _lan_address
+from game.net.host import Host, lan_address
 from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError
@@ -251,7 +251,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.host, self.table, self.name = host, table, name
         self.size = app.screen.get_size()
-        lan = _lan_address() if host.address in ("0.0.0.0", "") else host.address
+        lan = lan_address() if host.address in ("0.0.0.0", "") else host.address
         self.where = f"{lan}:{host.port}"
         self.code = host.required_code()
         self.seats: list[tuple[int, str, str | None, bool]] = []
