@@ -27,6 +27,8 @@ class Scene:
     overlay = False
     rules_game: str | None = None
     """The game whose rules F1 opens at (None: the first)."""
+    in_match = False
+    """A match in progress is on this scene (closing the window asks first)."""
 
     def __init__(self, app: "App"):
         self.app = app
@@ -189,6 +191,8 @@ class App:
         self.now += dt
         for ev in pygame.event.get() if events is None else events:
             if ev.type == pygame.QUIT:
+                if self.ask_before_quitting():
+                    continue
                 self.running = False
                 return
             if ev.type == pygame.VIDEORESIZE:
@@ -225,6 +229,24 @@ class App:
         self.top.update(dt)
         self.draw()
         pygame.display.flip()
+
+    def ask_before_quitting(self) -> bool:
+        """Closing the window over a match in progress asks first (the match is saved either
+        way); True if it asked. Closing it again while asked quits."""
+        from game.ui.confirm import Confirm
+        if isinstance(self.top, Confirm) and self.top.quitting:
+            return False
+        if not any(s.in_match for s in self.stack):
+            return False
+
+        def quit_now() -> None:
+            self.running = False
+        ask = Confirm(self, ("Your match is saved after every move: it will be here to continue.",
+                             "Quit Trick Table?"), "Closing the window again quits at once.",
+                      ("Keep playing", self.pop), ("Quit", quit_now))
+        ask.quitting = True
+        self.push(ask)
+        return True
 
     def rules_game(self) -> str | None:
         """The game of the nearest scene that is about one (the table under its score sheet)."""

@@ -21,6 +21,8 @@ class Confirm(Scene):
         """Two parts: what is at stake (in ink), the question itself (in gold)."""
         self.note = note
         self.buttons = [Button(label, fn, size=22) for label, fn in (safe, act)]
+        self.quitting = False
+        """This question is the one before quitting the app (a second close quits)."""
         self.focus = 0
         self.size = app.screen.get_size()
         self.box = pygame.Rect(0, 0, 10, 10)

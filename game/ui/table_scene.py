@@ -484,6 +484,10 @@ class TableScene(Scene):
     def revealed(self) -> None:
         self.blocked = False
 
+    @property
+    def in_match(self) -> bool:
+        return not self.state.match_over
+
     def back(self) -> None:
         self.table.close()
         self.app.pop()
