@@ -7,6 +7,7 @@ import pytest
 from game.cli import build_parser, main
 from game.store import AUTOSAVE, Store, save_name
 from game.ui.results import MatchOverScene
+from game.ui.confirm import Confirm
 from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
 from game.ui.screenshot import SCENES, screenshot
 from game.ui.table_scene import TableScene
@@ -226,6 +227,9 @@ def test_the_real_loop_reads_posted_events(app):
     app.loop(frames=3)
     assert isinstance(app.top, TableScene)
     app.top.table.pause = 1e9
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.loop(frames=5)
+    assert app.running and isinstance(app.top, Confirm)     # over a match, closing asks first
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.loop(frames=5)
     assert not app.running
