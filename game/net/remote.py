@@ -18,6 +18,7 @@ There is no undo over the network.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import queue
 import threading
@@ -626,7 +627,8 @@ class RemoteTable:
                 try:
                     done.result(3)
                 except Exception:               # noqa: BLE001  (closing: the loop may be gone)
-                    pass
+                    if inspect.getcoroutinestate(coro) == inspect.CORO_CREATED:
+                        coro.close()            # the loop ended before it ran: no "never awaited"
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(3)
 
