@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -269,8 +269,9 @@ class App:
             shown += 1
 
 
-def run(frames: int | None = None) -> int:
-    """Start the desktop app with the menu (and the match in progress offered to continue)."""
+def run(frames: int | None = None, then: Callable[[App], Any] | None = None) -> int:
+    """Start the desktop app with the menu (and the match in progress offered to continue);
+    ``then`` puts a scene over it (``join`` opens the LAN table)."""
     from game.ui.welcome import open_menu
     try:
         app = App(thinker=ProcessThinker())
@@ -281,6 +282,8 @@ def run(frames: int | None = None) -> int:
         app.toggle_fullscreen()
     open_menu(app)
     try:
+        if then is not None:
+            then(app)
         app.loop(frames)
     finally:
         app.thinker.close()

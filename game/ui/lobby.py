@@ -1,11 +1,7 @@
 """Joining a LAN table from the desktop app: a window whose table scene plays a ``RemoteTable``."""
 from __future__ import annotations
 
-import sys
-
-import pygame
-
-from game.ui.app import App
+from game.ui.app import App, run
 
 
 def open_remote(app: App, table) -> "TableScene":  # noqa: F821
@@ -21,21 +17,7 @@ def open_remote(app: App, table) -> "TableScene":  # noqa: F821
 
 def run_remote(table, frames: int | None = None) -> int:
     """The desktop window on a joined table, over the menu (Esc leaves the table for the menu)."""
-    from game.ui.scenes import MenuScene
     try:
-        app = App()
-    except pygame.error as e:
-        print(f"tricktable: error: cannot open a window ({e})", file=sys.stderr)
-        table.close()
-        return 1
-    try:
-        if app.settings.get("fullscreen"):
-            app.toggle_fullscreen()
-        app.push(MenuScene(app))
-        open_remote(app, table)
-        app.loop(frames)
+        return run(frames, then=lambda app: open_remote(app, table))
     finally:
         table.close()
-        app.thinker.close()
-        pygame.quit()
-    return 0
