@@ -9,6 +9,14 @@ from game.ui.app import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, panel, text, wrap
 
 
+def dialog_box(surf, size: tuple[int, int], box: pygame.Rect) -> None:
+    """The table dimmed and a gold-edged panel at ``box``: the look of every dialog."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surf.blit(shade, (0, 0))
+    surf.blit(panel(box.size, (12, 40, 28, 255), edge=GOLD), box.topleft)
+
+
 class Confirm(Scene):
     """A question with two answers over the scene below. The first answer is the safe one:
     Enter picks it unless the player moves the focus; Esc goes back and changes nothing."""
@@ -49,10 +57,7 @@ class Confirm(Scene):
                 self.buttons[self.focus].on_click()
 
     def draw(self, surf) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(panel(self.box.size, (12, 40, 28, 255), edge=GOLD), self.box.topleft)
+        dialog_box(surf, self.size, self.box)
         y = self.box.top + 30
         for line, ink in self.lines:
             t = text(line, 22, ink, True)

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import Scene
-from game.ui.widgets import GOLD, INK, MUTED, Button, panel, text, wrap
+from game.ui.confirm import dialog_box
+from game.ui.widgets import GOLD, INK, MUTED, Button, text, wrap
 
 LINES = (
     ("Welcome to Trick Table", "Five card games of tricks, played against the computer or with friends."),
@@ -51,10 +52,7 @@ class Welcome(Scene):
             self.back()
 
     def draw(self, surf) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
-        surf.blit(panel(self.box.size, (12, 40, 28, 255), edge=GOLD), self.box.topleft)
+        dialog_box(surf, self.size, self.box)
         y = self.box.top + 24
         for line, size, ink, bold in self.lines:
             if bold and size < 26:
