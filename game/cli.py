@@ -310,9 +310,10 @@ def _host_settings(args) -> dict[str, Any]:
 
 def _host(args) -> int:
     from game.net.host import Host, lan_address
+    from game.worker import ProcessThinker
     kw = _host_settings(args)
     try:
-        host = Host(**kw).start()
+        host = Host(**kw, thinker=ProcessThinker()).start()
     except OSError as e:
         raise UsageError(f"cannot listen on {args.address}:{args.port}: {e.strerror or e}") from None
     where = lan_address() if args.address in ("0.0.0.0", "") else args.address

@@ -26,6 +26,7 @@ from game.cards import Card
 from game.rules import GAMES, GameState, parse_action
 from game.rules.actions import Action, CardPlayed, Dealt, Event, HandScored, MatchOver, TrickTaken
 from game.store import AUTOSAVE, KINDS, Store, save_name
+from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
@@ -114,15 +115,14 @@ class Table:
         self.timed = self.record.timed
         self.moves = len(state.actions_log())
         """Actions applied so far: names the decision a countdown belongs to."""
-        self.deadline: float | None = None
-        self._timer_move = -1
+        self.countdown = Countdown()
+        """The human's turn countdown (timed games)."""
         self._resumed = timer if isinstance(timer, dict) else None
         self._saved_at = 0.0
         tracker = self.record.miss_tracker
         self.misses = None
         if tracker is not None:
             self.misses = tracker.from_dict(misses) if misses else tracker(n)
-        self.timeout = self.record.timeout_action
         self.rematch_closed = False
         """The rematch question ran out of time: no rematch."""
         self._tricks: list[TrickRow] | None = [] if not self.moves else None
@@ -197,56 +197,37 @@ class Table:
 
     def time_left(self) -> float | None:
         """Seconds left on the human's countdown, None when none runs."""
-        if self.deadline is None:
-            return None
-        return max(0.0, self.deadline - self.clock())
+        return self.countdown.left(self.clock())
 
     def _timer(self, now: float) -> bool:
         """Keep the countdown in step with the open decision; True when it has just run out."""
         seconds = self.state.timer(self.human, self.timers) if self.timed and not self.rematch_closed else None
-        if seconds is None:
-            self.deadline = None
-            return False
-        if self._timer_move != self.moves or self.deadline is None:
-            self._timer_move = self.moves
-            left = float(seconds)
-            saved = self._resumed
-            if saved and saved.get("moves") == self.moves and isinstance(saved.get("left"), (int, float)):
-                left = max(0.0, min(left, float(saved["left"])))
-            self._resumed = None
-            self.deadline = now + left
+        fresh = seconds is not None and not self.countdown.started(self.moves)
+        left = None
+        if fresh:                          # a countdown saved with the match goes on where it was
+            saved, self._resumed = self._resumed, None
+            left = saved.get("left") if saved and saved.get("moves") == self.moves else None
+        out = self.countdown.tick(now, seconds, self.moves, left if isinstance(left, (int, float)) else None)
+        if fresh or (seconds is not None and now - self._saved_at >= SAVE_EVERY):
             self._saved_at = now
             self.autosave()
-        elif now - self._saved_at >= SAVE_EVERY:
-            self._saved_at = now
-            self.autosave()
-        return now >= self.deadline
+        return out
 
     def _expire(self) -> list[Event]:
         """The countdown ran out: the computer decides for the human (rules: the first miss, and
         the miss count that switches automatic play on)."""
-        self.deadline = None
-        state = self.state
-        if state.match_over:
+        if self.state.match_over:
             self.rematch_closed = True        # no answer to the rematch question means no rematch
             return []
-        phase = state.phase
-        events = self._computer_move()
+        events = timed_out(self.record, self.state, self.human, self.misses, self._apply)
         if events and self.misses is not None:
-            self.misses.missed(self.human, phase)
             self.autosave()
         return events
 
     def _computer_move(self) -> list[Event]:
-        """The move the game's ``timeout_action`` makes for the human (its first open action if the
-        game has none, or names one that is not open)."""
-        legal = self.open_actions()
-        if not legal:
-            return []
-        action = self.timeout(self.state.view(self.human), legal) if self.timeout is not None else None
-        if action is None or self.state.why_illegal(action, self.human) is not None:
-            action = legal[0]
-        return self._apply(action, self.human)
+        """The move the game's ``timeout_action`` makes for the human (automatic play)."""
+        action = timeout_move(self.record, self.state, self.human)
+        return [] if action is None else self._apply(action, self.human)
 
     def poll(self, hold: bool = False) -> list[Event]:
         """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
@@ -278,27 +259,7 @@ class Table:
         if not t.done() or now - self._ready_from < self.pause:
             return []
         self.thinking = None
-        action = t.action
-        if t.error is not None:
-            log.error("the %s bot in seat %d failed (%s); the Easy player moves instead",
-                      self.levels[seat], seat, t.error)
-            action = self._easy_move(seat)
-        elif self.state.why_illegal(action, seat) is not None:
-            log.error("the %s bot in seat %d chose an illegal action (%s: %s); the Easy player "
-                      "moves instead", self.levels[seat], seat, action,
-                      self.state.why_illegal(action, seat))
-            action = self._easy_move(seat)
-        return self._apply(action, seat)
-
-    def _easy_move(self, seat: int) -> Action:
-        """The Easy player's move for ``seat`` (its first legal action if even that fails)."""
-        legal = self.state.legal_actions()
-        try:
-            action = self.easy.choose(self.state.view(seat), legal, random.Random(self.moves), None)
-        except Exception:                     # noqa: BLE001  (already falling back: never crash)
-            log.exception("the Easy player failed too")
-            return legal[0]
-        return action if self.state.why_illegal(action, seat) is None else legal[0]
+        return self._apply(checked_move(t, self.state, seat, self.levels[seat], self.easy, self.moves), seat)
 
     def step(self, action: Action) -> list[Event]:
         """Apply an action for whichever seat is to act (headless tools that drive every seat)."""
@@ -351,8 +312,8 @@ class Table:
     def hold_clock(self, seconds: float) -> None:
         """The player looked back (score sheet, trick history) for ``seconds``: the countdown
         waits for them, so looking is never a missed turn."""
-        if self.deadline is not None and seconds > 0:
-            self.deadline += seconds
+        if self.countdown.deadline is not None and seconds > 0:
+            self.countdown.hold(seconds)
             self._saved_at += seconds
 
     def note_line(self, line: str) -> None:
@@ -418,7 +379,7 @@ class Table:
         self.sheet, self.recorded = [], False
         for text in actions:
             self._apply(parse_action(text), self.state.to_act, save=False)
-        self.deadline, self._timer_move = None, -1
+        self.countdown = Countdown()
         self.undos += 1
         self.autosave()
         return True
@@ -559,5 +520,5 @@ class Table:
             self.thinker.cancel()
         self.thinking = None
         self._drop_hint()
-        if self.deadline is not None or self._log_unsaved:
+        if self.countdown.deadline is not None or self._log_unsaved:
             self.autosave()             # the time left on a countdown, the newest log lines

@@ -69,12 +69,23 @@ class Thought:
         """The bot's reason, when the request asked for one."""
         self.error: str | None = None
         self._done = threading.Event()
+        self._then: list = []
+        self._lock = threading.Lock()
 
     def done(self) -> bool:
         return self._done.is_set()
 
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
+
+    def then(self, fn) -> None:
+        """Call ``fn()`` once the decision is done (at once if it is), on the thread that finishes
+        it: an event loop waiting on the answer is woken instead of polling."""
+        with self._lock:
+            if not self._done.is_set():
+                self._then.append(fn)
+                return
+        fn()
 
     def _finish(self, answer: tuple[str, ...]) -> None:
         kind, text, *why = answer
@@ -86,7 +97,11 @@ class Thought:
                 self.error = f"unreadable answer {text!r} ({e})"
         else:
             self.error = text
-        self._done.set()
+        with self._lock:
+            self._done.set()
+            then, self._then = self._then, []
+        for fn in then:
+            fn()
 
 
 class ThreadThinker:

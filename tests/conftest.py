@@ -11,9 +11,9 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def _a_failing_bot_is_loud(caplog):
-    """The table covers for a bot that fails or chooses an illegal action (the Easy player moves and
-    the error is logged): in the tests that is a bug, so any such log fails the test. A test of the
-    fallback itself clears ``caplog`` after checking it."""
+    """The table and the LAN host cover for a bot that fails or chooses an illegal action (the Easy
+    player moves and ``game.turns`` logs the error): in the tests that is a bug, so any such log
+    fails the test. A test of the fallback itself clears ``caplog`` after checking it."""
     yield
-    bad = [r.getMessage() for r in caplog.records if r.name == "game.table" and r.levelno >= logging.ERROR]
+    bad = [r.getMessage() for r in caplog.records if r.name == "game.turns" and r.levelno >= logging.ERROR]
     assert not bad, f"a computer player misbehaved: {bad}"

@@ -251,7 +251,7 @@ def test_a_bot_that_fails_is_logged_and_the_easy_player_moves_instead(tmp_path, 
     events = _bot_move(table)
     assert events and events[0].seat == seat and table.to_act != seat
     assert str(events[0]) == f"BidMade(seat={seat}, action={easy})"
-    errors = [r.getMessage() for r in caplog.records if r.name == "game.table"]
+    errors = [r.getMessage() for r in caplog.records if r.name == "game.turns"]
     assert len(errors) == 1 and f"seat {seat}" in errors[0] and "Easy player" in errors[0]
     caplog.clear()
 

@@ -52,7 +52,7 @@ def test_a_worker_that_dies_costs_one_move_by_the_easy_player(worker, caplog, tm
     table.wait(10)
     events = table.poll()
     assert events and events[0].seat == seat
-    errors = [r.getMessage() for r in caplog.records if r.name == "game.table"]
+    errors = [r.getMessage() for r in caplog.records if r.name == "game.turns"]
     assert len(errors) == 1 and "worker process stopped" in errors[0]
     caplog.clear()
     table.poll()                                        # the next decision gets a new worker

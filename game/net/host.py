@@ -1,9 +1,10 @@
 """The LAN host: one authoritative match served over WebSocket to the seats' connections.
 
-The host drives the engine the way ``game.table.Table`` does (bots from the registry's
-``make_bot``, the record's timers, ``timeout_action`` and miss tracker), for any number of people
-at once, on its own asyncio loop in its own thread (never the frame loop). Everything that changes
-the match happens on that loop, so no locks are needed.
+The host drives the engine as ``game.table.Table`` does, for any number of people at once: the
+same countdowns, timeout moves and checks of a computer's answer (``game.turns``), the same
+thinkers for the computers (``game.worker``: a worker process in the app and the headless host),
+the record's bots and miss tracker. It runs on its own asyncio loop in its own thread (never the
+frame loop). Everything that changes the match happens on that loop, so no locks are needed.
 
 Seats are people or computers. A person's seat is held by whoever joined it, with a secret token.
 Every message is checked (protocol.decode_client, then token, seat, turn, legality); a refused
@@ -34,6 +35,8 @@ from game.rules import GameState, new_game, parse_action
 from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
                                 TrickTaken)
 from game.net import protocol as P
+from game.turns import Countdown, checked_move, timed_out
+from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +93,7 @@ class Host:
                  port: int = 0, reconnect: float = 90.0, timers: bool = True, takeover: str = "normal",
                  pause: float = 0.6, rate: tuple[int, float] = (20, 10.0), names: list[str] | None = None,
                  clock: Callable[[], float] = time.monotonic, record_bytes: bool = False,
-                 code: str | bool | None = None):
+                 code: str | bool | None = None, thinker: ThreadThinker | ProcessThinker | None = None):
         self.game = game
         self.code = code
         """The join code a Hello must carry: a text, True for ``join_code()``, None for none."""
@@ -108,6 +111,11 @@ class Host:
         self.bots = {i: self.record.make_bot(lv) for i, lv in enumerate(spec) if lv is not None}
         self.takeover_level = takeover
         self.takeover = self.record.make_bot(takeover)
+        self.easy = self.record.make_bot("easy")
+        """Moves instead of a computer whose decision failed (``game.turns.checked_move``)."""
+        self.thinker = thinker if thinker is not None else ThreadThinker()
+        """Where the computers think: a thread by default; a worker process (``ProcessThinker``) keeps
+        a search off the host's loop and off a window's frame loop."""
         self.reconnect = float(reconnect)
         self.timers = bool(timers)
         self.pause = pause
@@ -118,16 +126,16 @@ class Host:
         self.moves = len(self.state.actions_log())
         tracker = self.record.miss_tracker
         self.misses = tracker(n) if tracker is not None else None
-        self.deadlines: dict[int, float] = {}
-        """Per person seat, when the countdown for the decision now open to it runs out."""
-        self._deadline_move: dict[int, int] = {}
+        self.countdowns = {s.number: Countdown() for s in self.seats if s.person}
+        """Per person seat, the countdown of the decision open to it (timed games)."""
         self.rematch_closed = False
         self.started = False
         self.conns: set[Conn] = set()
         self.record_bytes = record_bytes
         self.log: list[tuple[int | None, bytes]] = []
         """(seat, message) of every message sent, when ``record_bytes`` (seat None: a watcher)."""
-        self._thinking: tuple[int, int, asyncio.Task] | None = None
+        self._thinking: tuple[int, Thought] | None = None
+        """(move number, the computer's decision in progress for the seat to act)."""
         self._ready_from = 0.0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -198,6 +206,7 @@ class Host:
             driver = asyncio.create_task(self._drive())
             await self._stop.wait()
             driver.cancel()
+            self.thinker.close()
             await asyncio.gather(*(c.ws.close(1001, "the host closed the table") for c in list(self.conns)),
                                  return_exceptions=True)
 
@@ -488,7 +497,7 @@ class Host:
 
     # --- the match ---------------------------------------------------------------------------------
 
-    def _apply(self, action, seat: int) -> None:
+    def _apply(self, action, seat: int) -> list:
         state = self.state
         before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
@@ -520,6 +529,7 @@ class Host:
                 self._post(conn, text(conn.seat if not conn.watcher else None))
         self._broadcast_views()
         self._changed()
+        return events
 
     def _broadcast_views(self) -> None:
         statuses = None
@@ -567,8 +577,8 @@ class Host:
         v = now[2][seat]
         view = self._view_json(seat)
         actions = [] if (self.seats[seat].computer() or not self.started) else state.open_actions(seat)
-        left = self.deadlines.get(seat)
-        left = None if left is None else max(0.0, left - self.clock())
+        countdown = self.countdowns.get(seat)
+        left = None if countdown is None else countdown.left(self.clock())
         any_card = state.penalises_illegal_cards()
         menu, reasons = [], {}
         if actions:
@@ -629,23 +639,16 @@ class Host:
         # turn timers of the people's seats (a computer's seat has none); they run while a person
         # is away too: leaving and coming back never restarts a countdown
         for seat in self.seats:
-            s = seat.number
-            if not seat.person or seat.replaced:
-                self.deadlines.pop(s, None)
+            countdown = self.countdowns.get(seat.number)
+            if countdown is None:
                 continue
-            seconds = (state.timer(s, self.timers) if self.record.timed and not self.rematch_closed
-                       else None)
-            if seconds is None:
-                self.deadlines.pop(s, None)
-                continue
-            if self._deadline_move.get(s) != self.moves or s not in self.deadlines:
-                self._deadline_move[s] = self.moves
-                self.deadlines[s] = now + float(seconds)
-            if now >= self.deadlines[s]:
-                self.deadlines.pop(s)
-                self._expire(s)
+            seconds = (state.timer(seat.number, self.timers) if self.record.timed and seat.person
+                       and not seat.replaced and not self.rematch_closed else None)
+            if countdown.tick(now, seconds, self.moves):
+                self._expire(seat.number)
                 return 0
-            waits.append(self.deadlines[s] - now)
+            if countdown.deadline is not None:
+                waits.append(countdown.deadline - now)
         seat_no = state.to_act
         if seat_no is None:
             return min(waits, default=None)
@@ -656,55 +659,52 @@ class Host:
             return min(waits, default=None)
         if any(s.person and not s.replaced and state.open_actions(s.number) for s in self.seats):
             return min(waits, default=None)   # a table-wide decision: a person (or its countdown) takes it
-        bot = self.bots.get(seat_no, self.takeover)
         t = self._thinking
-        if t is None or t[0] != self.moves or t[1] != seat_no:
-            if t is not None:
-                t[2].cancel()
+        if t is None or t[0] != self.moves or t[1].seat != seat_no:
+            if t is not None and not t[1].done():
+                self.thinker.cancel()
             self._ready_from = now
-            self._thinking = (self.moves, seat_no, asyncio.ensure_future(self._think(bot, seat_no)))
-            self._thinking[2].add_done_callback(lambda _: self._changed())
+            self._thinking = (self.moves, self._think(seat_no))
             return min(waits + [self.pause], default=None)
-        task = t[2]
-        if not task.done():
+        thought = t[1]
+        if not thought.done():
             return min(waits, default=None)
         if now - self._ready_from < self.pause:
             return min(waits + [self.pause - (now - self._ready_from)])
         self._thinking = None
-        action = task.result() if not task.cancelled() and task.exception() is None else None
-        if action is None or state.why_illegal(action, seat_no) is not None:
-            log.error("the computer in seat %d failed or chose an illegal move; its first legal move "
-                      "is played", seat_no)
-            action = state.legal_actions()[0]
-        self._apply(action, seat_no)
+        level = seat.level if seat.level is not None and not seat.replaced else self.takeover_level
+        self._apply(checked_move(thought, state, seat_no, level, self.easy, self.moves), seat_no)
         return 0
 
-    async def _think(self, bot, seat: int):
-        """The computer's move, chosen on a thread over a copy of the match (never the real state)."""
-        state = self.state.clone()
-        view, legal = state.view(seat), state.legal_actions()
-        rng = random.Random(self.rng.getrandbits(64))
-        return await asyncio.to_thread(bot.choose, view, legal, rng,
-                                       lambda r, st=state, s=seat: st.determinize(s, r))
+    def _think(self, seat: int) -> Thought:
+        """Start the computer's decision for ``seat``, as the desktop table does: the match sent as
+        data to the thinker (the bot sees the seat's view and a sampler, never the real state); the
+        loop is woken when the answer is in."""
+        level = self.seats[seat].level
+        if level is None or self.seats[seat].replaced:
+            level, bot = self.takeover_level, self.takeover
+        else:
+            bot = self.bots[seat]
+        req = Request(self.game, self.state.to_dict(), seat, level, self.rng.getrandbits(64))
+        thought = self.thinker.think(req, bot)
+        loop = self._loop
+
+        def wake() -> None:
+            try:
+                loop.call_soon_threadsafe(self._changed)
+            except RuntimeError:               # the host stopped while the computer thought
+                pass
+        thought.then(wake)
+        return thought
 
     def _expire(self, seat: int) -> None:
-        """A person's countdown ran out: the computer decides for that seat (a miss, as in Table)."""
-        state = self.state
-        if state.match_over:
+        """A person's countdown ran out: the computer decides for that seat (a miss, as at the
+        desktop table)."""
+        if self.state.match_over:
             self.rematch_closed = True
             self._broadcast_views()
             return
-        legal = state.open_actions(seat)
-        if not legal:
-            return
-        timeout = self.record.timeout_action
-        action = timeout(state.view(seat), legal) if timeout is not None else None
-        if action is None or state.why_illegal(action, seat) is not None:
-            action = legal[0]
-        phase = state.phase
-        self._apply(action, seat)
-        if self.misses is not None:
-            self.misses.missed(seat, phase)
+        if timed_out(self.record, self.state, seat, self.misses, self._apply) and self.misses is not None:
             self._broadcast_views()
 
 

@@ -20,6 +20,7 @@ from game.net.host import Host, lan_address
 from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError
+from game.worker import ProcessThinker
 from game.ui.app import Scene
 from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
@@ -237,7 +238,7 @@ class HostScene(SetupScene):
         return Host(self.game, self.seats(), options=dict(s["options"]), players=s["players"],
                     seed=int(s["seed"]) if s.get("seed") else None, address=self.address, port=port,
                     reconnect=float(self.reconnect), timers=bool(s.get("timers", True)),
-                    code=True if self.code else None).start()
+                    code=True if self.code else None, thinker=ProcessThinker()).start()
 
 
 # --- the lobby --------------------------------------------------------------------------------------

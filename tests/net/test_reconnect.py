@@ -91,14 +91,14 @@ def test_turn_timer_keeps_running_across_a_reconnect():
                 await c.join(f"P{i}", i)
             seat = host.call(lambda: host.state.to_act)
             await asyncio.sleep(0.3)
-            deadline = host.call(lambda: host.deadlines[seat])
+            deadline = host.call(lambda: host.countdowns[seat].deadline)
             token = clients[seat].token
             clients[seat].kill()
             await asyncio.sleep(0.1)
             back = await Client(host.url).connect()
             await back.rejoin(token)
             view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
-            assert host.call(lambda: host.deadlines[seat]) == deadline
+            assert host.call(lambda: host.countdowns[seat].deadline) == deadline
             assert view.turn_left is not None and view.turn_left < 60 - 0.35
             for c in clients[:seat] + clients[seat + 1:] + [back]:
                 await c.close()
