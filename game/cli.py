@@ -340,16 +340,17 @@ def _host(args) -> int:
 
 def _join(args, frames: int | None = None) -> int:
     """Join a LAN table and open the desktop window on it; a refusal is one sentence, exit 2."""
-    from game.net.remote import JoinError, RemoteTable
+    from game.net.remote import JoinError, RemoteTable, kept_seat
     if args.seat is not None and not 1 <= args.seat <= 8:
         raise UsageError(f"--seat takes a seat number from 1 to 8, not {args.seat}")
     name = (args.name or "").strip()
     if args.name is not None and not 1 <= len(name) <= 24:
         raise UsageError("--name takes 1 to 24 characters")
+    from game.store import Store
+    store = Store()
     if not name:
-        from game.store import Store
         try:
-            name = str(Store().settings().get("player_name") or "Player").strip()[:24] or "Player"
+            name = str(store.settings().get("player_name") or "Player").strip()[:24] or "Player"
         except Exception:                     # noqa: BLE001  (a name is not worth failing for)
             name = "Player"
     if not args.address.strip():
@@ -357,7 +358,7 @@ def _join(args, frames: int | None = None) -> int:
     try:
         table = RemoteTable.join(args.address, name=name,
                                  seat=None if args.seat is None else args.seat - 1,
-                                 watch=args.watch, code=args.code)
+                                 watch=args.watch, code=args.code, **kept_seat(store, args.address))
     except JoinError as e:
         raise UsageError(str(e)) from None
     from game.ui.lobby import run_remote

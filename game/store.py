@@ -29,6 +29,10 @@ import msgspec
 from msgspec import Meta, Struct
 
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
+LAN_SEATS = "lan-seats.json"
+"""The seats this player holds at network tables, so an app that closed or crashed sits down again."""
+LAN_KEEP = 6 * 3600
+"""Seconds a LAN seat is remembered: longer than any table waits for a player to come back."""
 """``AUTOSAVE`` is the one slot of earlier versions; a game's match is kept in ``save_name(game)``."""
 SLOT = re.compile(r"^autosave-([a-z0-9_]{1,32})\.json$")
 
@@ -211,6 +215,19 @@ class Stats(Struct, kw_only=True):
     """The last matches counted (``Table.match_key``), so a match replayed after a crash counts once."""
 
 
+class LanSeat(Struct):
+    token: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
+    """The seat's secret, given by the host on joining: it takes the seat back."""
+    saved: float
+    """Unix seconds it was given."""
+
+
+class LanSeats(Struct, kw_only=True):
+    version: int = 1
+    seats: Annotated[dict[Annotated[str, Meta(max_length=200)], LanSeat], Meta(max_length=16)] = {}
+    """Per table address (``ws://host:port``), the seat held there."""
+
+
 COUNTED_KEEP = 200
 COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak", "undone")
 
@@ -228,6 +245,7 @@ KINDS = {
     SETTINGS: Kind("settings", Settings, 1, 1 << 20, "the defaults are used"),
     AUTOSAVE: Kind("saved match", Save, 1, 8 << 20, ""),
     STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
+    LAN_SEATS: Kind("seats at network tables", LanSeats, 1, 64 << 10, "you join those tables anew"),
 }
 
 
@@ -602,6 +620,23 @@ class Store:
         counted = self._count(game, key, {"abandoned": 1}, won=False)
         self.clear_autosave(game)
         return counted
+
+    # --- seats at network tables ------------------------------------------------------------
+
+    def lan_token(self, url: str) -> str | None:
+        """The secret of the seat this player held at the table at ``url``, if given lately."""
+        seat = ((self._read(LAN_SEATS) or {}).get("seats") or {}).get(url)
+        return seat["token"] if seat and 0 <= time.time() - seat["saved"] < LAN_KEEP else None
+
+    def keep_lan_token(self, url: str, token: str | None) -> bool:
+        """Remember the seat held at ``url`` (None: forget it); the newest few tables are kept."""
+        now = time.time()
+        seats = {u: s for u, s in ((self._read(LAN_SEATS) or {}).get("seats") or {}).items()
+                 if 0 <= now - s["saved"] < LAN_KEEP and u != url}
+        if token is not None:
+            seats[url] = {"token": token, "saved": now}
+        newest = sorted(seats, key=lambda u: -seats[u]["saved"])[:16]
+        return self._write(LAN_SEATS, {"seats": {u: seats[u] for u in newest}})
 
     # --- statistics --------------------------------------------------------------------------
 

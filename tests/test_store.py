@@ -11,7 +11,7 @@ import pytest
 import game.store as store_mod
 from game.registry import make_bot
 from game.rules import new_game
-from game.store import AUTOSAVE, KINDS, SETTINGS, SLOT, STATS, Store, save_name
+from game.store import AUTOSAVE, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, save_name
 from game.table import Table
 
 SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name": "Zoé",
@@ -19,6 +19,8 @@ SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name
                "setups": {"euchre": {"players": 4, "human": 1, "levels": ["heuristic"] * 8,
                                      "options": {"stick_the_dealer": True}, "seed": "12", "timers": True}}}
 STATS_OK = {"version": 1, "games": {"ushter": {"played": 3, "won": 1}}, "counted": ["ab:10"]}
+LAN_URL = "ws://192.168.1.20:8765"
+LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "saved": time.time()}}}
 
 
 def play(table, moves):
@@ -43,7 +45,7 @@ def save_ok(tmp_path_factory):
 
 
 def good(save_ok):
-    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK}
+    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK}
 
 
 def load(st, name):
@@ -53,6 +55,8 @@ def load(st, name):
     if name == AUTOSAVE:
         table = Table.resume(st)
         return None if table is None else table.state.to_dict()
+    if name == LAN_SEATS:
+        return st.lan_token(LAN_URL)
     return st.stats()
 
 
@@ -61,6 +65,8 @@ def expected(name, doc):
         return {**store_mod.DEFAULT_SETTINGS, **{k: v for k, v in doc.items() if k in store_mod.DEFAULT_SETTINGS}}
     if name == AUTOSAVE:
         return doc["match"]
+    if name == LAN_SEATS:
+        return doc["seats"][LAN_URL]["token"]
     return {g: counts(**c) for g, c in doc["games"].items()}
 
 
@@ -70,7 +76,7 @@ def counts(**given):
 
 
 def defaults(name):
-    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}}[name]
+    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None}[name]
 
 
 def put(doc, path, value):
@@ -101,7 +107,7 @@ def js(doc, **swap):
 # (case, kind or None for every kind, bytes from the valid documents, outcome)
 # outcome: "ok" (read as is), "corrupt" or "newer" (kept aside with a message, defaults used)
 def cases():
-    s, a, t = SETTINGS, AUTOSAVE, STATS
+    s, a, t, n = SETTINGS, AUTOSAVE, STATS, LAN_SEATS
     every = [
         ("empty", lambda d: b"", "corrupt"),
         ("blank", lambda d: b" \n\t ", "corrupt"),
@@ -131,7 +137,7 @@ def cases():
         ("unknown keys", lambda d: js({**d, "from_the_future": {"a": [1]}}), "ok"),
     ]
     for case, make, outcome in every:
-        for kind in (s, a, t):
+        for kind in (s, a, t, n):
             yield case, kind, make, outcome
     per = {
         s: [
@@ -212,6 +218,14 @@ def cases():
             ("game unknown kept", ["games", "newgame"], {"played": 1, "won": 1}, "ok"),
             ("counted not a list", ["counted"], "x", "corrupt"),
             ("no version", ["version"], DELETE, "ok"),
+        ],
+        n: [
+            ("token too short", ["seats", LAN_URL, "token"], "x", "corrupt"),
+            ("token with a quote", ["seats", LAN_URL, "token"], 'abc"defghij', "corrupt"),
+            ("token null", ["seats", LAN_URL, "token"], None, "corrupt"),
+            ("saved 1e400", ["seats", LAN_URL, "saved"], "BIG", "corrupt"),
+            ("seats a list", ["seats"], [], "corrupt"),
+            ("address too long", ["seats", "ws://" + "a" * 300], {"token": "abcdefgh", "saved": 1.0}, "corrupt"),
         ],
     }
     for kind, rows in per.items():
@@ -598,3 +612,23 @@ def test_an_ulti_contract_is_named_by_its_bid_for_its_declarer_only():
         st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions(), rng, None))
     names = [record("ulti").contract(st, s) for s in range(3)]
     assert names[st.declarer] == st.contract.en and names.count(None) == 2
+
+
+def test_lan_seats_are_kept_per_table_forgotten_on_request_and_a_damaged_file_is_set_aside(tmp_path, monkeypatch):
+    from game import store as store_module
+    from game.store import LAN_KEEP, LAN_SEATS, Store
+    s = Store(tmp_path)
+    assert s.lan_token("ws://a:1") is None
+    s.keep_lan_token("ws://a:1", "secret-aaaa")
+    s.keep_lan_token("ws://b:2", "secret-bbbb")
+    assert Store(tmp_path).lan_token("ws://a:1") == "secret-aaaa"
+    s.keep_lan_token("ws://a:1", None)
+    assert s.lan_token("ws://a:1") is None and s.lan_token("ws://b:2") == "secret-bbbb"
+    now = store_module.time.time()
+    monkeypatch.setattr(store_module.time, "time", lambda: now + LAN_KEEP + 1)
+    assert s.lan_token("ws://b:2") is None, "an old seat is not taken back"
+    (tmp_path / LAN_SEATS).write_text('{"seats": {"ws://a:1": {"token": "x", "saved": 1}}}')
+    again = Store(tmp_path)
+    assert again.lan_token("ws://a:1") is None
+    assert list(tmp_path.glob("lan-seats.*.json")) and not (tmp_path / LAN_SEATS).exists()
+    assert any("seats at network tables" in m for m in again.messages), again.messages

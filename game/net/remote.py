@@ -79,6 +79,13 @@ def normalise_address(address: str) -> str:
     return a
 
 
+def kept_seat(store: Any, address: str) -> dict[str, Any]:
+    """``RemoteTable`` arguments that take back the seat this player held at ``address`` (from
+    ``store``, the app's ``game.store.Store``) and keep the new one, for the next start."""
+    url = normalise_address(address)
+    return {"token": store.lan_token(url), "remember": lambda token: store.keep_lan_token(url, token)}
+
+
 class RemoteState:
     """What ``TableScene`` asks of a GameState, answered from the host's messages for one seat."""
 
@@ -230,12 +237,18 @@ class RemoteTable:
 
     def __init__(self, address: str, name: str = "You", seat: int | None = None, watch: bool = False,
                  code: str | None = None, timeout: float = 5.0,
-                 notify: Callable[[str], None] | None = None):
+                 notify: Callable[[str], None] | None = None, token: str | None = None,
+                 remember: Callable[[str], Any] | None = None):
         self.url = normalise_address(address)
         self.address = address
         self.name = name
         self.want_seat, self.watch, self.code = seat, watch, code
         self.timeout = timeout
+        self.token = token
+        """A seat's secret kept from an earlier visit (an app that closed or crashed): the seat is
+        taken back with it, if the host still knows it, instead of joining as a new player."""
+        self.remember = remember
+        """Called with the seat's secret once seated, so a restarted app can sit down again."""
         self.notify = notify or (lambda line: log.info("%s", line))
         """Where messages for the player go (the app's ``store.messages``: the scene toasts them)."""
         self.pause = 0.6
@@ -283,6 +296,8 @@ class RemoteTable:
         if self._error is not None:
             self.close()
             raise JoinError(self._error)
+        if self.remember is not None and self.welcome is not None and self.welcome.token:
+            self.remember(self.welcome.token)
         return self
 
     def _run(self) -> None:
@@ -306,8 +321,10 @@ class RemoteTable:
             return
         self._client = client
         try:
-            welcome = await client.join(self.name[:24] or "Player", self.want_seat, self.watch,
-                                        self.timeout, code=self.code)
+            welcome = await self._back(client) if self.token and not self.watch else None
+            if welcome is None:
+                welcome = await client.join(self.name[:24] or "Player", self.want_seat, self.watch,
+                                            self.timeout, code=self.code)
             first = await client.until(lambda m: isinstance(m, P.ViewMsg), self.timeout)
         except RuntimeError as e:               # the host refused the hello: its own sentence
             self._error = str(e)
@@ -356,6 +373,14 @@ class RemoteTable:
                 continue
             if isinstance(msg, (P.EventMsg, P.ViewMsg, P.ErrorMsg, P.Welcome)):
                 self._put(msg)
+
+    async def _back(self, client: Client) -> P.Welcome | None:
+        """The seat held on an earlier visit, taken back with its secret; None when the host does
+        not know the secret (a new match, another table at the address): then one joins anew."""
+        try:
+            return await client.rejoin(self.token, self.timeout)
+        except RuntimeError:
+            return None
 
     async def _rejoin(self) -> Client | None:
         token = self.welcome.token if self.welcome else None

@@ -17,7 +17,7 @@ import pygame
 from game.ai import SEAT_LEVELS
 from game.net.discovery import Browser
 from game.net.host import Host, lan_address
-from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable
+from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable, kept_seat
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError
 from game.worker import ProcessThinker
@@ -605,7 +605,7 @@ class JoinScene(FormScene):
             note = ""
             try:
                 try:
-                    table = RemoteTable.join(address, name=name, code=code)
+                    table = RemoteTable.join(address, name=name, code=code, **kept_seat(self.app.store, address))
                 except JoinError as e:
                     if FULL not in str(e):
                         raise

@@ -103,3 +103,34 @@ def test_turn_timer_keeps_running_across_a_reconnect():
             for c in clients[:seat] + clients[seat + 1:] + [back]:
                 await c.close()
         asyncio.run(run())
+
+
+def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
+    """The seat's secret is kept in the data folder: the next start takes the seat (and the hand)
+    back instead of joining as a new player; a secret the host does not know joins anew."""
+    from game.net.remote import RemoteTable, kept_seat, normalise_address
+    from game.store import Store
+    with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=30.0) as host:
+        first = RemoteTable.join(host.url, name="Ada", **kept_seat(Store(tmp_path), host.url))
+        guest = RemoteTable.join(host.url, name="Bo", seat=1)
+        try:
+            seat = first.human
+            hand = _hand(host, seat)
+            first.close()                                 # the window goes away
+            again = RemoteTable.join(host.url, name="Ada", **kept_seat(Store(tmp_path), host.url))
+            try:
+                assert again.human == seat and [str(c) for c in again.state.view(seat).hand] == hand
+                names = host.call(lambda: [s.name for s in host.seats])
+                assert names.count("Ada") == 1, names
+            finally:
+                again.close()
+        finally:
+            guest.close()
+    store = Store(tmp_path)
+    assert store.lan_token(normalise_address(host.url)) is not None
+    with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, port=host.port) as other:
+        fresh = RemoteTable.join(other.url, name="Ada", **kept_seat(store, other.url))
+        try:
+            assert fresh.human == 0, "an unknown secret: joined as a new player"
+        finally:
+            fresh.close()
