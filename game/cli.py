@@ -358,7 +358,8 @@ def _join(args, frames: int | None = None) -> int:
     try:
         table = RemoteTable.join(args.address, name=name,
                                  seat=None if args.seat is None else args.seat - 1,
-                                 watch=args.watch, code=args.code, **kept_seat(store, args.address))
+                                 watch=args.watch, code=args.code,
+                                 **kept_seat(store, args.address, None if args.seat is None else args.seat - 1))
     except JoinError as e:
         raise UsageError(str(e)) from None
     from game.ui.lobby import run_remote

@@ -218,6 +218,7 @@ class Stats(Struct, kw_only=True):
 class LanSeat(Struct):
     token: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
     """The seat's secret, given by the host on joining: it takes the seat back."""
+    seat: _int(0, 7)
     saved: float
     """Unix seconds it was given."""
 
@@ -623,18 +624,18 @@ class Store:
 
     # --- seats at network tables ------------------------------------------------------------
 
-    def lan_token(self, url: str) -> str | None:
-        """The secret of the seat this player held at the table at ``url``, if given lately."""
+    def lan_seat(self, url: str) -> tuple[str, int] | None:
+        """The secret and number of the seat this player held at the table at ``url``, if lately."""
         seat = ((self._read(LAN_SEATS) or {}).get("seats") or {}).get(url)
-        return seat["token"] if seat and 0 <= time.time() - seat["saved"] < LAN_KEEP else None
+        return (seat["token"], seat["seat"]) if seat and 0 <= time.time() - seat["saved"] < LAN_KEEP else None
 
-    def keep_lan_token(self, url: str, token: str | None) -> bool:
-        """Remember the seat held at ``url`` (None: forget it); the newest few tables are kept."""
+    def keep_lan_seat(self, url: str, token: str | None, seat: int = 0) -> bool:
+        """Remember the seat held at ``url`` (token None: forget it); the newest few tables are kept."""
         now = time.time()
         seats = {u: s for u, s in ((self._read(LAN_SEATS) or {}).get("seats") or {}).items()
                  if 0 <= now - s["saved"] < LAN_KEEP and u != url}
         if token is not None:
-            seats[url] = {"token": token, "saved": now}
+            seats[url] = {"token": token, "seat": seat, "saved": now}
         newest = sorted(seats, key=lambda u: -seats[u]["saved"])[:16]
         return self._write(LAN_SEATS, {"seats": {u: seats[u] for u in newest}})
 

@@ -20,7 +20,7 @@ SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name
                                      "options": {"stick_the_dealer": True}, "seed": "12", "timers": True}}}
 STATS_OK = {"version": 1, "games": {"ushter": {"played": 3, "won": 1}}, "counted": ["ab:10"]}
 LAN_URL = "ws://192.168.1.20:8765"
-LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "saved": time.time()}}}
+LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "seat": 2, "saved": time.time()}}}
 
 
 def play(table, moves):
@@ -56,7 +56,7 @@ def load(st, name):
         table = Table.resume(st)
         return None if table is None else table.state.to_dict()
     if name == LAN_SEATS:
-        return st.lan_token(LAN_URL)
+        return st.lan_seat(LAN_URL)
     return st.stats()
 
 
@@ -66,7 +66,7 @@ def expected(name, doc):
     if name == AUTOSAVE:
         return doc["match"]
     if name == LAN_SEATS:
-        return doc["seats"][LAN_URL]["token"]
+        return doc["seats"][LAN_URL]["token"], doc["seats"][LAN_URL]["seat"]
     return {g: counts(**c) for g, c in doc["games"].items()}
 
 
@@ -224,8 +224,9 @@ def cases():
             ("token with a quote", ["seats", LAN_URL, "token"], 'abc"defghij', "corrupt"),
             ("token null", ["seats", LAN_URL, "token"], None, "corrupt"),
             ("saved 1e400", ["seats", LAN_URL, "saved"], "BIG", "corrupt"),
+            ("seat 8", ["seats", LAN_URL, "seat"], 8, "corrupt"),
             ("seats a list", ["seats"], [], "corrupt"),
-            ("address too long", ["seats", "ws://" + "a" * 300], {"token": "abcdefgh", "saved": 1.0}, "corrupt"),
+            ("address too long", ["seats", "ws://" + "a" * 300], {"token": "abcdefgh", "seat": 0, "saved": 1.0}, "corrupt"),
         ],
     }
     for kind, rows in per.items():
@@ -615,20 +616,19 @@ def test_an_ulti_contract_is_named_by_its_bid_for_its_declarer_only():
 
 
 def test_lan_seats_are_kept_per_table_forgotten_on_request_and_a_damaged_file_is_set_aside(tmp_path, monkeypatch):
-    from game import store as store_module
-    from game.store import LAN_KEEP, LAN_SEATS, Store
+    from game.store import LAN_KEEP
     s = Store(tmp_path)
-    assert s.lan_token("ws://a:1") is None
-    s.keep_lan_token("ws://a:1", "secret-aaaa")
-    s.keep_lan_token("ws://b:2", "secret-bbbb")
-    assert Store(tmp_path).lan_token("ws://a:1") == "secret-aaaa"
-    s.keep_lan_token("ws://a:1", None)
-    assert s.lan_token("ws://a:1") is None and s.lan_token("ws://b:2") == "secret-bbbb"
-    now = store_module.time.time()
-    monkeypatch.setattr(store_module.time, "time", lambda: now + LAN_KEEP + 1)
-    assert s.lan_token("ws://b:2") is None, "an old seat is not taken back"
-    (tmp_path / LAN_SEATS).write_text('{"seats": {"ws://a:1": {"token": "x", "saved": 1}}}')
+    assert s.lan_seat("ws://a:1") is None
+    s.keep_lan_seat("ws://a:1", "secret-aaaa", 1)
+    s.keep_lan_seat("ws://b:2", "secret-bbbb", 3)
+    assert Store(tmp_path).lan_seat("ws://a:1") == ("secret-aaaa", 1)
+    s.keep_lan_seat("ws://a:1", None)
+    assert s.lan_seat("ws://a:1") is None and s.lan_seat("ws://b:2") == ("secret-bbbb", 3)
+    now = store_mod.time.time()
+    monkeypatch.setattr(store_mod.time, "time", lambda: now + LAN_KEEP + 1)
+    assert s.lan_seat("ws://b:2") is None, "an old seat is not taken back"
+    (tmp_path / LAN_SEATS).write_text('{"seats": {"ws://a:1": {"token": "x", "seat": 0, "saved": 1}}}')
     again = Store(tmp_path)
-    assert again.lan_token("ws://a:1") is None
+    assert again.lan_seat("ws://a:1") is None
     assert list(tmp_path.glob("lan-seats.*.json")) and not (tmp_path / LAN_SEATS).exists()
     assert any("seats at network tables" in m for m in again.messages), again.messages

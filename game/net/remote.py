@@ -79,11 +79,14 @@ def normalise_address(address: str) -> str:
     return a
 
 
-def kept_seat(store: Any, address: str) -> dict[str, Any]:
+def kept_seat(store: Any, address: str, seat: int | None = None) -> dict[str, Any]:
     """``RemoteTable`` arguments that take back the seat this player held at ``address`` (from
-    ``store``, the app's ``game.store.Store``) and keep the new one, for the next start."""
+    ``store``, the app's ``game.store.Store``; when ``seat`` is asked for, only that seat) and keep
+    the new one for the next start."""
     url = normalise_address(address)
-    return {"token": store.lan_token(url), "remember": lambda token: store.keep_lan_token(url, token)}
+    kept = store.lan_seat(url)
+    token = kept[0] if kept and seat in (None, kept[1]) else None
+    return {"token": token, "remember": lambda token, number: store.keep_lan_seat(url, token, number)}
 
 
 class RemoteState:
@@ -238,7 +241,7 @@ class RemoteTable:
     def __init__(self, address: str, name: str = "You", seat: int | None = None, watch: bool = False,
                  code: str | None = None, timeout: float = 5.0,
                  notify: Callable[[str], None] | None = None, token: str | None = None,
-                 remember: Callable[[str], Any] | None = None):
+                 remember: Callable[[str, int], Any] | None = None):
         self.url = normalise_address(address)
         self.address = address
         self.name = name
@@ -248,7 +251,7 @@ class RemoteTable:
         """A seat's secret kept from an earlier visit (an app that closed or crashed): the seat is
         taken back with it, if the host still knows it, instead of joining as a new player."""
         self.remember = remember
-        """Called with the seat's secret once seated, so a restarted app can sit down again."""
+        """Called with the seat's secret and number once seated, so a restarted app sits down again."""
         self.notify = notify or (lambda line: log.info("%s", line))
         """Where messages for the player go (the app's ``store.messages``: the scene toasts them)."""
         self.pause = 0.6
@@ -297,7 +300,7 @@ class RemoteTable:
             self.close()
             raise JoinError(self._error)
         if self.remember is not None and self.welcome is not None and self.welcome.token:
-            self.remember(self.welcome.token)
+            self.remember(self.welcome.token, self.welcome.seat)
         return self
 
     def _run(self) -> None:

@@ -27,7 +27,7 @@ def test_bad_join_arguments(argv, words, capsys):
     _one_line(capsys, words)
 
 
-def test_join_refusals_are_one_sentence(capsys):
+def test_join_refusals_are_one_sentence(capsys, tmp_path):
     with hosting("calltrump", [None, None, "easy", "easy"], timers=False, code=True) as host:
         code = host.join_code()
         assert main(["join", host.url]) == 2
@@ -37,9 +37,11 @@ def test_join_refusals_are_one_sentence(capsys):
         assert main(["join", host.url, "--code", code, "--seat", "3"]) == 2
         _one_line(capsys, "Player 3's seat is not open")
         # two people take the two seats (one frame of the window each: a process of its own, as
-        # the app quits pygame when its window closes), then the table is full
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        for extra in (["--name", "Ann"], ["--seat", "2"]):
+        # the app quits pygame when its window closes; each person's own data folder), then the
+        # table is full
+        for who, extra in (("ann", ["--name", "Ann"]), ("bo", ["--seat", "2"])):
+            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                       TRICKTABLE_HOME=str(tmp_path / who))
             done = subprocess.run([sys.executable, "-m", "game", "--first-frame", "join", host.url,
                                    "--code", code] + extra, env=env, capture_output=True, text=True,
                                   timeout=60)

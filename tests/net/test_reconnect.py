@@ -127,7 +127,7 @@ def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
         finally:
             guest.close()
     store = Store(tmp_path)
-    assert store.lan_token(normalise_address(host.url)) is not None
+    assert store.lan_seat(normalise_address(host.url))[1] == 0
     with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, port=host.port) as other:
         fresh = RemoteTable.join(other.url, name="Ada", **kept_seat(store, other.url))
         try:
