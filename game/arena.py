@@ -9,6 +9,9 @@ stacked deck and the difference is paired:
 - seat games (Ushter, Ulti, Huutopussi): A sits in each seat in turn among B's, and its result there
   is compared with what B scored in that seat at the all-B table on the same cards.
 
+The ``cheater`` level (Hard's search, its every sample the real state: it sees every card) exists
+only here, as the upper bound a search could reach; no table or LAN game can seat it.
+
 Every deal starts a fresh match at 0-0 with the dealer rotating, so one deal's result never leans on
 another's. A deal's cards and every bot's generator come from the seed and the deal's number alone:
 the same command gives the same numbers with any number of workers.
@@ -24,6 +27,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
+from game.ai import CHEATER
 from game.registry import record
 
 
@@ -52,7 +56,8 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     the score change per score entry. The game's counters of the deal are added to ``tally``."""
     rec = record(game)
     state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
-    bots = {side: rec.make_bot(level) for side, level in levels.items()}
+    bots = {side: rec.make_bot(level, arena=True) for side, level in levels.items()}
+    sees_all = {side for side, level in levels.items() if level == CHEATER}
     rng = random.Random(seed)
     before = state.scores
     deal_no = state.deal_no
@@ -63,8 +68,11 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
         side = sides[seat]
         legal = state.legal_actions()
         t0 = time.perf_counter()
-        action = bots[side].choose(state.view(seat), legal, rng,
-                                   lambda r, st=state, s=seat: st.determinize(s, r))
+        if side in sees_all:        # its "redeal" is the real deal
+            sample = lambda r, st=state: st.clone()
+        else:
+            sample = lambda r, st=state, s=seat: st.determinize(s, r)
+        action = bots[side].choose(state.view(seat), legal, rng, sample)
         ms[side].append((time.perf_counter() - t0) * 1000)
         events += state.apply(action)
         steps += 1
@@ -155,7 +163,7 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
     players = players or rec.engine.DEFAULT_PLAYERS
     rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
     for level in (a, b):
-        rec.make_bot(level)
+        rec.make_bot(level, arena=True)
     jobs = [(game, players, options, a, b, seed, i) for i in range(deals)]
     if workers > 1:
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:

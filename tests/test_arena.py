@@ -1,5 +1,6 @@
 """The arena's duplicate deals: a level against itself scores exactly zero on every deal (the same
 cards, the same choices), a better level scores above zero, and workers never change a number."""
+import random
 import re
 
 import pytest
@@ -41,3 +42,66 @@ def test_ulti_reports_each_sides_kontra_rate_before_the_paired_line():
                for ln in kontra)
     a = report.tally["a"]
     assert a["defended"] > 0 and 0 <= a["kontra_failed"] <= a["kontra"] <= a["defended"]
+
+
+def test_euchre_reports_each_sides_calls_loners_and_euchres():
+    report = arena.run("euchre", "easy", "random", 6, seed=5)
+    lines = report.lines("easy", "random")
+    assert lines[-1].startswith("paired diff per deal: ")
+    made = [ln for ln in lines if "made trump" in ln]
+    assert [ln[:2] for ln in made] == ["A ", "B "]
+    assert all(re.search(r"made trump \d+ times \(\d+ alone\) and was euchred on \d+ \(", ln) for ln in made)
+    a, b = report.tally["a"], report.tally["b"]
+    assert a["called"] > 0 and 0 <= a["euchred"] <= a["called"] and a["alone"] <= a["called"]
+    assert b["euchred"] > a["euchred"] * b["called"] / a["called"]     # random calls fail more often
+
+
+def test_euchre_tally_reads_the_maker_the_loner_and_the_tricks_from_the_events():
+    from game.cards import Suit
+    from game.rules.actions import BidMade, HandScored, TrickTaken, TrumpSet
+    from game.rules.euchre import makers_tally
+    bids = [BidMade(0, "Pass"), BidMade(1, "OrderUp yes"), TrumpSet(Suit.HEARTS, 1)]
+    tricks = [TrickTaken(w, (), n) for n, w in enumerate((1, 0, 2, 3, 2), 1)]   # two of five for E-W
+    assert makers_tally(bids + tricks + [HandScored((2, 0), (2, 0))]) == {
+        1: {"called": 1, "alone": 1, "euchred": 1}}
+    partner = [BidMade(0, "Pass"), BidMade(1, "ChooseTrump S"), TrumpSet(Suit.SPADES, 1)]
+    won = [TrickTaken(w, (), n) for n, w in enumerate((1, 3, 3, 0, 2), 1)]
+    assert makers_tally(partner + won + [HandScored((0, 1), (0, 1))]) == {
+        1: {"called": 1, "alone": 0, "euchred": 0}}
+    assert makers_tally(bids) == {}
+
+
+def test_the_cheaters_redeal_is_the_real_deal_and_the_others_are_not(monkeypatch):
+    """In the arena the cheater's sampler gives the real state (the same hidden hands however often
+    it is asked, the seat's own view unchanged); the other side's samples vary."""
+    from game.ai.search import SearchBot
+    kinds = {}
+
+    def spy(self, view, legal, rng, sample=None):
+        worlds = [sample(random.Random(i)) for i in range(4)]
+        assert all(w.view(view.seat) == view for w in worlds)
+        kind = "cheater" if self.tries == 1 else "hard"
+        kinds.setdefault(kind, []).append(len({tuple(w.deal.hands) for w in worlds}))
+        return legal[0]
+    monkeypatch.setattr(SearchBot, "choose", spy)
+    arena.run("euchre", "cheater", "hard", 1, seed=3)
+    assert kinds["cheater"] and set(kinds["cheater"]) == {1}    # every draw the same hands
+    assert sum(kinds["hard"]) > 2 * len(kinds["hard"])          # redeals differ (a last card may not)
+
+
+def test_no_table_or_lan_path_can_seat_the_cheater(tmp_path):
+    from game.ai import SEAT_LEVELS, level
+    from game.net.host import Host
+    from game.registry import make_bot
+    from game.rules import new_game
+    from game.table import Table
+    assert "cheater" not in SEAT_LEVELS
+    with pytest.raises(ValueError):
+        level("cheater")
+    with pytest.raises(ValueError):
+        make_bot("euchre", "cheater")
+    with pytest.raises(ValueError):
+        Table(new_game("euchre", seed=1), levels=[None, "cheater", "easy", "easy"], timers=False)
+    with pytest.raises(ValueError):
+        Host("euchre", [None, "cheater", "easy", "easy"], seed=1)
+    assert level("cheater", arena=True) == "cheater"

@@ -7,15 +7,18 @@ another will do). On lead it draws trumps when strong, returns its partner's sui
 winners, leads to its partner's void, and keeps out of the opponents' voids. ``candidates`` gives
 the search levels the same judgement: they never overtake a partner's sure trick, and cards that
 play alike are searched once. ``timeout_action`` and ``MissTracker`` are pure, so the table
-controller's timer logic is testable without a clock (rules §8.2, §8.3).
+controller's timer logic is testable without a clock (rules §8.2, §8.3). ``plausible`` tells the
+search levels' redeal which caller's hands are likely to have made the call.
 """
 from __future__ import annotations
 
 import random
+from math import comb
 from typing import Sequence
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, wins
+from game.ai.search import hands_as_dealt
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import Action, ChooseTrump, Play
@@ -39,8 +42,53 @@ def pick_trump(hand: Sequence[Card]) -> int:
     return max(range(4), key=lambda s: (call_score(hand, s), s == strongest))
 
 
+CALL_FLOOR = 0.05
+"""The least chance a sampled caller's hand is kept with: a person may call on a single card."""
+MASK64 = (1 << 64) - 1
+
+
+def _two_of_first_five(trumps: int) -> float:
+    """The chance that five cards drawn from thirteen holding ``trumps`` of a suit hold two of them."""
+    others = 13 - trumps
+    return 1 - (comb(others, 5) + trumps * comb(others, 4)) / comb(13, 5)
+
+
+CALL_CHANCE = tuple(max(CALL_FLOOR, _two_of_first_five(n)) for n in range(14))
+"""CALL_CHANCE[trumps]: about how likely a caller dealt that many trumps in its thirteen was to call
+them from its first five: the heuristic's call is the longest suit of the five (a single card never
+outscores two), so the five held at least two."""
+
+
+def hashed_unit(mask: int) -> float:
+    """A fixed number in [0, 1) for a hand (splitmix64), so a deterministic judgment of a redeal can
+    keep hands at a chance: rejection sampling, with the randomness taken from the redeal itself."""
+    z = (mask + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ z >> 30) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ z >> 27) * 0x94D049BB133111EB) & MASK64
+    return ((z ^ z >> 31) >> 11) / (1 << 53)
+
+
+def call_fit(world, view) -> float:
+    """How well a redeal fits the call (>= 0 kept): the caller's thirteen cards as dealt are kept
+    with ``CALL_CHANCE`` of their trumps (at random, by ``hashed_unit``). Unread by the caller
+    itself, and after the second trick (the cards as dealt are unknown: ``hands_as_dealt``)."""
+    caller = world.caller
+    if caller == view.seat or view.trump is None or view.shown:
+        return 0.0
+    masks = hands_as_dealt(world.deal)
+    if masks is None:
+        return 0.0
+    hand = masks[caller]
+    trumps = (hand & SUIT_MASK[int(view.trump)]).bit_count()
+    return CALL_CHANCE[trumps] - hashed_unit(hand)
+
+
 class CallTrumpBot(Bot):
     level = "heuristic"
+
+    def plausible(self, world, view) -> float:
+        """For the search's sampler: ``call_fit``."""
+        return call_fit(world, view)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:

@@ -9,17 +9,20 @@ and a card to lose is the lowest of its suit, from a suit that becomes void, nev
 while a loser is left.
 
 ``candidates`` gives the search levels the same judgment as a shortlist: they weigh only the calls
-near a mark and the cards a club player would consider.
+near a mark and the cards a club player would consider; ``plausible`` tells their redeal which hands
+explain the bids (a pass is a hand below the mark, an order-up one above it, within a margin).
 """
 from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, value, wins
+from game.ai.search import hands_as_dealt
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import ChooseTrump, Discard, Pass, Play
-from game.rules.euchre import TAKEN, OrderUp
+from game.rules.euchre import BID_WORDS, TAKEN, OrderUp
 from game.rules.euchre_tables import PACK24, PACK25, PACK_MASK, SUITINGS, TOP_POWER
+from game.rules.play import cards_of
 
 TOP_TRUMPS = tuple(tuple(tuple(sorted((c for c in pack if SUITINGS[t].suit_of[c] == t),
                                       key=lambda c: -SUITINGS[t].power[c])) for t in range(4))
@@ -38,7 +41,10 @@ ALONE_AT = (3.6, 3.4)
 """Round 1 and round 2: the strength from which going alone scores more than playing with partner
 (measured the same way); the three top trumps go alone at any strength."""
 BID_MARGIN = 0.5
-"""How far from a bidding mark a call is still a choice for the search levels to weigh."""
+"""How far from a bidding mark a call is still a choice for the search levels to weigh, and how far
+past it a sampled hand may lie and still explain a bid (people are not this heuristic)."""
+BID_OF = {label: action for action, label in BID_WORDS.items()}
+"""The bid behind each entry of the bidding record."""
 UP_CARD_VALUE = 0.35
 BOWER_UP_VALUE = 0.8
 
@@ -157,6 +163,51 @@ def near_certain_march(hand, trump: int, joker: bool) -> bool:
     return (n >= 3 and sure == n) or (n == 5 and sure >= 2)
 
 
+def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
+    """Round 1: the strength of ``seat``'s dealt hand with the up suit ``trump`` trump, the up card
+    counted for the side that gets it (the dealer's own hand after its discard)."""
+    if seat == dealer:
+        six = list(hand) + [up]
+        return strength([c for c in six if c != best_discard(six, trump)], trump)
+    est = strength(hand, trump)
+    s = SUITINGS[trump]
+    worth = BOWER_UP_VALUE if s.power[up] >= TOP_POWER["left"] else UP_CARD_VALUE
+    return est + (worth if (seat + 2) % 4 == dealer else -worth)
+
+
+def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int,
+               joker: bool) -> float:
+    """By how much strength ``seat``'s dealt ``hand`` lies outside what the heuristic would need to
+    make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits)."""
+    at = (ORDER_AT if round1 else NAME_AT)[(seat - dealer) % 4]
+    if type(bid) is Pass:
+        if round1:
+            est = order_strength(hand, seat, dealer, up, up_suit)
+        else:
+            est = max(strength(hand, su) for su in range(4) if su != up_suit)
+        return max(0.0, est - at - BID_MARGIN)
+    if round1:
+        trump = up_suit
+        est = order_strength(hand, seat, dealer, up, trump)
+        if seat == dealer:
+            six = list(hand) + [up]
+            hand = [c for c in six if c != best_discard(six, trump)]
+    else:
+        trump = int(bid.suit)
+        est = strength(hand, trump)
+    if bid.alone:
+        if near_certain_march(hand, trump, joker):
+            return 0.0
+        return max(0.0, ALONE_AT[not round1] - BID_MARGIN - est)
+    return max(0.0, at - BID_MARGIN - est) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+
+
+def dealt_hands(world) -> list[tuple[Card, ...]] | None:
+    """Every seat's hand as dealt in ``world`` (``hands_as_dealt``), or None after the second trick."""
+    masks = hands_as_dealt(world.deal, world.dealer, world.up_card if world.up_place == TAKEN else None)
+    return None if masks is None else [cards_of(m) for m in masks]
+
+
 class EuchreBot(Bot):
     level = "heuristic"
 
@@ -272,17 +323,24 @@ class EuchreBot(Bot):
     def order_estimate(view) -> float:
         """Round 1: the strength of the hand with the up suit trump, the up card counted for the side
         that gets it (the dealer's own hand after its discard)."""
-        seat, dealer = view.seat, view.dealer
-        up = view.info.turned_card
-        trump = int(view.info.up_suit)
-        hand = list(view.hand)
-        if seat == dealer:
-            six = hand + [up]
-            return strength([c for c in six if c != best_discard(six, trump)], trump)
-        est = strength(hand, trump)
-        s = SUITINGS[trump]
-        worth = BOWER_UP_VALUE if s.power[up] >= TOP_POWER["left"] else UP_CARD_VALUE
-        return est + (worth if (seat + 2) % 4 == dealer else -worth)
+        return order_strength(list(view.hand), view.seat, view.dealer, view.info.turned_card,
+                              int(view.info.up_suit))
+
+    def plausible(self, world, view) -> float:
+        """How well a redeal ``world`` fits the bidding as this heuristic reads it (>= 0 plausible,
+        else minus the strength by which the hands miss): each other seat's hand as dealt must be one
+        that makes its bids (``bid_misfit``). The hands as dealt are known to a redeal only through
+        the second trick (the first is the last trick shown); later, every world fits."""
+        hands = dealt_hands(world)
+        if hands is None:
+            return 0.0
+        info = view.info
+        up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
+        miss = 0.0
+        for i, (seat, label) in enumerate(view.bids):
+            if seat != view.seat:
+                miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker)
+        return -miss
 
     def _round1(self, view):
         est = self.order_estimate(view)

@@ -122,10 +122,13 @@ class HuutopussiBot(Bot):
 
     def candidates(self, view, legal):
         """For the search level. The auction and the final raise offer every amount: search weighs
-        the smallest raise against Pass (the jumps are the heuristic's own). A discard or exchange
-        offers hundreds of choices: keep only those made of the few cards least worth keeping (the
-        partner giving: most worth giving)."""
+        the smallest raise against Pass (the jumps are the heuristic's own), and only where the hand
+        holds that much by the heuristic's count: rollouts in which the others outbid it make any bid
+        look free. A discard or exchange offers hundreds of choices: keep only those made of the few
+        cards least worth keeping (the partner giving: most worth giving)."""
         if view.phase in ("bid", "raise"):
+            if self.choose(view, legal, None) == PASS:
+                return [a for a in legal if type(a) is Pass]
             low = next((a.value for a in legal if type(a) is Bid), None)
             return [a for a in legal if type(a) is Pass or a.value == low]
         if view.phase not in ("discard", "exchange") or len(legal) <= 20:

@@ -81,6 +81,24 @@ def betli_danger(hand: int) -> int:
     return sum(max(0, r - 2 * i) for s in range(4) for i, r in enumerate(_no_trump_ranks(hand, s)))
 
 
+def forced_winners(hand: int) -> int:
+    """Leads a betli hand cannot survive under the must-beat rule: an unseen card of a suit led
+    against it that it can beat must be beaten, and when its cheapest card above the led one has no
+    unseen card above it, that card takes the trick (the 7 9 T J Q A of hearts lose to a led king)."""
+    out = 0
+    for s in range(4):
+        mine = _no_trump_ranks(hand, s)
+        if not mine:
+            continue
+        theirs = [r for r in range(8) if r not in mine]
+        for u in theirs:
+            above = [r for r in mine if r > u]
+            if above and not any(r > above[0] for r in theirs):
+                out += 1
+                break
+    return out
+
+
 def _no_trump_ranks(hand: int, s: int) -> list[int]:
     """Ranks 0..7 in the no-trump order 7 8 9 10 J Q K A, lowest first."""
     return sorted(ACE_HIGH[c] - 6 for c in _suit_cards(hand, s))
@@ -103,7 +121,7 @@ def durch_losers(hand: int, trump: int | None) -> int:
 def part_odds(hand: int, trump: int | None) -> dict[str, float]:
     """Chance of making each part with ``hand`` as declarer and ``trump`` as trumps."""
     if trump is None:
-        danger = betli_danger(hand)
+        danger = betli_danger(hand) + 3 * forced_winners(hand)
         losers = durch_losers(hand, None)
         return {BETLI: (0.8, 0.5, 0.42, 0.35, 0.25)[min(danger, 4)] if danger < 6 else 0.1,
                 DURCHMARS: 0.95 if losers == 0 else 0.1 if losers == 1 else 0.0}
@@ -262,6 +280,19 @@ def bid_plausibility(auction, bidder: int, bid_id: str, hand: int, trump: int | 
     return score
 
 
+def returns(view, cards) -> list[int]:
+    """A defender on lead after winning the trick its partner led, in a trump game: the cards of the
+    partner's suit (not trumps, not a suit the declarer has shown out of). The lead says the partner
+    holds the suit's rest; the search's redeal cannot read that, so it chooses among these only."""
+    last, declarer = view.last_trick, view.info.declarer
+    if view.trick or view.trump is None or not last or last[0][0] in (declarer, view.seat):
+        return []
+    suit, trump = SUIT_OF[last[0][1]], int(view.trump)
+    if suit == trump or view.info.void[declarer] >> suit & 1:
+        return []
+    return [c for c in cards if SUIT_OF[c] == suit]
+
+
 # --- the bot ------------------------------------------------------------------------------------------
 
 class UltiBot(Bot):
@@ -289,11 +320,16 @@ class UltiBot(Bot):
         return Play(self._card(view, hand, cards))
 
     def candidates(self, view, legal):
-        """For the search: in trick 1 a defender weighs each kontra against playing on without one,
+        """For the search: a defender returning its partner's lead (as this heuristic does) weighs only
+        the cards of that suit (``returns``). In trick 1 a defender weighs each kontra against playing on without one,
         so its card there is this heuristic's (a dozen noisy card options would drown the kontra
         question: the best of many noisy averages favours the riskiest, doubled, line)."""
         kontras = [a for a in legal if type(a) is Kontra]
         cards = [a.card for a in legal if type(a) is Play]
+        if not kontras and view.phase == "play" and view.seat != view.info.declarer:
+            back = returns(view, cards)
+            own = self._card(view, mask_of(view.hand), cards) if back else None
+            return [Play(c) for c in back] if own in back else legal
         if not kontras or not cards:
             return legal
         return [Play(self._card(view, mask_of(view.hand), cards))] + kontras    # a tie plays on
@@ -410,7 +446,8 @@ class UltiBot(Bot):
                 return max(cards, key=lambda c: s.power[c])
             w = cheapest_winner(cards, trick, s, sure=len(trick) == 2)
             return w if w is not None else min(cards, key=lambda c: s.power[c])
-        return self._trump_play(cards, trick, s, me, declarer, view, hand)
+        ulti = me and contract.has(ULTI) and trump is not None and _has(hand, trump * 13 + 5)
+        return self._trump_play(cards, trick, s, me, declarer, view, hand, ulti)
 
     @staticmethod
     def _betli(cards, trick, s, me, declarer, view):
@@ -427,7 +464,7 @@ class UltiBot(Bot):
         return max(cards, key=lambda c: s.power[c])
 
     @staticmethod
-    def _trump_play(cards, trick, s, me, declarer, view, hand):
+    def _trump_play(cards, trick, s, me, declarer, view, hand, ulti=False):
         trump = s.trump
         outside = ((1 << 52) - 1) & ~hand & ~view.played
 
@@ -451,6 +488,13 @@ class UltiBot(Bot):
                     best = max(mine, key=lambda c: s.power[c])
                     if top(best):
                         return best
+                if trumps_out and ulti:
+                    # trumps above the 7 are still out: keep every side suit guarded, a void lets
+                    # the defenders force the trumps (the 7 too) out of the hand before the last trick
+                    guarded = [c for c in cards if SUIT_OF[c] != trump
+                               and (hand & SUIT_MASK[SUIT_OF[c]]).bit_count() >= 2]
+                    if guarded:
+                        return min(guarded, key=trash)
             if not me and trump is not None:
                 shown_out = view.info.void[declarer]
                 if not shown_out >> trump & 1:
@@ -459,6 +503,9 @@ class UltiBot(Bot):
                              and not COUNTERS >> c & 1]
                     if force:
                         return min(force, key=trash)
+                back = returns(view, cards)
+                if back:
+                    return min(back, key=trash)
             winners = [c for c in cards if SUIT_OF[c] != trump and top(c)]
             if winners:
                 return max(winners, key=lambda c: s.power[c])

@@ -13,6 +13,9 @@ else the highest side card of the shortest side suit; follow by winning as cheap
 cheapest winner when last, the top of the led suit before others play), keep trumps for later
 tricks, and throw the card least likely to win a later trick when the trick is lost anyway.
 
+For the search levels' redeal, ``plausible`` keeps hands that explain the Play and Fold bids (each
+seat's hand against its own bar, within a slack).
+
 It reads only the view it is given (its hand, the cards played, the up card if it is still on the
 pack, the bids) and chooses only among the legal actions, so it never reneges.
 """
@@ -20,9 +23,11 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner
+from game.ai.search import hands_as_dealt
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
 from game.rules.actions import Bid, Discard, Fold, PickUp, Pass, Play
+from game.rules.play import cards_of
 
 ACE, KING, QUEEN, JACK, TEN = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
 
@@ -83,20 +88,22 @@ def sure_tricks(hand, trump: int) -> int:
 
 
 def bid_margin(view) -> float:
-    """How much better Play looks than Fold for the seat to bid (positive: play). A hand with a
-    sure trick (the ace of trumps, the dealer's taken up card included) always plays: a trick is
-    worth a point and folding is worth none."""
-    n, seat, dealer = view.players, view.seat, view.dealer
-    trump = int(view.trump)
-    hand = list(view.hand)
+    """How much better Play looks than Fold for the seat to bid (positive: play)."""
+    before = sum(1 for _, b in view.bids if b == "play")
+    return margin_of(list(view.hand), view.seat, view.dealer, view.players, int(view.trump),
+                     view.info.turned_card, before)
+
+
+def margin_of(hand, seat: int, dealer: int, n: int, trump: int, up, before: int) -> float:
+    """``bid_margin`` of ``seat`` holding the five cards ``hand`` when ``before`` players are in. A
+    hand with a sure trick (the ace of trumps, the dealer's taken up card included) always plays: a
+    trick is worth a point and folding is worth none."""
     is_dealer = seat == dealer
     if is_dealer:   # the dealer values the hand it will hold: the up card in, its worst card out
-        up = view.info.turned_card
-        hand.append(up)
+        hand = list(hand) + [up]
         hand.remove(worst_discard([c for c in hand if c != up], hand, trump))
     if sure_tricks(hand, trump):
         return 1.0 + strength(hand, trump)
-    before = sum(1 for _, b in view.bids if b == "play")
     after = (dealer - seat) % n
     bar = BAR + PER_PLAYER_IN * min(before, 3) + PER_SEAT_AFTER * min(after, 4)
     bar += PER_PLAYER_AT_TABLE * (n - 5)
@@ -146,8 +153,40 @@ def higher_unseen(card, unseen: int) -> int:
     return (unseen & above).bit_count()
 
 
+BID_SLACK = 0.5
+"""How far past the bar a sampled hand may lie and still explain a bid (people are not this
+heuristic): about a side ace's worth."""
+
+
+def bid_misfit(world, view) -> float:
+    """By how much the hands as dealt in ``world`` miss the bids in ``view`` (0: they fit): a fold
+    from a hand whose margin is above ``BID_SLACK``, a Play from one below minus it. A Play is read
+    only while nobody can have been bound to play (the first ``fold_limit`` deals of a match; the
+    view does not say who was); hands are known as dealt only through the second trick."""
+    dealer, up = view.dealer, view.info.turned_card
+    masks = hands_as_dealt(world.deal, dealer, up if world.picked_up else None)
+    if masks is None:
+        return 0.0
+    free = world.hand_no <= world.fold_limit
+    n, trump = view.players, int(view.trump)
+    miss = 0.0
+    before = 0
+    for seat, bid in view.bids:
+        play = bid == "play"
+        if seat != view.seat and (free or not play):
+            m = margin_of(cards_of(masks[seat]), seat, dealer, n, trump, up, before)
+            miss += max(0.0, -m - BID_SLACK) if play else max(0.0, m - BID_SLACK)
+        before += play
+    return miss
+
+
 class UshterBot(Bot):
     level = "heuristic"
+
+    def plausible(self, world, view) -> float:
+        """How well a redeal fits the bidding as this heuristic reads it (``bid_misfit``; >= 0
+        plausible), for the search's sampler."""
+        return -bid_misfit(world, view)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:

@@ -8,18 +8,16 @@ redeals consistent with the seat's view, never the real hands), each with a fixe
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Callable
 
 import pytest
 
-from game.registry import make_bot
 from game.rules import new_game
 from game.rules.actions import parse_action
+from tests.ai.scenarios import LEVELS, check, plays
 from tests.rules.calltrump_positions import position
 
-LEVELS = ("easy", "normal", "hard")
 C, D, H, S = 1, 2, 4, 8
 """Void bits for ``position``: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
 
@@ -33,10 +31,6 @@ class Scenario:
     """The acceptable actions (empty: any but the forbidden)."""
     forbid: frozenset[str] = frozenset()
     seed: int = 1
-
-
-def plays(*cards: str) -> frozenset[str]:
-    return frozenset(f"Play {c}" for c in cards)
 
 
 def call(hand: str):
@@ -112,17 +106,8 @@ def reach(scenario: Scenario):
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.name.split(":")[0] for s in SCENARIOS])
 def test_scenario(scenario, level):
-    state = reach(scenario)
-    seat = state.to_act
-    legal = state.legal_actions()
-    bot = make_bot("calltrump", level)
-    action = bot.choose(state.view(seat), legal, random.Random(scenario.seed),
-                        lambda rng: state.determinize(seat, rng))
-    assert action in legal
-    text = str(action)
-    assert text not in scenario.forbid, f"{scenario.name}: {level} chose {text}"
-    if scenario.expect:
-        assert text in scenario.expect, f"{scenario.name}: {level} chose {text}"
+    check("calltrump", reach(scenario), level, scenario.expect, scenario.forbid, seed=scenario.seed,
+          why=scenario.name)
 
 
 def test_scenarios_are_real_choices():

@@ -3,17 +3,15 @@ club player expects there (or the set of acceptable ones, or the one that must n
 scenario is checked at every computer level: Easy (the heuristic), Normal and Hard (search)."""
 from __future__ import annotations
 
-import random
 from typing import NamedTuple
 
 import pytest
 
 from game.cards import deck52
-from game.registry import make_bot
 from game.rules import new_game
 from game.rules.actions import parse_action
+from tests.ai.scenarios import LEVELS, check
 
-LEVELS = ("easy", "normal", "hard")
 PACK = [str(c) for c in deck52()]
 P, F = "Bid play", "Fold"
 
@@ -114,25 +112,10 @@ def position(sc: Scenario):
     return state
 
 
-def decide(state, level: str, seed: int = 7) -> str:
-    seat = state.to_act
-    bot = make_bot("ushter", level)
-    action = bot.choose(state.view(seat), state.legal_actions(), random.Random(seed),
-                        lambda r: state.determinize(seat, r))
-    assert action in state.legal_actions()
-    return str(action)
-
-
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("sc", SCENARIOS, ids=[s.why for s in SCENARIOS])
 def test_scenario(sc, level):
-    state = position(sc)
-    legal = {str(a) for a in state.legal_actions()}
-    assert sc.expect <= legal and sc.forbid <= legal     # the scenario itself is sound
-    choice = decide(state, level)
-    if sc.expect:
-        assert choice in sc.expect, f"{sc.why}: chose {choice}"
-    assert choice not in sc.forbid, f"{sc.why}: chose {choice}"
+    check("ushter", position(sc), level, sc.expect, sc.forbid, seed=7, why=sc.why)
 
 
 def test_compulsory_scenario_is_compulsory():

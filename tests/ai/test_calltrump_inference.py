@@ -1,0 +1,101 @@
+"""The search levels' redeal in Call Trump reads the call (issue 11): the hidden hands it samples
+keep everything the seat's view shows, never favour the real hands beyond what the call says, and
+the caller is dealt a hand that calls its suit more often than a plain redeal (the call is made from
+the first five cards, so a thirteen-card hand is kept at the chance that its five held two trumps).
+Positions are reached by Easy bots."""
+import random
+
+from game.ai.calltrump import CALL_CHANCE, CallTrumpBot, call_fit, pick_trump
+from game.ai.search import hands_as_dealt, inferred
+from game.cards import SUIT_MASK
+from game.rules import new_game
+
+EASY = CallTrumpBot()
+
+
+def bot_positions(count, seed=0):
+    """States reached by Easy bots at a non-caller's card choice in the first two tricks."""
+    out = []
+    rng = random.Random(seed)
+    s = seed
+    while len(out) < count:
+        s += 1
+        st = new_game("calltrump", seed=s)
+        stop = rng.randrange(1, 5)
+        steps = 0
+        while st.to_act is not None and st.deal.tricks_done < 2:
+            if st.phase == "play" and st.to_act != st.caller and len(st.legal_actions()) > 1:
+                steps += 1
+                if steps >= stop:
+                    out.append(st)
+                    break
+            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
+    return out
+
+
+def test_the_heuristic_calls_a_suit_it_holds_twice_in_its_five_and_the_hands_are_read_back():
+    """The model behind ``CALL_CHANCE``: Easy's call is a suit with two of its first five cards.
+    And the thirteen cards as dealt are read back through the second trick."""
+    rng = random.Random(3)
+    for seed in range(1, 60):
+        st = new_game("calltrump", seed=seed)
+        five = st.deal.hand(st.caller)
+        suit = pick_trump(five)
+        assert sum(1 for c in five if c.suit == suit) >= 2, five
+        st.apply(EASY.choose(st.view(st.caller), st.legal_actions(), rng))
+        dealt = st.deal.hands[:]
+        while st.deal.tricks_done < 3:
+            assert hands_as_dealt(st.deal) == (dealt if st.deal.tricks_done < 2 else None)
+            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
+
+
+def test_an_inferred_sample_shows_its_seat_exactly_what_the_real_state_shows():
+    for st in bot_positions(16, seed=1):
+        seat = st.to_act
+        view = st.view(seat)
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
+        rng = random.Random(7)
+        for _ in range(4):
+            world = draw(rng)
+            assert world.view(seat) == view
+            assert world.legal_actions() == st.legal_actions()
+
+
+def test_the_real_hidden_hands_come_back_no_more_often_than_chance():
+    repeats = draws = 0
+    for st in bot_positions(8, seed=2):
+        seat = st.to_act
+        view = st.view(seat)
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
+        real = tuple(st.deal.hands[s] for s in range(4) if s != seat)
+        rng = random.Random(11)
+        seen = set()
+        for _ in range(40):
+            got = tuple(draw(rng).deal.hands[s] for s in range(4) if s != seat)
+            repeats += got == real
+            seen.add(got)
+            draws += 1
+        assert len(seen) == 40
+    assert repeats == 0                # thirty-odd hidden cards: a repeat never happens
+
+
+def test_the_sampler_reads_the_call():
+    """The next seat to play's sampled caller hands hold half a trump more than the plain
+    redeal's, and fit the call at its chance: the mean kept chance is higher (by about a seventh)."""
+    st = new_game("calltrump", seed=5)
+    rng = random.Random(0)
+    while st.phase != "play" or st.to_act == st.caller:
+        st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
+    seat = st.to_act
+    view = st.view(seat)
+    plain = lambda r: st.determinize(seat, r)
+    draw = inferred(plain, EASY.plausible, view, 50)
+    trump = SUIT_MASK[st.trump]
+
+    def trumps(world):
+        return (hands_as_dealt(world.deal)[st.caller] & trump).bit_count()
+    worlds = [draw(rng) for _ in range(300)]
+    base = [plain(rng) for _ in range(300)]
+    assert all(call_fit(w, view) >= 0 for w in worlds)
+    assert sum(map(trumps, worlds)) / 300 > sum(map(trumps, base)) / 300 + 0.3
+    assert sum(CALL_CHANCE[trumps(w)] for w in worlds) > 1.1 * sum(CALL_CHANCE[trumps(w)] for w in base)

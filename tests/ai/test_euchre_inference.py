@@ -1,0 +1,120 @@
+"""The search levels' redeal in Euchre reads the bidding (issue 11): the hidden hands it samples keep
+everything the seat's view shows, never favour the real hands beyond what the bids say, and a seat
+that ordered up is dealt a hand that orders up. Positions are reached by Easy bots."""
+import random
+
+from game.ai.euchre import EuchreBot, dealt_hands
+from game.ai.search import inferred
+from game.rules import new_game
+from game.rules.euchre_tables import SUITINGS
+
+EASY = EuchreBot()
+
+
+def bot_positions(count, seed=0):
+    """States reached by Easy bots at a decision with a choice, from the bidding to the second trick
+    (while the sampler can still read the dealt hands), each with the seat to act."""
+    out = []
+    rng = random.Random(seed)
+    s = seed
+    while len(out) < count:
+        s += 1
+        st = new_game("euchre", seed=s)
+        stop = rng.randrange(1, 8)
+        steps = 0
+        while st.to_act is not None and st.deal_no == 1 and st.deal.tricks_done < 2:
+            if len(st.legal_actions()) > 1:
+                steps += 1
+                if steps >= stop:
+                    out.append(st)
+                    break
+            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
+    return out
+
+
+def test_the_real_deal_fits_the_bids_the_heuristic_made():
+    """Every bid an Easy bot makes is one its own hand explains: the reading of the record (whose
+    bid, which round, the dealer's hand as dealt) is right."""
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(1, 60):
+        st = new_game("euchre", seed=seed)
+        while st.to_act is not None and st.deal_no == 1:
+            view = st.view(st.to_act)
+            if view.bids:
+                assert EASY.plausible(st, view) == 0.0, (seed, view.phase, view.bids)
+                checked += 1
+            st.apply(EASY.choose(view, st.legal_actions(), rng))
+    assert checked > 500
+
+
+def test_the_hands_as_dealt_are_read_back_through_the_second_trick():
+    """The dealer's hand without the up card it took and with its discard, every hand with the
+    cards it played to the last trick and the trick in progress; after that, unknown."""
+    rng = random.Random(3)
+    for seed in range(1, 40):
+        st = new_game("euchre", seed=seed)
+        dealt = [st.deal.hand(s) for s in range(4)]
+        while st.to_act is not None and st.deal_no == 1:
+            assert dealt_hands(st) == (dealt if st.deal.tricks_done < 2 else None), seed
+            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
+
+
+def test_an_inferred_sample_shows_its_seat_exactly_what_the_real_state_shows():
+    for st in bot_positions(16, seed=1):
+        seat = st.to_act
+        view = st.view(seat)
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
+        rng = random.Random(7)
+        for _ in range(4):
+            world = draw(rng)
+            assert world.view(seat) == view
+            assert world.legal_actions() == st.legal_actions()
+
+
+def test_the_real_hidden_hands_come_back_no_more_often_than_chance():
+    repeats = draws = 0
+    for st in bot_positions(8, seed=2):
+        seat = st.to_act
+        view = st.view(seat)
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
+        real = tuple(st.deal.hands[s] for s in range(4) if s != seat)
+        rng = random.Random(11)
+        seen = set()
+        for _ in range(60):
+            got = tuple(draw(rng).deal.hands[s] for s in range(4) if s != seat)
+            repeats += got == real
+            seen.add(got)
+            draws += 1
+        assert len(seen) > 20          # the worlds vary: the sampler is not stuck on a few deals
+    assert repeats <= draws // 50      # a dozen-odd hidden cards: an exact repeat is a rare event
+
+
+def ordered_up_by_left():
+    """The dealer's discard after the seat on its left (seat 1) ordered up in round 1."""
+    rng = random.Random(0)
+    for seed in range(1, 400):
+        st = new_game("euchre", seed=seed, dealer=0)
+        st.apply(EASY.choose(st.view(1), st.legal_actions(), rng))
+        if st.phase == "discard" and st.maker == 1 and not st.alone:
+            return st
+    raise AssertionError("no order-up from seat 1")
+
+
+def test_the_sampler_reads_an_order_up():
+    """Seat 1 ordered up: the dealer's sampled seat-1 hands hold clearly more trumps than the plain
+    redeal's (a trump more), and nearly all fit the call (one plain redeal in twenty does; the
+    sampler gives up on a draw after 50)."""
+    st = ordered_up_by_left()
+    view = st.view(0)
+    plain = lambda r: st.determinize(0, r)
+    draw = inferred(plain, EASY.plausible, view, 50)
+    trump = SUITINGS[st.trump]
+
+    def trumps(world):
+        return sum(1 for c in world.deal.hand(1) if trump.suit_of[c] == st.trump)
+    rng = random.Random(5)
+    worlds = [draw(rng) for _ in range(200)]
+    base = [plain(rng) for _ in range(200)]
+    assert sum(EASY.plausible(w, view) >= 0 for w in worlds) >= 180
+    assert sum(map(trumps, worlds)) / 200 > sum(map(trumps, base)) / 200 + 0.8
