@@ -268,6 +268,11 @@ class Event:
 
     __slots__ = ()
 
+    def sentence(self) -> str:
+        """The event as the log's sentence, seats and cards as placeholders (game/rules/wording.py);
+        "" for the events every table words itself (a card played, a trick taken, a bid)."""
+        return ""
+
     def __str__(self) -> str:
         fields = ", ".join(f"{f.name}={_show(getattr(self, f.name))}" for f in dataclasses.fields(self))
         return f"{type(self).__name__}({fields})"

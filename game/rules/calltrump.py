@@ -435,12 +435,12 @@ class CallTrump(GameState):
             card = action.card
             trick = self.deal.trick
             if not trick:
-                return f"Lead the {card.pretty()}"
+                return f"Lead the {wording.card(card)}"
             if SUIT_OF[card] == SUIT_OF[trick[0]]:
-                return f"Play the {card.pretty()}"
+                return f"Play the {wording.card(card)}"
             if SUIT_OF[card] == self.trump:
-                return f"Cut with the {card.pretty()}"
-            return f"Walk aside with the {card.pretty()}"
+                return f"Cut with the {wording.card(card)}"
+            return f"Walk aside with the {wording.card(card)}"
         return str(action)
 
     def prompt(self, seat: int) -> str:

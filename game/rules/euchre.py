@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from game.cards import CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit
 from game.rules import wording
 from game.rules.actions import (CARD_PLAYED, Action, BidMade, ChooseTrump, Dealt, Discard, Event,
-                                HandScored, MatchOver, Pass, Play, TrickTaken, action, event)
+                                HandScored, MatchOver, Pass, Play, TrickTaken, TrumpSet, action, event,
+                                parse_action)
 from game.rules.base import GameState, HandInPlay, View
 from game.rules.euchre_tables import (ACTIVE, ALL_SEATS, BADGES, BIDDING, CONTRACTS, DEALT, DISCARDED,
                                       HAND_SIZE, HAND_SIZES, LEFT_BOWER, NO_MAKER, ORDERS, OTHERS, PACK24,
@@ -40,11 +41,17 @@ class TurnedDown(Event):
     """Everybody passed in round 1: the up card is turned face down."""
     card: Card
 
+    def sentence(self) -> str:
+        return f"Everybody passed: the {wording.card(self.card)} is turned down."
+
 
 @event
 class PassedOut(Event):
     """Everybody passed in round 2 too: the deal is dead, nobody scores, the next seat deals."""
     dealer: int
+
+    def sentence(self) -> str:
+        return "Everybody passed again: the deal is thrown in and nobody scores."
 
 
 def score_hand(tricks_taken: int, alone: bool, options: dict) -> tuple[int, int]:
@@ -286,7 +293,7 @@ class Euchre(GameState):
             if not follow & SUIT_MASK[led]:        # only the left bower or the Joker follows
                 notes.extend(c for c in (left, JOKER) if follow >> c & 1)
         for c in notes:
-            name = "The Joker" if c == JOKER else f"The jack of {SUITS[SUIT_OF[c]].noun}"
+            name = "The Joker" if c == JOKER else f"The {wording.card(c, 'words')}"
             text += f" {name} counts as a {SUITS[trump].noun[:-1]} this hand."
         return text
 
@@ -477,9 +484,9 @@ class Euchre(GameState):
         if kind in (Pass, OrderUp, ChooseTrump):
             return BID_WORDS.get(action) or str(action)
         if kind is Discard and len(action.cards) == 1:
-            return f"Discard the {action.cards[0].pretty()}"
+            return f"Discard the {wording.card(action.cards[0])}"
         if kind is Play:
-            return f"Play the {action.card.pretty()}"
+            return f"Play the {wording.card(action.card)}"
         return str(action)
 
     def prompt(self, seat: int) -> str:
@@ -491,7 +498,7 @@ class Euchre(GameState):
             return f"Waiting for {wording.seat(self.to_act)}."
         up = self.up_suit
         if self.phase == ROUND1:
-            card = self.up_card.pretty()
+            card = wording.card(self.up_card)
             if seat == self.dealer:
                 return f"Pick up the {card} ({up.noun} trump), or pass."
             return f"Order up the {card} ({up.noun} trump), or pass."
@@ -547,3 +554,31 @@ BID_WORDS = {a: "Pass" if a == PASS else
 BID_MADE = {a: tuple((BidMade(s, str(a)), (s, label)) for s in range(SEATS))
             for a, label in BID_WORDS.items()}
 """BID_MADE[bid][seat]: its event and its entry in the bidding record, made once."""
+
+
+def makers_tally(events: list[Event]) -> dict[int, dict[str, int]]:
+    """For the arena, the maker's counters of one deal's events: ``called`` (it made trump),
+    ``alone`` (it went alone) and ``euchred`` (its side took fewer than three tricks). A pure reading
+    of the structured events: the call's action, the trump set and the tricks taken."""
+    maker = alone = None
+    last_bid: dict[int, Action] = {}
+    made = 0
+    for e in events:
+        kind = type(e)
+        if kind is BidMade:
+            last_bid[e.seat] = parse_action(e.action)
+        elif kind is TrumpSet and maker is None:
+            maker = e.seat
+            alone = last_bid[maker].alone       # the OrderUp or ChooseTrump that made it
+        elif kind is TrickTaken and maker is not None:
+            made += e.seat % 2 == maker % 2
+        elif kind is HandScored and maker is not None:
+            return {maker: {"called": 1, "alone": int(alone), "euchred": int(made < 3)}}
+    return {}
+
+
+def makers_text(t: dict[str, int]) -> str:
+    """The arena's line for one side's ``makers_tally`` totals."""
+    c, a, e = t.get("called", 0), t.get("alone", 0), t.get("euchred", 0)
+    rate = f"{100 * e / c:.1f}%" if c else "-"
+    return f"made trump {c} times ({a} alone) and was euchred on {e} ({rate})"

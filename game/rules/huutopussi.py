@@ -58,6 +58,9 @@ class DevilsDeckShown(Event):
     """The auction is over: the devil's deck is turned face up for everyone."""
     cards: tuple[Card, ...]
 
+    def sentence(self) -> str:
+        return "The devil's deck is turned up: " + " ".join(wording.card(c) for c in self.cards) + "."
+
 
 @event
 class CardsGiven(Event):
@@ -65,6 +68,10 @@ class CardsGiven(Event):
     seat: int
     to: int
     count: int
+
+    def sentence(self) -> str:
+        many = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{wording.seat(self.seat, 'gives')} {wording.seat(self.to)} {many}."
 
 
 @event
@@ -75,6 +82,11 @@ class TrumpDeclared(Event):
     points: int
     cards: tuple[Card, ...]
 
+    def sentence(self) -> str:
+        shown = " and the ".join(wording.card(c) for c in self.cards)
+        return (f"{wording.seat(self.seat, 'shows')} the {shown}: {self.suit.noun} {self.suit.symbol} "
+                f"are trump, {self.points} points.")
+
 
 @event
 class AskAnswered(Event):
@@ -82,6 +94,10 @@ class AskAnswered(Event):
     seat: int
     suit: Suit
     yes: bool
+
+    def sentence(self) -> str:
+        said = "the partner has it" if self.yes else "the partner has neither card"
+        return f"{wording.seat(self.seat, 'asks')} for the {self.suit.symbol} half: {said}."
 
 
 DECLARE = tuple(Declare(s) for s in Suit)
@@ -465,7 +481,7 @@ class Huutopussi(GameState):
             return f"You must follow suit ({Suit(SUIT_OF[trick[0]]).noun})."
         if code == tricks.TRUMP:
             return f"You must play a trump ({Suit(s.trump).noun})."
-        return f"You must beat the {target.rank.word} of {target.suit.noun}."
+        return f"You must beat the {wording.card(target, 'words')}."
 
     def _naming_reason(self, seat: int, action: Action) -> str | None:
         asking = type(action) is Ask
@@ -737,7 +753,7 @@ class Huutopussi(GameState):
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is Play:
-            return f"Play the {action.card.pretty()}"
+            return f"Play the {wording.card(action.card)}"
         if kind is Bid:
             return f"Raise to {action.value}" if self.phase == RAISE else f"Bid {action.value}"
         if kind is Pass:
@@ -745,9 +761,9 @@ class Huutopussi(GameState):
         if kind is PickUp:
             return "Take the devil's deck"
         if kind is Discard:
-            return "Discard " + " ".join(c.pretty() for c in action.cards)
+            return "Discard " + " ".join(wording.card(c) for c in action.cards)
         if kind is GiveCards:
-            return "Give " + " ".join(c.pretty() for c in action.cards) + " to your partner"
+            return "Give " + " ".join(wording.card(c) for c in action.cards) + " to your partner"
         if kind is Declare:
             s = action.suit
             return f"Declare {s.symbol} trump ({MARRIAGE[s]})"
@@ -755,7 +771,7 @@ class Huutopussi(GameState):
             s = action.suit
             hand = self.deal.hands[self.to_act] if self.to_act is not None else 0
             missing = [c for c in bits(KING_QUEEN[s]) if not hand >> c & 1]
-            half = missing[0].pretty() if len(missing) == 1 else f"{s.symbol} half"
+            half = wording.card(missing[0]) if len(missing) == 1 else f"{s.symbol} half"
             return f"Ask partner for the {half}"
         return str(action)
 

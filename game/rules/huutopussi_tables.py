@@ -8,6 +8,13 @@ from itertools import product
 from game.cards import ACE_TEN, Card, Rank, Suit, deck36, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Action, Bid, BidMade, Discard, Pass, PickUp, prebuilt
+from game.rules.wording import CardNames
+
+CARD_NAMES = CardNames(
+    suits={"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"},
+    ranks={"A": "ässä", "K": "kuningas", "Q": "rouva", "J": "jätkä", "T": "kymppi", "9": "ysi",
+           "8": "kasi", "7": "seiska", "6": "kutonen"}, joint="")
+"""The cards as Finnish players say them, suit and rank in one word: "pataässä", "herttarouva"."""
 
 BASE_MAX_BID = 400           # 120 card points + 100 + 80 + 60 + 40 for all four declarations
 MAX_BONUS = 20               # the largest last-trick bonus option

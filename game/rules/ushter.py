@@ -92,6 +92,8 @@ class Ushter(GameState):
         self.bids: tuple[str | None, ...] = (None,) * n
         """Each seat's bid this hand (PLAYED, FOLDED, or None before it bids)."""
         self.picked_up = False
+        self.reneged: tuple[int, ...] = (0,) * n
+        """Refused cards per seat this hand, for the hand's summary (their +5 is scored at once)."""
         self.phase = BIDDING
         self.to_act = (d + 1) % n
         self.hand_no += 1
@@ -189,6 +191,7 @@ class Ushter(GameState):
             seat = self.to_act
             score = self.score[seat] + RENEGE_PENALTY
             self.score = self.score[:seat] + (score,) + self.score[seat + 1:]
+            self.reneged = self.reneged[:seat] + (self.reneged[seat] + 1,) + self.reneged[seat + 1:]
             return [Renege(seat, action.card, RENEGE_PENALTY, score, reason)]
         return None
 
@@ -266,7 +269,7 @@ class Ushter(GameState):
         self.deal.tricks_won[seat] = TRICKS
         deltas = [0] * self.players
         deltas[seat] = -TRICKS
-        return self._score(deltas, f"{wording.seat(seat, 'is')} awarded all five tricks.")
+        return self._score(deltas, f"{wording.seat(seat, 'is')} awarded all five tricks: {-TRICKS}")
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act
@@ -282,7 +285,17 @@ class Ushter(GameState):
             return events
         won = deal.tricks_won
         deltas = [(-won[s] if won[s] else 2) if b == PLAYED else 0 for s, b in enumerate(self.bids)]
-        return events + self._score(deltas, "")
+        return events + self._score(deltas, self._summary(won, deltas))
+
+    def _summary(self, won, deltas: list[int]) -> str:
+        """Each playing seat's tricks and points, then every renege penalty of the hand."""
+        lines = [f"{wording.seat(s)} took " + (f"{won[s]} trick{'s' if won[s] > 1 else ''}" if won[s]
+                                                 else "no trick") + f": {deltas[s]:+d}"
+                 for s, b in enumerate(self.bids) if b == PLAYED]
+        times = {1: "once", 2: "twice"}
+        lines += [f"{wording.seat(s)} reneged {times.get(k, f'{k} times')}: +{k * RENEGE_PENALTY} "
+                  f"(added when it happened)" for s, k in enumerate(self.reneged) if k]
+        return "\n".join(lines)
 
     def _score(self, deltas: list[int], summary: str) -> list[Event]:
         self.score = tuple([a + b for a, b in zip(self.score, deltas)])
@@ -353,12 +366,12 @@ class Ushter(GameState):
         if type(action) is Fold:
             return "Fold"
         if type(action) is PickUp:
-            return f"Pick up the {self.up_card.pretty()}"
+            return f"Pick up the {wording.card(self.up_card)}"
         if type(action) is Pass:
             return "Leave it"
         if type(action) is Discard:
-            return f"Discard the {action.cards[0].pretty()}"
-        return f"Play the {action.card.pretty()}"
+            return f"Discard the {wording.card(action.cards[0])}"
+        return f"Play the {wording.card(action.card)}"
 
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
@@ -370,7 +383,7 @@ class Ushter(GameState):
                 return "You must play this hand (fold limit reached)."
             return "Play or fold?" if self.fold_limit else "Everyone plays with three players: bid Play."
         if self.phase == PICKUP:
-            return f"Pick up the {self.up_card.pretty()} and discard, or leave it?"
+            return f"Pick up the {wording.card(self.up_card)} and discard, or leave it?"
         if self.phase == DISCARD:
             return "Discard one card (not the one you picked up)."
         if not self.deal.trick:

@@ -1,4 +1,4 @@
-"""Seats in the text an engine writes for players, as placeholders that the reader's side fills in.
+"""Seats and cards in the text an engine writes for players, as placeholders the reader's side fills in.
 
 An engine never writes a seat as prose ("Seat 2", "team 0", "Players 1 and 3"): seats are numbered
 from 0 in the rules but players count from 1, and only the table knows the players' names and who
@@ -17,14 +17,28 @@ The whole format (seats inside a token are the rules' seat numbers, from 0):
 A verb is written singular|plural after the subject: a seat takes the singular form unless it is
 the reader's own seat (named "You"), a team always takes the plural. "You" starts a sentence with
 a capital and is "you" inside one ("made by you", "you & Cleo score 1 point").
+
+A card is a token too, made by ``card``, because the reader chooses the card names: English, or the
+game's own language (``CardNames``, a game's table in game/registry.py):
+
+    {card:QS}             the card, rank first       English "Q♠"   Hungarian "zöld felső"
+    {card:QS|suit}        suit first in English      English "♠Q"   Finnish "patarouva"
+    {card:QS|words}       in English words           English "queen of spades"
+
+``plain`` and ``render`` without a table write English. A game's own name starts a sentence with a
+capital and is lower case inside one ("Makk ász", "beat the makk ász").
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*))?\}")
 """A placeholder: kind, seats, and the optional singular and plural verb."""
+
+CARD_TOKEN = re.compile(r"\{card:([2-9TJQKA][CDHS]|JK)(?:\|(suit|words))?\}")
+"""A card placeholder: the card's two letters and the optional English style."""
 
 _PLURAL = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
@@ -57,12 +71,52 @@ def team(seats: Iterable[int], verb: str | None = None) -> str:
     return f"{{team:{','.join(str(int(s)) for s in seats)}{_verb(verb)}}}"
 
 
-def render(text: str, names: Sequence[str] | None = None, you: int | None = None) -> str:
+def card(c, style: str = "") -> str:
+    """The token for card ``c`` (a ``Card``): "{card:QS}"; ``style`` "suit" writes the English
+    glyphs suit first ("♠Q"), "words" writes English words ("queen of spades")."""
+    return f"{{card:{c}{'|' + style if style else ''}}}"
+
+
+_SUIT_SYMBOL = dict(zip("CDHS", "♣♦♥♠"))
+_SUIT_WORD = dict(zip("CDHS", ("clubs", "diamonds", "hearts", "spades")))
+_RANK_WORD = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen "
+                                        "king ace".split()))
+
+
+@dataclass(frozen=True)
+class CardNames:
+    """A language's card names: a word per suit and per rank letter, joined suit first with
+    ``joint`` ("makk" + " " + "ász"; Finnish compounds join with ""). No words: English glyphs."""
+    suits: dict[str, str] = field(default_factory=dict)
+    ranks: dict[str, str] = field(default_factory=dict)
+    joint: str = " "
+
+    def name(self, code: str, style: str = "") -> str:
+        """Card ``code`` ("QS") in these names; a card without words (the joker) in English."""
+        rank, suit = code[0], code[1]
+        if code != "JK" and suit in self.suits and rank in self.ranks:
+            return f"{self.suits[suit]}{self.joint}{self.ranks[rank]}"
+        if code == "JK":
+            return "Joker" if style != "words" else "the joker"
+        if style == "words":
+            return f"{_RANK_WORD[rank]} of {_SUIT_WORD[suit]}"
+        face = "10" if rank == "T" else rank
+        return _SUIT_SYMBOL[suit] + face if style == "suit" else face + _SUIT_SYMBOL[suit]
+
+
+ENGLISH = CardNames()
+"""Rank and suit symbol ("Q♠"), as the card faces show them."""
+
+
+def render(text: str, names: Sequence[str] | None = None, you: int | None = None,
+           cards: CardNames = ENGLISH) -> str:
     """``text`` with its tokens rendered: with the players' ``names`` (seat ``you`` first in a
-    team), or, without names, plainly as "Seat 3" / "Seats 1 & 3" numbered from 1. A seat the
-    table does not have is rendered plainly."""
+    team), or, without names, plainly as "Seat 3" / "Seats 1 & 3" numbered from 1; cards in the
+    names of ``cards``. A seat the table does not have is rendered plainly."""
     if "{" not in text:
         return text
+    if "{card:" in text:
+        text = CARD_TOKEN.sub(lambda m: _card(m, cards), text)
     def one(m: re.Match) -> str:
         seats = [int(s) for s in m.group(2).split(",")]
         many = m.group(1) == "team" or len(seats) > 1
@@ -81,6 +135,13 @@ def render(text: str, names: Sequence[str] | None = None, you: int | None = None
             return who
         return f"{who} {m.group(4) if many else m.group(3)}"
     return TOKEN.sub(one, text)
+
+
+def _card(m: re.Match, cards: CardNames) -> str:
+    said = cards.name(m.group(1), m.group(2) or "")
+    if cards.suits and _SENTENCE_START.search(m.string, 0, m.start()):
+        return said[:1].upper() + said[1:]
+    return said
 
 
 def plain(text: str) -> str:

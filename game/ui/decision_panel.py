@@ -67,7 +67,7 @@ class DecisionPanel:
             for c in view.hand:
                 reason = self.state.why_illegal(Play(c), self.you)
                 if reason is not None:
-                    self.illegal[c] = reason
+                    self.illegal[c] = named(reason)
         discards = self.discards()
         if discards:
             usable = {c for a in discards for c in a.cards}
@@ -75,7 +75,7 @@ class DecisionPanel:
             for c in view.hand:
                 if c not in usable:
                     reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
-                    self.illegal[c] = reason or "That card cannot be discarded now."
+                    self.illegal[c] = named(reason or "That card cannot be discarded now.")
         items: list[tuple[str, Button]] = []
         first_open = None
         numbered = [a for a in self.legal if type(a) is Bid and type(a.value) is int]
@@ -184,7 +184,7 @@ class DecisionPanel:
         match = self.matching_discard()
         b = self.discard_button
         b.enabled = match is not None
-        b.label = self.state.label(match) if match else "Discard"
+        b.label = self.narrator.named(self.state.label(match)) if match else "Discard"
         want = " or ".join(map(str, sizes))
         b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
         if self.grid.items:

@@ -11,7 +11,8 @@ from typing import Callable
 
 from game.cards import Card, Suit
 from game.rules import IllegalAction, parse_action
-from game.rules.wording import render
+from game.rules.actions import Event
+from game.rules.wording import CARD_TOKEN, ENGLISH, CardNames, card, render
 from game.table import side_names
 
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
@@ -44,7 +45,9 @@ def pretty(line: str) -> str:
 
 
 def redact(line: str, known: set[Card]) -> str:
-    """An event's text with the cards outside ``known`` (faces this seat may not see) as "?"."""
+    """An event's text with the cards outside ``known`` (faces this seat may not see) as "?",
+    card tokens (game/rules/wording.py) and card words alike."""
+    line = CARD_TOKEN.sub(lambda m: m.group(0) if _known(m.group(1), known) else "?", line)
     return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), known) else "?", line)
 
 
@@ -56,11 +59,13 @@ def _known(word: str, known: set[Card]) -> bool:
 
 
 class Narrator:
-    """Speaks for seat ``you`` at a table of ``names``; ``label`` is the engine's action wording."""
+    """Speaks for seat ``you`` at a table of ``names``; ``label`` is the engine's action wording,
+    ``cards`` the card names the player chose (English, or the game's own)."""
 
-    def __init__(self, names: list[str], you: int, label: Callable):
+    def __init__(self, names: list[str], you: int, label: Callable, cards: CardNames = ENGLISH):
         self.names = names
         self.you = you
+        self.cards = cards
         self.n = len(names)
         self.label = label
         self.bids: dict[str, str] = {}
@@ -69,7 +74,7 @@ class Narrator:
     def named(self, line: str) -> str:
         """Engine text with its seat tokens (game/rules/wording.py) as the players' names, "You"
         and teams ("You & Cleo"), each verb agreeing: "{seat:0|is|are} out" -> "You are out"."""
-        return render(line, self.names, self.you)
+        return render(line, self.names, self.you, self.cards)
 
     def who(self, seat: int, verb: str, your_verb: str) -> str:
         """A log line's subject: "Ada takes" for others, "You take" for you."""
@@ -98,11 +103,15 @@ class Narrator:
         self.bids.clear()
 
     def event_line(self, ev, known: set[Card]) -> str:
-        """A log line for an event the table does not animate, from its name and fields:
-        TrumpDeclared(seat=1, suit=H, points=20, cards=(KH, QH)) -> "Ada: trump declared ♥, points 20,
-        K♥ Q♥"; cards outside ``known`` become "?"."""
+        """A log line for an event the table does not animate: the engine's sentence for it
+        (``Event.sentence``), else, for an event no engine words, its name and fields:
+        Shown(seat=1, suit=H, cards=(KH, QH)) -> "Ada: shown ♥, K♥ Q♥". Cards outside ``known``
+        become "?"."""
         if not dataclasses.is_dataclass(ev):
             return redact(self.named(str(ev)), known)
+        said = ev.sentence() if isinstance(ev, Event) else ""
+        if said:
+            return self.named(redact(said, known))
         words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(ev).__name__).lower()
         who, parts = "", []
         for f in dataclasses.fields(ev):
@@ -133,12 +142,15 @@ class Narrator:
         return f"{self.who(seat, '', '').strip()}: {said}"
 
     def trump_set(self, seat: int | None, suit: Suit | None) -> str:
-        who = self.who(seat, "names", "name") + " trump" if seat is not None else "Trump is"
-        return f"{who} {suit.symbol if suit is not None else 'none'}"
+        if suit is None:
+            return "No trump this hand"
+        if seat is None:
+            return f"Trump is {suit.noun} {suit.symbol}"
+        return f"{self.who(seat, 'names', 'name')} trump: {suit.noun} {suit.symbol}"
 
     def renege(self, seat: int, reason: str, penalty: int) -> tuple[str, str]:
         """The toast and the log line of a penalised illegal card."""
-        reason = reason.rstrip(".")
+        reason = self.named(reason).rstrip(".")
         return (f"Renege: {reason[:1].lower() + reason[1:]} — +{penalty}",
                 f"{self.who(seat, 'reneged:', 'reneged:')} +{penalty}")
 
@@ -146,9 +158,9 @@ class Narrator:
         return self.who(dealer, "deals", "deal") if has_dealer else "New deal"
 
     def picked_up(self, seat: int, cards, known: set[Card]) -> str:
-        seen = [c.pretty() for c in cards if c in known]
+        seen = [card(c) for c in cards if c in known]
         what = " ".join(seen) if len(seen) == len(cards) else f"{len(cards)} cards"
-        return f"{self.who(seat, 'picks up', 'pick up')} {what}"
+        return self.named(f"{self.who(seat, 'picks up', 'pick up')} {what}")
 
     def discarded(self, seat: int, count: int) -> str:
-        return f"{self.who(seat, 'discards', 'discard')} {count}"
+        return f"{self.who(seat, 'discards', 'discard')} {'a card' if count == 1 else f'{count} cards'}"

@@ -237,15 +237,15 @@ def test_a_card_not_in_the_hand_is_refused_without_penalty():
 
 def test_play_labels_name_follow_cut_and_walk_aside():
     s = position(["4S 9D 2C", "KS AH 3C", "5D 6D 4C", "7D 8D 5C"], trump="H", leader=0, void=None)
-    assert s.label(PLAY[Card.parse("4S")]) == "Lead the 4♠"
+    assert plain(s.label(PLAY[Card.parse("4S")])) == "Lead the 4♠"
     assert s.prompt(0) == "Lead any card."
     play(s, "4S")
-    assert s.label(PLAY[Card.parse("KS")]) == "Play the K♠"
+    assert plain(s.label(PLAY[Card.parse("KS")])) == "Play the K♠"
     assert s.prompt(1) == "Follow suit (spades)."
     s = position(["4S 9D", "AH 3C", "5D 6D", "7D 8D"], trump="H", leader=0, void=None)
     play(s, "4S")
-    assert s.label(PLAY[Card.parse("AH")]) == "Cut with the A♥"
-    assert s.label(PLAY[Card.parse("3C")]) == "Walk aside with the 3♣"
+    assert plain(s.label(PLAY[Card.parse("AH")])) == "Cut with the A♥"
+    assert plain(s.label(PLAY[Card.parse("3C")])) == "Walk aside with the 3♣"
     assert s.prompt(1) == "No spades: cut with a trump or walk aside with another card."
     assert plain(s.prompt(2)) == "Waiting for Seat 2."
 

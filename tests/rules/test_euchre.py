@@ -344,7 +344,7 @@ def test_left_bower_refused_when_its_printed_suit_is_led():
     act(state, "Discard 9H")
     act(state, "Play AD")
     assert legal_cards(state) == {"QD"}
-    assert state.why_illegal(Play(Card.parse("JD"))) == (
+    assert plain(state.why_illegal(Play(Card.parse("JD")))) == (
         "You must follow suit (diamonds). The jack of diamonds counts as a heart this hand.")
     assert state.why_illegal(Play(Card.parse("9C"))) == "You must follow suit (diamonds)."
 
@@ -354,7 +354,7 @@ def test_following_only_because_of_the_left_bower():
     state = game(dealer=N, deal=hands, kitty="9H")
     act(state, "Pass", "Pass", "Pass", "OrderUp", "Discard 9H", "Play AH")
     assert legal_cards(state) == {"JD"}
-    assert state.why_illegal(Play(Card.parse("9C"))) == (
+    assert plain(state.why_illegal(Play(Card.parse("9C")))) == (
         "You must follow suit (hearts). The jack of diamonds counts as a heart this hand.")
 
 
@@ -767,8 +767,8 @@ def test_labels():
     assert state.label(Pass()) == "Pass"
     assert state.label(ChooseTrump(H, True)) == "Name hearts alone"
     assert state.label(ChooseTrump(C)) == "Name clubs"
-    assert state.label(Discard(cards("9C"))) == "Discard the 9♣"
-    assert state.label(PLAY[Card.parse("JD")]) == "Play the J♦"
+    assert plain(state.label(Discard(cards("9C")))) == "Discard the 9♣"
+    assert plain(state.label(PLAY[Card.parse("JD")])) == "Play the J♦"
 
 
 def test_action_texts_round_trip():
@@ -780,10 +780,10 @@ def test_action_texts_round_trip():
 
 def test_prompts():
     state = game(dealer=N, kitty="AH", stick_the_dealer=True)
-    assert state.prompt(E) == "Order up the A♥ (hearts trump), or pass."
+    assert plain(state.prompt(E)) == "Order up the A♥ (hearts trump), or pass."
     assert plain(state.prompt(N)) == "Waiting for Seat 2."
     act(state, "Pass", "Pass", "Pass")
-    assert state.prompt(N) == "Pick up the A♥ (hearts trump), or pass."
+    assert plain(state.prompt(N)) == "Pick up the A♥ (hearts trump), or pass."
     act(state, "Pass")
     assert state.prompt(E) == "Name trump (not hearts), or pass."
     act(state, "Pass", "Pass", "Pass")

@@ -132,7 +132,7 @@ def legal_cards(state) -> set[str]:
 
 
 def reason(state, card: str) -> str | None:
-    return state.why_illegal(Play(Card.parse(card)))
+    return plain(state.why_illegal(Play(Card.parse(card))) or "") or None
 
 
 def bids(low: int, high: int) -> list[Bid]:
@@ -404,7 +404,7 @@ def test_team_exchange_partner_first_then_declarer():
     assert state.phase == "exchange" and state.to_act == 2         # the partner gives first
     assert state.why_illegal(GiveCards(cards("AD KD"))) == "Pass exactly 3 cards."
     assert state.why_illegal(GiveCards(cards("AD KD AS"))) == "That card is not in your hand."
-    assert state.label(GiveCards(cards("AD KD QD"))) == "Give A♦ K♦ Q♦ to your partner"
+    assert plain(state.label(GiveCards(cards("AD KD QD")))) == "Give A♦ K♦ Q♦ to your partner"
     assert state.prompt(2) == "Pass 3 cards to your partner, the declarer."
     state.apply(GiveCards(cards("AD KD QD")))
     assert state.prompt(0) == "Pass 3 cards back to your partner."
@@ -706,7 +706,7 @@ def test_team_ask_answered_yes():
     state = team_won_trick1({0: "KH 7C 8C", 2: "QH 9C", 1: "AH", 3: "6H"})
     assert Ask(H) in state.legal_actions() and Declare(H) not in state.legal_actions()
     assert state.why_illegal(Declare(H)) == "You need both the king and the queen of hearts."
-    assert state.label(Ask(H)) == "Ask partner for the Q♥"
+    assert plain(state.label(Ask(H))) == "Ask partner for the Q♥"
     events = state.apply(Ask(H))
     assert events[0] == AskAnswered(0, H, True)
     assert TrumpSet(H, 0) in events and state.view(1).trump == H

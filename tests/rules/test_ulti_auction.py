@@ -217,6 +217,31 @@ def test_second_defender_kontras_what_the_first_left():
     assert st.view(0).info.kontra == (("simple", 1), ("ulti", 1))
 
 
+def test_kontra_is_never_asked_for_when_no_part_is_left_to_double():
+    """Issue #12: the first defender doubled every part, so the second is only asked to play; in a
+    defenders' step the partner raised everything, so the other is only asked to pass."""
+    st = to_play("ulti", Suit.CLUBS)
+    st.apply(Play(parse_cards("AC")[0]))
+    assert st.prompt(2) == "Say kontra on a part if you like, then play a card."
+    st.apply(Kontra("simple"))
+    st.apply(Kontra("ulti"))                           # nothing left to double
+    assert st.prompt(2) == "Follow suit (clubs) and beat the trick if you can."
+    st.apply(st.legal_actions()[0])                    # seat 2 plays
+    assert not any(isinstance(a, Kontra) for a in st.legal_actions())
+    assert not any(isinstance(a, Kontra) for _, a, _, _ in st.action_menu(0))
+    assert "kontra" not in st.prompt(0).lower()
+    st.apply(st.legal_actions()[0])                    # seat 0 plays; the chain opens
+    st.apply(Kontra("simple"))
+    st.apply(Kontra("ulti"))                           # the declarer rekontras both
+    st.apply(Pass())
+    assert st.prompt(2) == "Szubkontra? Raise what the other side just raised, or pass."
+    st.apply(Kontra("simple"))
+    st.apply(Kontra("ulti"))
+    st.apply(Pass())                                   # seat 2 raised both: seat 0 has nothing
+    assert st.to_act == 0 and st.legal_actions() == [Pass()]
+    assert st.prompt(0) == "Your partner raised every part: pass."
+
+
 def test_open_game_hands_shown_after_trick_one_only():
     st = to_play("open-betli", discard="AC AD")
     assert st.view(0).shown == {}
@@ -356,7 +381,7 @@ def test_labels_and_prompts():
     assert st.label(Pass()) == "Pass"
     assert st.label(ChooseTrump(Suit.SPADES)) == "Zöld — Spades"
     assert st.label(Kontra("ulti")) == "Kontra: ulti"
-    assert st.label(Discard(tuple(parse_cards("TH KS")))) == "Lay down ♥10 ♠K"
+    assert plain(st.label(Discard(tuple(parse_cards("TH KS"))))) == "Lay down ♥10 ♠K"
     assert "lay two cards" in st.prompt(1) and plain(st.prompt(0)) == "Waiting for Seat 2."
     assert st.view(1).badges == (("dealer",), ("opener",), ())
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
@@ -501,8 +526,8 @@ def test_a_match_that_ends_on_a_fold_still_shows_every_seat_its_view():
     import random
     from game.registry import make_bot
     bots = [make_bot("ulti", "easy") for _ in range(3)]
-    st = new_game("ulti", seed=13)
-    rng = random.Random(13)
+    st = new_game("ulti", seed=144)          # a seed whose Easy match ends on such a fold
+    rng = random.Random(144)
     last = None
     while st.to_act is not None:
         last = bots[st.to_act].choose(st.view(st.to_act), st.legal_actions(), rng, None)

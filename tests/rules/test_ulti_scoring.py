@@ -113,7 +113,7 @@ def test_silent_ulti_cases_minor_and_hearts():
 
 def test_no_silent_ulti_when_ulti_bid_and_a_defender_seven_defeats_it():
     x, lines = settle(by_id()["ulti"], C, {"simple": 0, "ulti": 0}, trick_out(60, 30, last_seven=DEF_7_WON))
-    assert x == 1 - 4 - 4 and not any(ln.what == "silent ulti" for ln in lines)
+    assert x == 1 - 4 - 4 and not any(ln.what == "Silent ulti" for ln in lines)
 
 
 def test_silent_durchmars_and_its_option():
@@ -178,15 +178,41 @@ LAST_TRICK = {
 }
 
 
-@pytest.mark.parametrize("cid,x,points", [("E1", 5, (60, 30)), ("E3", -7, (60, 30)), ("E9", 4, (100, 10)),
-                                          ("E12", -6, (60, 30))])
-def test_worked_examples_through_the_last_trick(cid, x, points):
+SUMMARIES = {
+    "E1": "Simple game made: +1\nUlti made: +4\nTalon: ♠9 ♠J\nSeat 2 took 60 points, Seats 1 & 3 30.\n"
+          "Seats 1 & 3 pay Seat 2 5 each: +10 for Seat 2.",
+    "E3": "Simple game made: +1\nUlti failed: -4\nPenalty for the failed ulti: -4 (paid on top, never "
+          "doubled)\nTalon: ♠Q ♠K\nSeat 2 took 60 points, Seats 1 & 3 30.\n"
+          "Seat 2 pays Seats 1 & 3 7 each: -14 for Seat 2.",
+    "E9": "Simple game made: +2 (1 × 2 for the silent 100)\nSilent ulti: +2 (the declarer's trump 7 took "
+          "the last trick)\nTalon: ♥8 ♥9\nSeat 2 took 100 points, Seats 1 & 3 10.\n"
+          "Seats 1 & 3 pay Seat 2 4 each: +8 for Seat 2.",
+    "E12": "Simple game made: +2\nSilent ulti: -8 (the declarer's trump 7 lost the last trick)\n"
+           "Talon: ♠8 ♠9\nSeat 2 took 60 points, Seats 1 & 3 30.\nSeat 2 pays Seats 1 & 3 6 each: -12 for Seat 2.",
+}
+"""The hand summary of the worked examples (§8) word for word: each item says what scored, the
+items add up to what each defender pays, and the declarer's column is twice that."""
+
+
+@pytest.mark.parametrize("cid,x", [("E1", 5), ("E3", -7), ("E9", 4), ("E12", -6)])
+def test_worked_examples_through_the_last_trick(cid, x):
     bid, trump, talon, script = LAST_TRICK[cid]
     scored = count(bid, trump, script, talon=talon)
     assert list(scored.deltas) == deltas(x), scored.summary
-    paid = f"Seats 1 & 3 pay Seat 2 {x} each." if x > 0 else f"Seat 2 pays Seats 1 & 3 {-x} each."
-    assert plain(scored.summary).endswith(paid)
-    assert f"Seat 2 took {points[0]} points, Seats 1 & 3 {points[1]}." in plain(scored.summary)
+    assert plain(scored.summary) == SUMMARIES[cid]
+
+
+def test_kontra_items_say_what_multiplied_them():
+    """E8 and E7: each doubled part shows its value and the kontra that multiplied it."""
+    def said(case):
+        cid, bid, trump, levels, out, x = case
+        b = by_id()[bid]
+        return [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "")
+                for ln in settle(b, trump, {p: levels.get(p, 0) for p in b.part_names}, out)[1]]
+    cases = {c[0]: c for c in EXAMPLES}
+    assert said(cases["E8"]) == ["Simple game made: +2 (1 × 2 for kontra)", "Ulti failed: -16 (4 × 4 for rekontra)",
+                                 "Penalty for the failed ulti: -4 (paid on top, never doubled)"]
+    assert said(cases["E7"]) == ["20-100 failed: -16 (8 × 2 for kontra)"]
 
 
 TALON = ["AC 8C 9C", "AD TD 8D", "8H JH KH", "QS AS KS", "KC QC TC", "JS 9S 7H", "JD 7D KD", "9D QD JC",

@@ -8,7 +8,9 @@ import pytest
 from game.registry import make_bot
 from game.rules import GAMES, new_game
 from game.rules.actions import HandScored
-from game.rules.wording import TOKEN, plain, plural, render, seat, team
+from game.cards import Card
+from game.registry import record
+from game.rules.wording import CARD_TOKEN, ENGLISH, TOKEN, card, plain, plural, render, seat, team
 
 
 def test_helpers_build_the_tokens():
@@ -84,3 +86,30 @@ def test_option_help_is_in_a_players_words(game):
     for o in GAMES[game].OPTIONS:
         for text in (o.label, o.help, *(o.display(c) for c in o.choices)):
             assert not PROSE_SEAT.search(text) and not JARGON.search(text), (o.key, text)
+
+
+def test_cards_are_tokens_said_in_english_or_in_the_games_own_names():
+    qs, th, ac, jd = (Card.parse(t) for t in ("QS", "TH", "AC", "JD"))
+    assert card(qs) == "{card:QS}" and card(th, "suit") == "{card:TH|suit}" and card(jd, "words") == "{card:JD|words}"
+    assert plain(f"Play the {card(qs)}, {card(th, 'suit')} or the {card(jd, 'words')}.") == \
+        "Play the Q♠, ♥10 or the jack of diamonds."
+    hu, fi = record("ulti").card_names, record("huutopussi").card_names
+    assert render(f"{card(ac)} first, then the {card(Card.parse('7H'), 'suit')}.", cards=hu) == \
+        "Makk ász first, then the piros hetes."
+    assert render(f"You must beat the {card(qs, 'words')}. {card(Card.parse('JC'))}", cards=hu) == \
+        "You must beat the zöld felső. Makk alsó"
+    assert render(f"Give {card(Card.parse('AS'))} {card(th)} {card(Card.parse('6D'))}", cards=fi) == \
+        "Give pataässä herttakymppi ruutukutonen"
+    assert render(f"Lead the {card(Card.parse('JK'))}", cards=hu) == "Lead the Joker", "no own name: English"
+    assert record("euchre").card_names is ENGLISH and record("ushter").card_names is ENGLISH
+
+
+@pytest.mark.parametrize("game", sorted(SETTINGS))
+def test_engines_write_every_card_as_a_token(game):
+    """A card glyph or a card's two letters in raw engine text would not follow the reader's card
+    names; each game's texts do name cards, as tokens."""
+    seen = [t for settings in SETTINGS[game] for t in texts_of_a_match(game, settings, 1)]
+    assert any(CARD_TOKEN.search(t) for t in seen)
+    glyph = re.compile(r"(?:\b(?:10|[2-9JQKA])[♣♦♥♠])|(?:[♣♦♥♠](?:10|[2-9JQKA])\b)|\b[2-9TJQKA][CDHS]\b")
+    for text in seen:
+        assert not glyph.search(CARD_TOKEN.sub("", text)), text

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from game.cards import Card, Suit
 from game.rules import new_game
 from game.rules.actions import HandScored
-from game.rules.wording import seat, team
+from game.rules.wording import card, seat, team
 from game.ui.narrator import Narrator, pretty, readable
 
 C = Card.parse
@@ -58,8 +58,8 @@ def test_every_engines_summary_as_the_player_reads_it():
     you0, you1 = Narrator(NAMES, 0, label), Narrator(["Ada", "You", "Bela", "Cleo"], 1, label)
     st = new_game("ushter", seed=1, players=4)
     award = summary(st._award(2))
-    assert you0.named(award) == "Bela is awarded all five tricks."
-    assert Narrator(["Ada", "Bela", "You", "Cleo"], 2, label).named(award) == "You are awarded all five tricks."
+    assert you0.named(award) == "Bela is awarded all five tricks: -5"
+    assert Narrator(["Ada", "Bela", "You", "Cleo"], 2, label).named(award) == "You are awarded all five tricks: -5"
 
     st = new_game("euchre", seed=1)
     st.maker, st.alone, st.trump, st.deal.tricks_won = 1, False, int(Suit.HEARTS), [1, 2, 0, 2]
@@ -89,12 +89,12 @@ def test_every_engines_summary_as_the_player_reads_it():
     from tests.rules.test_ulti_scoring import LAST_TRICK, TALON, count
     three = ["Ada", "You", "Bela"]
     assert Narrator(three, 1, label).named(count("simple", "C", TALON, talon="AH TH").summary) == (
-        "Simple made: +1 (worth 1)\nSilent ulti: +2 (the declarer's trump 7 took the last trick)\n"
-        "Talon: TH AH\nYou took 50 points, Ada & Bela 40.\nAda & Bela pay you 3 each.")
+        "Simple game made: +1\nSilent ulti: +2 (the declarer's trump 7 took the last trick)\n"
+        "Talon: ♥10 ♥A\nYou took 50 points, Ada & Bela 40.\nAda & Bela pay you 3 each: +6 for you.")
     bid, trump, talon, script = LAST_TRICK["E3"]
     assert Narrator(three, 1, label).named(count(bid, trump, script, talon=talon).summary) == (
-        "Simple made: +1 (worth 1)\nUlti failed: -4 (worth 4)\nLost-ulti penalty: -4\nTalon: QS KS\n"
-        "You took 60 points, Ada & Bela 30.\nYou pay Ada & Bela 7 each.")
+        "Simple game made: +1\nUlti failed: -4\nPenalty for the failed ulti: -4 (paid on top, never doubled)\n"
+        "Talon: ♠Q ♠K\nYou took 60 points, Ada & Bela 30.\nYou pay Ada & Bela 7 each: -14 for you.")
 
 
 def test_an_unknown_event_as_a_log_line_with_unseen_cards_hidden():
@@ -109,8 +109,9 @@ def test_the_animated_events_log_lines():
     say = Narrator(NAMES, 0, label)
     assert say.trick_taken(0, 3) == "You take trick 3"
     assert say.trick_taken(2, 1) == "Bela takes trick 1"
-    assert say.trump_set(1, Suit.SPADES) == "Ada names trump ♠"
-    assert say.trump_set(None, None) == "Trump is none"
+    assert say.trump_set(1, Suit.SPADES) == "Ada names trump: spades ♠"
+    assert say.trump_set(None, Suit.HEARTS) == "Trump is hearts ♥"
+    assert say.trump_set(None, None) == "No trump this hand"
     assert say.renege(3, "You must follow suit.", 5) == ("Renege: you must follow suit — +5", "Cleo reneged: +5")
     assert say.picked_up(1, (C("9S"), C("TS")), {C("9S")}) == "Ada picks up 2 cards"
     assert say.picked_up(0, (C("9S"),), {C("9S")}) == "You pick up 9♠"
@@ -150,3 +151,145 @@ def test_the_score_sheet_says_each_hand_in_the_players_words():
                             record=SimpleNamespace(deal_word="game"))
     said = [ln.said for ln in lines(table, Narrator(NAMES, 0, label).named)][:2]     # then the game in play
     assert said == ["You & Bela win the game, 7 tricks to 2.", ""]
+
+
+# --- every event type of every game, as its log line (issue #12: sentences, not field dumps) ------
+
+def log_lines(say, events, known):
+    """The log line of each event, as the table scene words it: the events it animates through
+    the narrator's own methods, the rest through ``event_line``; None where no line is logged
+    (a card played, hands shown, the summary and match-over scenes)."""
+    from game.rules import actions as a
+    out = []
+    for ev in events:
+        kind = type(ev)
+        if kind in (a.CardPlayed, a.HandsShown, a.HandScored, a.MatchOver):
+            out.append(None)
+        elif kind is a.Dealt:
+            out.append(say.dealt(ev.dealer, True))
+        elif kind is a.TrickTaken:
+            out.append(say.trick_taken(ev.seat, ev.number))
+        elif kind is a.BidMade:
+            out.append(say.bid_made(ev.seat, say.bid_words(ev.action)))
+        elif kind is a.TrumpSet:
+            out.append(say.trump_set(ev.seat, ev.suit))
+        elif kind is a.PickedUp:
+            out.append(say.picked_up(ev.seat, ev.cards, known))
+        elif kind is a.Discarded:
+            out.append(say.discarded(ev.seat, ev.count))
+        elif kind is a.Renege:
+            out.append(say.renege(ev.seat, ev.reason, ev.penalty)[1])
+        else:
+            out.append(say.event_line(ev, known))
+    return out
+
+
+def common_events():
+    from game.rules.actions import (CardPlayed, Dealt, Discarded, HandScored, HandsShown, MatchOver,
+                                    PickedUp, Renege, TrickTaken, TrumpSet, BidMade)
+    return [Dealt(1, (5, 5, 5, 5)), BidMade(2, "pass"), TrumpSet(Suit.HEARTS, 1), TrumpSet(Suit.CLUBS),
+            PickedUp(0, (C("9S"),)), PickedUp(3, (C("9S"), C("TS"))), Discarded(0, 1), Discarded(1, 2),
+            CardPlayed(1, C("AS")), TrickTaken(2, (C("AS"),), 3), Renege(3, C("2H"), 5, 17, "You must follow suit."),
+            HandsShown(()), HandScored((1,), (1,)), MatchOver((0,), (1,))]
+
+
+COMMON_LINES = ["Ada deals", "Bela: Pass", "Ada names trump: hearts ♥", "Trump is clubs ♣",
+                "You pick up 9♠", "Cleo picks up 2 cards", "You discard a card", "Ada discards 2 cards",
+                None, "Bela takes trick 3", "Cleo reneged: +5", None, None, None]
+
+
+def game_events():
+    """Each game's own events, one or more of each type."""
+    from game.rules.euchre import PassedOut, TurnedDown
+    from game.rules.huutopussi import AskAnswered, CardsGiven, DevilsDeckShown, TrumpDeclared
+    from game.rules.ulti import KontraSaid, MarriagesDeclared
+    return {
+        "ushter": [],
+        "calltrump": [],
+        "euchre": [TurnedDown(C("JH")), PassedOut(3)],
+        "ulti": [KontraSaid(2, "simple", 1), KontraSaid(0, "ulti", 2), KontraSaid(1, "durchmars", 3),
+                 KontraSaid(0, "40-100", 4), KontraSaid(3, "betli", 5), KontraSaid(0, "20-100", 6),
+                 MarriagesDeclared(1, 1, 2)],
+        "huutopussi": [DevilsDeckShown((C("AS"), C("7H"))), CardsGiven(1, 3, 3), CardsGiven(0, 2, 1),
+                       TrumpDeclared(2, Suit.HEARTS, 100, (C("KH"), C("QH"))),
+                       AskAnswered(0, Suit.SPADES, True), AskAnswered(1, Suit.CLUBS, False)],
+    }
+
+
+GAME_LINES = {
+    "ushter": [], "calltrump": [],
+    "euchre": ["Everybody passed: the J♥ is turned down.",
+               "Everybody passed again: the deal is thrown in and nobody scores."],
+    "ulti": ["Bela doubles the simple game.", "You redouble the ulti.",
+             "Ada says szubkontra on the durchmars (×8).", "You say hirskontra on the 40-100 (×16).",
+             "Cleo says mordkontra on the betli (×32).", "You say fedáksári on the 20-100 (×64).",
+             "Ada announces a 40 and two 20s."],
+    "huutopussi": ["The devil's deck is turned up: A♠ 7♥.", "Ada gives Cleo 3 cards.", "You give Bela a card.",
+                   "Bela shows the K♥ and the Q♥: hearts ♥ are trump, 100 points.",
+                   "You ask for the ♠ half: the partner has it.",
+                   "Ada asks for the ♣ half: the partner has neither card."],
+}
+
+
+def test_every_event_type_of_every_game_reads_as_a_sentence():
+    import random
+    from game.registry import make_bot
+    say = Narrator(NAMES, 0, label)
+    known = {C("9S"), C("AS"), C("7H"), C("JH"), C("KH"), C("QH")}
+    assert log_lines(say, common_events(), known) == COMMON_LINES
+    events = game_events()
+    for game, lines in GAME_LINES.items():
+        assert log_lines(say, events[game], known) == lines, game
+        worded = {type(e) for e in common_events() + events[game]}
+        for seed, settings in ((1, {}), (2, {"teams": True, "players": 4} if game == "huutopussi" else {})):
+            st, rng, seen = new_game(game, seed=seed, **settings), random.Random(seed), set()
+            bot = make_bot(game, "random")
+            for _ in range(400):
+                if st.to_act is None:
+                    break
+                a = bot.choose(st.view(st.to_act), st.legal_actions(), rng, lambda r, s=st: s.determinize(s.to_act, r))
+                seen |= {type(e) for e in st.apply(a)}
+            assert seen <= worded, (game, seen - worded)      # no event type goes unworded
+
+
+def test_cards_in_log_lines_follow_the_players_card_names_and_stay_hidden():
+    from game.registry import record
+    from game.rules.huutopussi import DevilsDeckShown
+    from game.rules.ulti import Ulti
+    from game.rules.actions import Play
+    hu = Narrator(["Ada", "You", "Bela"], 1, Ulti.label, record("ulti").card_names)
+    assert hu.named(f"Lay down {card(C('AC'), 'suit')}") == "Lay down makk ász"
+    assert hu.picked_up(1, (C("7H"), C("QS")), {C("7H"), C("QS")}) == "You pick up piros hetes zöld felső"
+    fi = Narrator(NAMES, 0, label, record("huutopussi").card_names)
+    assert fi.event_line(DevilsDeckShown((C("AS"), C("TH"))), {C("AS")}) == \
+        "The devil's deck is turned up: pataässä ?."
+    assert fi.renege(1, f"You must beat the {card(C('JH'), 'words')}.", 5)[0] == \
+        "Renege: you must beat the herttajätkä — +5"
+
+
+def test_an_ushter_summary_itemises_every_point_the_renege_penalty_included():
+    """Each playing seat's tricks and points, and the reneges whose +5 was scored during the hand:
+    the items account for every point each score moved."""
+    import re
+    from game.rules.actions import Play
+    st = new_game("ushter", seed=4, players=3)
+    before, reneged, text = st.scores, None, None
+    while text is None:
+        legal = st.legal_actions()
+        held = st.view(st.to_act).hand
+        wrong = [c for c in held if Play(c) not in legal] if st.phase == "play" else []
+        if wrong and reneged is None:
+            reneged = st.to_act
+            st.apply(Play(wrong[0]))
+            continue
+        for ev in st.apply(legal[0]):
+            if isinstance(ev, HandScored):
+                text, after = ev.summary, ev.scores
+    assert reneged is not None
+    said = Narrator(["You", "Ada", "Bela"], 0, label).named(text).split("\n")
+    assert f"{['You', 'Ada', 'Bela'][reneged]} reneged once: +5 (added when it happened)" in said
+    moved = [0, 0, 0]
+    for line in said:
+        who, points = re.fullmatch(r"(You|Ada|Bela) .*: ([+-]\d+)(?: \(.*\))?", line).groups()
+        moved[["You", "Ada", "Bela"].index(who)] += int(points)
+    assert moved == [a - b for a, b in zip(after, before)], said

@@ -185,10 +185,11 @@ def test_events_the_table_does_not_animate_are_logged_in_words(app):
     scene = game_scene(app, "huutopussi", human=0)
     qc, kh, qh, h7 = (Card.parse(c) for c in ("QC", "KH", "QH", "7H"))
     scene.known = {qc, kh, qh}
-    assert scene.event_line(DevilsDeckShown((qc, h7))) == "Devils deck shown Q♣ ?"
+    assert scene.event_line(DevilsDeckShown((qc, h7))) == "The devil's deck is turned up: Q♣ ?."
     assert scene.event_line(TrumpDeclared(1, Suit.HEARTS, 20, (kh, qh))) == \
-        f"{scene.names[1]}: trump declared ♥, points 20, K♥ Q♥"
-    assert scene.event_line(AskAnswered(0, Suit.SPADES, False)) == "You: ask answered ♠, no"
+        f"{scene.names[1]} shows the K♥ and the Q♥: hearts ♥ are trump, 20 points."
+    assert scene.event_line(AskAnswered(0, Suit.SPADES, False)) == \
+        "You ask for the ♠ half: the partner has neither card."
 
 
 def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):

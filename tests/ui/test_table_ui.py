@@ -371,7 +371,7 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     app.frame(0.0, [])
     assert scene.hint_line.startswith("Hint: Play the ") and "deals" in scene.hint_line
     card = scene.hands[0][scene.focus]
-    assert scene.hint_line.startswith(f"Hint: {scene.state.label(Play(card))}:")
+    assert scene.hint_line.startswith(f"Hint: {scene.named(scene.state.label(Play(card)))}:")
     key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
     assert card not in scene.state.view(0).hand and scene.hint_line is None
 

@@ -8,6 +8,13 @@ from game.cards import Suit, deck32
 from game.rules import tricks
 from game.rules.actions import PLAY, Bid, ChooseTrump, Discard
 from game.rules.ulti.bids import ordered
+from game.rules.wording import CardNames
+
+CARD_NAMES = CardNames(
+    suits={"C": "makk", "S": "zöld", "D": "tök", "H": "piros"},
+    ranks={"A": "ász", "K": "király", "Q": "felső", "J": "alsó", "T": "tízes", "9": "kilences",
+           "8": "nyolcas", "7": "hetes"})
+"""The cards as Hungarian players say them (rules/ulti.md §2.1, §10): "makk ász", "piros hetes"."""
 
 PACK = tuple(deck32())
 

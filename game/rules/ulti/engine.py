@@ -21,7 +21,7 @@ from game.rules.play import cards_of
 from game.rules.ulti import _tables as T
 from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
 from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
-                                     DEF_7_WON, Outcome, card_points, counted_marriages, held_pair,
+                                     DEF_7_WON, PART_WORDS, Outcome, card_points, counted_marriages, held_pair,
                                      seven_of, settle)
 
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
@@ -69,12 +69,24 @@ class MarriagesDeclared(Event):
     forties: int
     twenties: int
 
+    def sentence(self) -> str:
+        return f"{wording.seat(self.seat, 'announces')} {marriage_text(self.forties, self.twenties)}."
+
 
 @event
 class KontraSaid(Event):
     seat: int
     part: str
     level: int
+
+    def sentence(self) -> str:
+        """"Bela doubles the simple game", "You redouble the ulti", then the raises by name (§7.4)."""
+        part = PART_WORDS[self.part].lower()
+        if self.level <= 2:
+            verb = "doubles" if self.level == 1 else "redoubles"
+            return f"{wording.seat(self.seat, verb)} the {part}."
+        name = LEVEL_NAMES[self.level].lower()
+        return f"{wording.seat(self.seat, 'says')} {name} on the {part} (×{1 << self.level})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,7 +362,7 @@ class Ulti(GameState):
                 return f"You must follow suit ({Suit(SUIT_OF[deal.trick[0]]).noun})."
             if duty == tricks.TRUMP:
                 return MUST_TRUMP
-            return f"You must beat the {target.pretty(suit_first=True)}."
+            return f"You must beat the {wording.card(target, 'suit')}."
         if not self.play_mask(seat) >> card & 1:
             return KEEP_SEVEN
         return None
@@ -566,9 +578,8 @@ class Ulti(GameState):
         out = self._outcome(last_winner)
         x, lines = settle(self.contract, self.trump, dict(self.kontra), out,
                           self.options["defender_silent_durchmars"])
-        text = [f"{ln.what[:1].upper()}{ln.what[1:]}: {ln.amount:+d}"
-                + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
-        talon = " ".join(str(c) for c in cards_of(self.deal.zones["talon"]))
+        text = [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
+        talon = " ".join(wording.card(c, "suit") for c in cards_of(self.deal.zones["talon"]))
         text.append(f"Talon: {talon}")
         decl = self.declarer
         text.append(f"{wording.seat(decl)} took {out.declarer_points} points, "
@@ -581,9 +592,9 @@ class Ulti(GameState):
         self.score = score = tuple(a + d for a, d in zip(self.score, deltas))
         decl, defenders = self.declarer, OTHERS[self.declarer]
         if x > 0:
-            paid = f"{wording.team(defenders, 'pays')} {wording.seat(decl)} {x} each."
+            paid = f"{wording.team(defenders, 'pays')} {wording.seat(decl)} {x} each: +{2 * x} for {wording.seat(decl)}."
         elif x < 0:
-            paid = f"{wording.seat(decl, 'pays')} {wording.team(defenders)} {-x} each."
+            paid = f"{wording.seat(decl, 'pays')} {wording.team(defenders)} {-x} each: {2 * x} for {wording.seat(decl)}."
         else:
             paid = "Nobody pays."
         text = text + [paid]
@@ -721,7 +732,7 @@ class Ulti(GameState):
         if kind is Discard:
             if not action.cards:              # the auction's record of a talon laid down
                 return "Laid down the talon"
-            return "Lay down " + " ".join(c.pretty(suit_first=True) for c in action.cards)
+            return "Lay down " + " ".join(wording.card(c, "suit") for c in action.cards)
         if kind is ChooseTrump:
             return f"{HUNGARIAN_SUIT[action.suit]} — {action.suit.noun.capitalize()}"
         if kind is Fold:
@@ -730,7 +741,7 @@ class Ulti(GameState):
         if kind is Kontra:
             return f"{LEVEL_NAMES[min(self.level(action.part) + 1, MAX_LEVEL)]}: {action.part}"
         if kind is Play:
-            return f"Play {action.card.pretty(suit_first=True)}"
+            return f"Play {wording.card(action.card, 'suit')}"
         return str(action)
 
     def prompt(self, seat: int) -> str:
@@ -753,9 +764,11 @@ class Ulti(GameState):
                 return "Name the trumps (clubs, spades or diamonds), or give up."
             return "Name the trumps: clubs, spades or diamonds."
         if phase == KONTRA:
+            if not self.raisable():
+                return "Your partner raised every part: pass."
             return f"{LEVEL_NAMES[self.raise_to]}? Raise what the other side just raised, or pass."
         trick = self.deal.trick
-        if not self.deal.tricks_done and seat != self.declarer:
+        if self.raisable():                  # a defender in trick 1 with a part left to double
             return "Say kontra on a part if you like, then play a card."
         if not trick:
             return "Lead a card."

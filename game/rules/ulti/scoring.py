@@ -75,6 +75,10 @@ class Line:
     detail: str = ""
 
 
+PART_WORDS = {SIMPLE: "Simple game", P40: "40-100", P20: "20-100", ULTI: "Ulti", DURCHMARS: "Durchmars",
+              "betli": "Betli"}
+"""Each part as the hand summary names it."""
+
 SEVEN_WORDS = {DECL_7_WON: "the declarer's trump 7 took the last trick",
                DECL_7_LOST: "the declarer's trump 7 lost the last trick",
                DEF_7_WON: "a defender's trump 7 took the last trick",
@@ -95,29 +99,28 @@ def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome
         made = _made(part, bid, out)
         level = levels.get(part, 0)
         value = base * (1 << level)
-        detail = f"worth {base}"
-        if level:
-            detail += f", {LEVEL_NAMES[level].lower()} ×{1 << level}"
+        times = [f"× {1 << level} for {LEVEL_NAMES[level].lower()}"] if level else []
         if part == SIMPLE and silent_100:
             value *= 2
-            detail += ", ×2 for the silent 100"
+            times.append("× 2 for the silent 100")
         amount = value if made else -value
         x += amount
-        lines.append(Line(f"{part} {'made' if made else 'failed'}", amount, detail))
+        detail = f"{base} {' '.join(times)}" if times else ""
+        lines.append(Line(f"{PART_WORDS[part]} {'made' if made else 'failed'}", amount, detail))
         if part == ULTI and not made:
             x -= 4 * unit
-            lines.append(Line("lost-ulti penalty", -4 * unit))
+            lines.append(Line("Penalty for the failed ulti", -4 * unit, "paid on top, never doubled"))
     if trumps and not bid.has(ULTI) and out.last_seven is not None:
         bonus = {DECL_7_WON: 2, DECL_7_LOST: -4, DEF_7_WON: -2, DEF_7_LOST: 4}[out.last_seven] * unit
         x += bonus
-        lines.append(Line("silent ulti", bonus, SEVEN_WORDS[out.last_seven]))
+        lines.append(Line("Silent ulti", bonus, SEVEN_WORDS[out.last_seven]))
     if trumps and not bid.has(DURCHMARS):
         if out.defender_tricks == 0 and out.declarer_tricks:
             x += 3 * unit
-            lines.append(Line("silent durchmars", 3 * unit, "the declarer took every trick"))
+            lines.append(Line("Silent durchmars", 3 * unit, "the declarer took every trick"))
         elif out.declarer_tricks == 0 and out.defender_tricks and defender_silent_durchmars:
             x -= 3 * unit
-            lines.append(Line("silent durchmars", -3 * unit, "the defenders took every trick"))
+            lines.append(Line("Silent durchmars", -3 * unit, "the defenders took every trick"))
     return x, lines
 
 

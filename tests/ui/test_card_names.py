@@ -1,0 +1,62 @@
+"""The "Card names" setting: English by default, or each game's own names (game/registry.py), in
+the log, the buttons, the prompts and the reasons of greyed cards alike."""
+from game.cards import Card
+from game.rules.actions import Play
+from game.store import Store
+from game.ui.scenes import SettingsScene
+from game.ui.screenshot import set_up
+from tests.ui.uihelp import game_scene, run_until_human
+
+
+def test_the_setting_is_english_by_default_kept_and_checked(app, tmp_path):
+    assert app.settings["card_names"] == "english"
+    settings = SettingsScene(app)
+    app.push(settings)
+    row = next(r for r in settings.rows if r.label == "Card names")
+    assert row.value() == "English" and "makk ász" in row.help
+    row.cycle(1)
+    settings.changed()
+    assert Store(app.store.home).settings()["card_names"] == "own" and row.value() == "the game's own"
+    assert set_up(str(tmp_path), {"card_names": "own"})
+    assert not set_up(str(tmp_path / "other"), {"card_names": "klingon"})
+
+
+def test_an_ulti_table_says_the_hungarian_names_and_euchre_stays_english(app):
+    app.settings["card_names"] = "own"
+    scene = game_scene(app, "ulti", seed=3)
+    run_until_human(app, scene)
+    ace = Card.parse("AC")
+    assert scene.named(scene.state.label(Play(ace))) == "Play makk ász"
+    assert all("♣" not in why and "♠" not in why for why in scene.panel.illegal.values())
+    scene = game_scene(app, "euchre", seed=3)
+    assert scene.named(scene.state.label(Play(Card.parse("JH")))) == "Play the J♥"
+    app.settings["card_names"] = "english"
+    scene = game_scene(app, "ulti", seed=3)
+    assert scene.named(scene.state.label(Play(ace))) == "Play ♣A"
+
+
+def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
+    """Prompts, buttons (the discard button too), greyed cards' reasons and the log of a played
+    Ulti deal, in the game's own names: every card token is rendered."""
+    app.settings["card_names"] = "own"
+    scene = game_scene(app, "ulti", seed=5)
+    seen = []
+    for _ in range(300):
+        if scene.blocked and app.top is not scene:
+            break
+        if scene.state.to_act == scene.you and scene.idle() and scene.legal:
+            panel = scene.panel
+            if panel.discards():
+                for c in scene.hands[scene.you][:2]:
+                    panel.selected.add(c)
+                panel.update_discard_button()
+                seen.append(panel.discard_button.label)
+            seen += [scene.prompt, *(b.label for _, b in panel.grid.items), *panel.illegal.values()]
+            legal = scene.state.legal_actions()
+            scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
+        scene.table.wait()
+        app.frame(0.25, [])
+        seen += list(scene.log)
+    assert any(t.startswith("Lay down ") for t in seen), "the discard button was seen"
+    assert any("makk" in t or "piros" in t or "zöld" in t or "tök" in t for t in seen)
+    assert not [t for t in seen if "{" in t]
