@@ -93,6 +93,19 @@ def use_four_colours(on: bool) -> None:
         _court_panel.cache_clear()
 
 
+PACKS = ("french", "hungarian")
+"""The face packs: the French 52 and joker, and the Hungarian 32 (game.ui.art_hungarian)."""
+_pack = "french"
+
+
+def use_faces(pack: str) -> None:
+    """Draw the faces from ``pack`` (one of PACKS) from now on; the table picks it per game."""
+    global _pack
+    if pack not in PACKS:
+        raise ValueError(f"no face pack {pack!r} (packs: {', '.join(PACKS)})")
+    _pack = pack
+
+
 @lru_cache(maxsize=1024)
 def _ink(text: str, height: int, colour: Colour, bold: bool = False) -> pygame.Surface:
     """Text cropped to its ink, sized so capitals and suit symbols are `height` pixels tall.
@@ -105,7 +118,11 @@ def _ink(text: str, height: int, colour: Colour, bold: bool = False) -> pygame.S
 
 
 def suit_glyph(suit: Suit, size: int) -> pygame.Surface:
-    """The suit symbol in its colour, `size` pixels tall, cropped to its ink (for labels, bids)."""
+    """The suit symbol in its colour, `size` pixels tall, cropped to its ink (for labels, bids);
+    the Hungarian pack's own picture while that pack is chosen."""
+    if _pack == "hungarian":
+        from game.ui import art_hungarian
+        return art_hungarian.glyph(Suit(suit), max(1, int(size)))
     return _ink(Suit(suit).symbol, max(1, int(size)), suit_colour(Suit(suit)))
 
 
@@ -152,7 +169,13 @@ PIPS: dict[int, list[tuple[int, float]]] = {
 
 
 def face(card: Card | int, width: int, height: int) -> pygame.Surface:
-    """The face of `card` (any of the 52, or the joker) drawn at width × height pixels; cached."""
+    """The face of `card` (any of the 52, or the joker) drawn at width × height pixels; cached.
+
+    With the Hungarian pack chosen, its 32 cards get their Hungarian faces."""
+    if _pack == "hungarian":
+        from game.ui import art_hungarian
+        if card in art_hungarian.DECK:
+            return art_hungarian.face(card, width, height)
     return _face(int(card), int(width), int(height))
 
 
@@ -241,11 +264,12 @@ class _Pen:
         if outline:
             pygame.draw.circle(self.s, INK, self.p(u, v), r * self.bw, max(1, self.lw - 1))
 
-    def oval(self, u0, v0, u1, v1, fill) -> None:
+    def oval(self, u0, v0, u1, v1, fill, outline: bool = True) -> None:
         box = pygame.Rect(self.p(u0, v0), (0, 0))
         box.size = ((u1 - u0) * self.bw, (v1 - v0) * self.vy)
         pygame.draw.ellipse(self.s, fill, box)
-        pygame.draw.ellipse(self.s, INK, box, self.lw)
+        if outline:
+            pygame.draw.ellipse(self.s, INK, box, self.lw)
 
     def line(self, points, width: float = 0.6, colour: Colour = INK) -> None:
         pygame.draw.lines(self.s, colour, False, [self.p(*q) for q in points],

@@ -1,6 +1,7 @@
 """``python -m game screenshot SCENE OUT.png``: render any scene headless, animations settled."""
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -28,6 +29,7 @@ def _size(text: str) -> tuple[int, int] | None:
 
 def screenshot(args) -> int:
     from game.rules import GAMES, OptionError, new_game
+    from game.store import DEFAULT_SETTINGS
     if args.scene not in SCENES:
         return _fail(f"unknown scene {args.scene!r} (scenes: {', '.join(SCENES)})")
     if args.game not in GAMES:
@@ -52,10 +54,21 @@ def screenshot(args) -> int:
         state = new_game(args.game, seed=args.seed, players=args.players, **options)
     except OptionError as e:
         return _fail(str(e))
+    settings = {}
+    for pair in getattr(args, "setting", None) or ():
+        key, sep, value = pair.partition("=")
+        if not sep or key.strip() not in DEFAULT_SETTINGS:
+            return _fail(f"--setting takes key=value with a key of the settings file, got {pair!r}")
+        try:
+            settings[key.strip()] = json.loads(value)
+        except ValueError:
+            settings[key.strip()] = value.strip()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
     with tempfile.TemporaryDirectory() as home:
+        if not set_up(home, settings):
+            return _fail(f"--setting: not a value the settings offer ({settings})")
         try:
             in_progress(home, saves, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out)
@@ -64,6 +77,17 @@ def screenshot(args) -> int:
         finally:
             pygame.display.quit()     # fonts stay loaded: callers in the same process may render again
     return 0
+
+
+def set_up(home: str, settings: dict) -> bool:
+    """Save ``settings`` over the defaults in the data folder; False if the store refuses them."""
+    from game.store import Store
+    if not settings:
+        return True
+    store = Store(home)
+    store.save_settings({**store.settings(), **settings})
+    kept = store.settings()
+    return all(kept[k] == v for k, v in settings.items())
 
 
 def in_progress(home: str, games: list[str], seed: int) -> None:
