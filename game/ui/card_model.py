@@ -7,6 +7,7 @@ the rules. A key is a ``Card`` for a face the human knows, or ("back", seat, ser
 from __future__ import annotations
 
 from dataclasses import dataclass
+import random
 from itertools import permutations
 from typing import Any
 
@@ -40,13 +41,15 @@ def stock_faces(view: View) -> tuple[Card, ...]:
     return view.stock_seen
 
 
-def hand_order(cards, key, trump: Suit | None) -> list:
-    """A hand as a player sorts it: the engine's ``sort_key`` groups (suits, trumps) with the
-    trumps at the right, the other suits ordered so that colours alternate where they can, and
-    each group in the game's rank order."""
-    keys = {c: key(Card(int(c))) for c in cards}
-    groups = {k[0] for k in keys.values()}
-    trumps = [g for g in groups if g not in range(4)]
+def suit_order(cards, key, trump: Suit | None, keep=()) -> tuple:
+    """The order of a hand's plain suit groups: colours alternating where they can (with the trumps
+    at the right). ``keep``, an order laid out before, stays while it holds every group, so the
+    groups never jump when a suit runs out."""
+    groups = {key(Card(int(c)))[0] for c in cards}
+    plain = sorted(g for g in groups if g in range(4))
+    if keep and set(plain) <= set(keep):
+        return tuple(keep)
+    trumps = sorted(g for g in groups if g not in range(4))
 
     def colour(g):
         if g in range(4):
@@ -54,13 +57,29 @@ def hand_order(cards, key, trump: Suit | None) -> list:
         return None if trump is None else Suit(trump) in RED
 
     def score(order):
-        seq = list(order) + sorted(trumps)
+        seq = list(order) + trumps
         changes = sum(colour(a) is None or colour(a) != colour(b) for a, b in zip(seq, seq[1:]))
         return (-changes, [PREFERRED.index(Suit(g)) for g in order])
 
-    plain = min(permutations(sorted(g for g in groups if g in range(4))), key=score, default=())
-    rank = {g: i for i, g in enumerate(list(plain) + sorted(trumps))}
+    return min(permutations(plain), key=score, default=())
+
+
+def hand_order(cards, key, trump: Suit | None, keep=()) -> list:
+    """A hand as a player sorts it: the engine's ``sort_key`` groups (suits, trumps) with the
+    trumps at the right, the other suits in ``suit_order`` and each group in the game's rank order."""
+    keys = {c: key(Card(int(c))) for c in cards}
+    plain = suit_order(cards, key, trump, keep)
+    trumps = sorted({k[0] for k in keys.values()} - set(range(4)))
+    rank = {g: i for i, g in enumerate(list(plain) + trumps)}
     return sorted(cards, key=lambda c: (rank[keys[c][0]], keys[c][1]))
+
+
+def unsorted(cards) -> list:
+    """A hand in no order, as cards come off the deck: the view holds a hand as a set, so its deal
+    order is not known; this mix is fixed by the cards alone, so a redraw never shuffles it."""
+    out = sorted(cards)
+    random.Random(sum(1 << int(c) for c in out)).shuffle(out)
+    return out
 
 
 @dataclass(frozen=True)
@@ -93,6 +112,10 @@ class CardModel:
         self.discards_n = 0
         """How many cards you laid aside this hand (your small face-down pile)."""
         self.trump: Suit | None = None
+        self.suits: tuple = ()
+        """Your hand's suit groups in the order first laid out this deal (kept as suits run out)."""
+        self.order: list[Card] = []
+        """Your own order of this deal's cards (as dealt, or where you dragged them); empty: none."""
         self.dealer = 0
         self.serial = 0
         self.public: set[Card] = visible(view)
@@ -111,8 +134,33 @@ class CardModel:
         """Seat ``seat``'s fan as it is now, for an ``Arrival`` that starts there."""
         return (seat, len(self.hands[seat]), self.hand_face_up(seat))
 
-    def sort_hand(self, sort_key) -> None:
-        self.hands[self.you] = hand_order(self.hands[self.you], sort_key, self.trump)
+    def sort_hand(self, sort_key, by_suit: bool = True) -> None:
+        """Lay your hand out by suit (``by_suit``) or as dealt; an order of your own wins either way
+        until the next deal, cards new to the hand going to its right end."""
+        mine = self.hands[self.you]
+        if self.order and not set(mine) & set(self.order):
+            self.new_deal()                  # a hand this model never saw dealt
+        if by_suit and not self.order:
+            self.suits = suit_order(mine, sort_key, self.trump, self.suits)
+            self.hands[self.you] = hand_order(mine, sort_key, self.trump, self.suits)
+            return
+        if not self.order:
+            self.order = unsorted(mine)
+        self.order += [c for c in mine if c not in self.order]
+        place = {c: i for i, c in enumerate(self.order)}
+        self.hands[self.you] = sorted(mine, key=place.__getitem__)
+
+    def move(self, card: Card, index: int) -> None:
+        """You dragged ``card`` of your hand to place ``index``: your order from now on this deal."""
+        mine = self.hands[self.you]
+        mine.remove(card)
+        mine.insert(max(0, min(index, len(mine))), card)
+        self.order = list(mine) + [c for c in self.order if c not in mine]
+
+    def new_deal(self) -> None:
+        """Forget the last deal's order of your hand."""
+        self.suits = ()
+        self.order = []
 
     def keys(self):
         """Every key the model places (sprites outside it are on their way off the table)."""
@@ -182,6 +230,7 @@ class CardModel:
         apart: returns (each hand key with when it leaves, the stock's keys, when the last leaves)."""
         for keys in self.hands:
             keys.clear()
+        self.new_deal()
         self.trick = []
         self.discards_n = 0
         self.dealer = dealer

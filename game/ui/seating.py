@@ -13,12 +13,18 @@ STOCK_SCALE = 0.8
 DISCARD_SCALE = 0.55    # your own discards: a small pile beside the stock
 
 
+TRICK_TILT = 8
+"""A trick card leans up to so many degrees either way."""
+
+
 class Seating:
-    def __init__(self, size: tuple[int, int], players: int, you: int):
+    def __init__(self, size: tuple[int, int], players: int, you: int, scale: float = 1.0):
         self.size = w, h = size
         self.n = players
         self.you = you
-        ch = int(min(h * 0.19, w * 0.13))
+        self.scale = scale
+        """The card size setting, on top of the window's own scale."""
+        ch = int(min(h * 0.19, w * 0.13) * scale)
         self.card = (int(ch * 0.69), ch)
         self.center = (w / 2, h * 0.40)
         self.ui = max(1.0, min(1.6, w / 1280, h / 800))
@@ -27,7 +33,9 @@ class Seating:
         # The trick sits in the middle of the band between the top seat's cards and your hand.
         top = 14 + self.plate[1] + 6 + ch * HAND_SCALE + 6
         bottom = h - ch - 50
+        self.band = (top, bottom)
         self.middle = (w / 2, (top + bottom) / 2)
+        self._trick_ring = None
 
     def rel(self, seat: int) -> int:
         return (seat - self.you) % self.n
@@ -36,19 +44,20 @@ class Seating:
         """Where a seat's name plate sits: you at the bottom, the others round an ellipse,
         clockwise in play order (the next player on your left)."""
         w, h = self.size
-        r = self.rel(seat)
-        if r == 0:
+        if self.rel(seat) == 0:
             return (24 + self.plate[0] / 2, h - 24 - self.plate[1] / 2)
-        k = self.n - 1
-        if k == 1:
-            ang = 270.0
-        else:
-            a0 = 120 if k == 2 else (90 if k == 3 else 60)
-            ang = 90 + a0 + (360 - 2 * a0) * (r - 1) / (k - 1)
-        a = math.radians(ang)
+        a = math.radians(self.angle(seat))
         cx, cy = self.center
         rx, ry = w * 0.5 - 20 - self.plate[0] / 2, h * 0.40 - 14 - self.plate[1] / 2
         return (cx + rx * math.cos(a), cy + ry * math.sin(a))
+
+    def angle(self, seat: int) -> float:
+        """Where round the table a seat sits, in degrees on screen (90: you, at the bottom)."""
+        r, k = self.rel(seat), self.n - 1
+        if r == 0 or k == 1:
+            return 90.0 if r == 0 else 270.0
+        a0 = 120 if k == 2 else (90 if k == 3 else 60)
+        return 90 + a0 + (360 - 2 * a0) * (r - 1) / (k - 1)
 
     def direction(self, seat: int) -> tuple[float, float]:
         if self.rel(seat) == 0:
@@ -86,9 +95,73 @@ class Seating:
         return (x + (cx - x) * 0.35, y + (cy - y) * 0.35)
 
     def trick_pos(self, seat: int) -> tuple[float, float]:
-        dx, dy = self.direction(seat)
-        ch = self.card[1]
-        return (self.middle[0] + dx * ch * 0.62, self.middle[1] + dy * ch * 0.42)
+        """Where ``seat``'s card lies in the trick, toward its player: a cross up to four seats;
+        with more, a ring of rows (the far seats above, the near ones below, a seat at either side
+        beside them), so no card covers another."""
+        if self.n <= 4:
+            dx, dy = self.direction(seat)
+            ch = self.card[1] * self.trick_scale
+            return (self.middle[0] + dx * ch * 0.62, self.middle[1] + dy * ch * 0.42)
+        return self.trick_ring()[0][seat]
+
+    @property
+    def trick_scale(self) -> float:
+        """Trick cards shrink only as far as they must to stay clear of the plates, the other
+        players' cards and the prompt above your hand (8 seats, or large cards, on a small window)."""
+        if self.n > 4:
+            return self.trick_ring()[1]
+        top, bottom = self.band[0], self.band[1] - 30 * self.ui
+        reach = self.card[1] * (0.42 + 0.5)                 # the cross: middle to its outer edge
+        return min(1.0, (self.middle[1] - top) / reach, (bottom - self.middle[1]) / reach)
+
+    def trick_ring(self) -> tuple[dict[int, tuple[float, float]], float]:
+        """From five seats on: each seat's trick card place and the cards' scale, the largest (down
+        to 0.6) at which the ring, moved a little up or down if that helps, touches nothing."""
+        if self._trick_ring is not None:
+            return self._trick_ring
+        cw, ch = self.card
+        tilt = math.radians(TRICK_TILT)
+        bw = cw * math.cos(tilt) + ch * math.sin(tilt) + 4          # a leaning card's room
+        bh = ch * math.cos(tilt) + cw * math.sin(tilt) + 4
+        dirs = {s: (math.cos(math.radians(self.angle(s))), math.sin(math.radians(self.angle(s))))
+                for s in range(self.n)}
+        far = sorted((s for s, d in dirs.items() if d[1] <= -0.35), key=lambda s: dirs[s][0])
+        near = sorted((s for s, d in dirs.items() if d[1] >= 0.35), key=lambda s: dirs[s][0])
+        sides = [s for s in dirs if s not in far and s not in near]
+        blocked = [_box(*self.anchor(s), *self.plate) for s in range(self.n)]
+        for s in range(self.n):
+            if s != self.you:
+                fx, fy = self.fan_pos(s, 8)
+                blocked.append(_box(fx, fy, 7 * self.fan_step(False, 8) + cw * HAND_SCALE, ch * HAND_SCALE))
+        top, bottom = self.band[0], self.band[1] - 30 * self.ui        # clear of the prompt
+        mx, my = self.middle
+
+        def ring(k: float, shift: float, lift: float) -> dict[int, tuple[float, float]]:
+            """The ring at scale ``k``, moved down by ``shift`` and its side cards up by ``lift``
+            (both in leaning card heights)."""
+            y0 = my + shift * bh * k
+            out = {}
+            for row, y in ((far, y0 - k * bh / 2), (near, y0 + k * bh / 2)):
+                for i, s in enumerate(row):
+                    out[s] = (mx + (i - (len(row) - 1) / 2) * bw * k, y)
+            reach = (max(len(far), len(near)) + 1) / 2 * bw * k
+            for side in (-1, 1):                   # a column at either end, higher seats higher
+                col = sorted((s for s in sides if dirs[s][0] * side > 0), key=lambda s: dirs[s][1])
+                for i, s in enumerate(col):
+                    out[s] = (mx + side * reach, y0 + ((i - (len(col) - 1) / 2) - lift) * bh * k)
+            return out
+
+        def clear(out, k: float) -> bool:
+            boxes = [_box(x, y, cw * k * 1.1, ch * k * 1.1) for x, y in out.values()]   # leaning
+            return all(b[1] >= top and b[3] <= bottom for b in boxes) and \
+                not any(_overlap(b, o) for b in boxes for o in blocked)
+
+        tries = [(1.0 - 0.02 * step, shift, lift) for step in range(21)
+                 for shift in (0, 0.1, -0.1, 0.2, -0.2, 0.3) for lift in (0, 0.5, -0.5)]
+        k, shift, lift = next((t for t in tries if clear(ring(*t), t[0])), tries[-1][:1] + (0, 0))
+        out = ring(k, shift, lift)
+        self._trick_ring = (out, k)
+        return self._trick_ring
 
     def stock_pos(self) -> tuple[float, float]:
         """The stock (kitty, talon) lies in the bottom-right corner, clear of every seat layout."""
@@ -139,10 +212,12 @@ class Seating:
         step = min(cw * 0.62, span / max(1, count - 1))
         mid = (count - 1) / 2
         base = h - ch * 0.5 - 14
+        dip = min(0.9, 8 / max(1.0, mid * mid))         # the outer cards sink and lean a little,
+        lean = min(1.6, 6 / max(1.0, mid))              # their corners still on screen
         out = []
         for i in range(count):
             off = i - mid
-            out.append((centre + off * step, base + off * off * 0.9, -off * 1.6))
+            out.append((centre + off * step, base + off * off * dip, -off * lean))
         return out
 
     # --- speech bubbles ----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import pygame
 
 from game.rules.base import View
 from game.ui.card_model import CardModel, is_face
-from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
+from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, TRICK_TILT, Seating
 from game.ui.sprites import CardSprite
 
 
@@ -78,7 +78,8 @@ class TableLayout:
             sp = sprites.get(key)
             if sp is not None:
                 x, y = seats.trick_pos(s)
-                sp.target(x, y, ((int(key) * 37) % 17) - 8, 1.0, True, dur)
+                tilt = (int(key) * 37) % (2 * TRICK_TILT + 1) - TRICK_TILT
+                sp.target(x, y, tilt, seats.trick_scale, True, dur)
         if model.up_key is not None and model.up_key in sprites:
             x, y = seats.up_pos()
             sprites[model.up_key].target(x, y, 0.0, STOCK_SCALE, True, dur)

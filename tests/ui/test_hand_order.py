@@ -72,3 +72,100 @@ def test_euchre_bowers_with_the_trumps_and_the_joker_highest():
     st.apply(OrderUp())                            # the 9H was turned up: hearts trump
     got = order(st, "JK JD JH AH 9H AD KS JS", Suit.HEARTS)
     assert got == "AD JS KS 9H AH JD JH JK", "red, black, red trumps: the colours alternate"
+
+
+# --- the player's own order: stable suit groups, as dealt, dragged -----------------------------------
+
+def model_with(state, text):
+    from game.ui.card_model import CardModel
+    model = CardModel(state.players, 0, state.view(0))
+    model.hands[0] = [Card.parse(t) for t in text.split()]
+    return model
+
+
+def shown(model):
+    return " ".join(str(c) for c in model.hands[0])
+
+
+def test_suit_groups_keep_their_places_as_a_suit_runs_out():
+    st = new_game("calltrump", seed=1)
+    model = model_with(st, "2C AS 3D KS 5H")
+    model.sort_hand(st.sort_key)
+    assert shown(model) == "KS AS 5H 2C 3D"
+    model.hands[0].remove(Card.parse("5H"))
+    model.sort_hand(st.sort_key)
+    assert shown(model) == "KS AS 2C 3D", "clubs and diamonds stay where they were, hearts gone"
+    model.hands[0].append(Card.parse("9H"))
+    model.sort_hand(st.sort_key)
+    assert shown(model) == "KS AS 9H 2C 3D", "a suit coming back takes its old place"
+
+
+def test_as_dealt_keeps_the_deal_order_as_cards_leave_and_adds_new_cards_at_the_right():
+    from game.ui.card_model import unsorted
+    st = new_game("calltrump", seed=1)
+    model = model_with(st, "2C AS 3D KS 5H 7C QD")
+    model.sort_hand(st.sort_key, by_suit=False)
+    first = list(model.hands[0])
+    assert first == unsorted(first) and first != hand_order(first, st.sort_key, None)
+    model.hands[0].remove(first[2])
+    model.hands[0].reverse()
+    model.hands[0].append(Card.parse("9H"))
+    model.sort_hand(st.sort_key, by_suit=False)
+    assert model.hands[0] == first[:2] + first[3:] + [Card.parse("9H")]
+
+
+def test_your_own_order_wins_over_suit_order_until_the_next_deal():
+    st = new_game("calltrump", seed=1)
+    model = model_with(st, "2C AS 3D KS 5H")
+    model.sort_hand(st.sort_key)
+    model.move(Card.parse("3D"), 0)
+    model.sort_hand(st.sort_key)
+    assert shown(model) == "3D KS AS 5H 2C"
+    model.new_deal()
+    model.sort_hand(st.sort_key)
+    assert shown(model) == "KS AS 5H 2C 3D"
+
+
+def test_dragging_along_the_hand_reorders_and_dragging_to_the_table_still_plays(app):
+    from game.rules.actions import Play as PlayCard
+    from tests.ui.uihelp import card_pos, drag, run_until_human, table_scene
+    scene = table_scene(app, human=0, players=4, seed=11)
+    for _ in range(40):
+        run_until_human(app, scene)
+        if any(type(a) is PlayCard for a in scene.state.legal_actions()):
+            break
+        legal = scene.state.legal_actions()
+        scene.submit(legal[0])
+    mine = list(scene.hands[0])
+    first, last = mine[0], mine[-1]
+    end = scene.sprites[last]
+    drag(app, card_pos(scene, first), (int(end.x + 4), int(end.y)))
+    assert scene.hands[0][-1] == first and first in scene.state.view(0).hand, "moved, not played"
+    assert scene.hands[0][:-1] == mine[1:]
+    card = next(a.card for a in scene.state.legal_actions() if type(a) is PlayCard)
+    drag(app, card_pos(scene, card), (640, 330))
+    assert card not in scene.state.view(0).hand, "a drop on the table plays in Ushter"
+    run_until_human(app, scene)
+    rest = [c for c in mine[1:] + [first] if c != card]
+    assert [c for c in scene.hands[0] if c in rest] == rest, "your order outlives the trick"
+
+
+def test_the_settings_rows_keep_card_size_and_hand_order_between_runs_and_the_table_follows(app):
+    from game.store import Store
+    from game.ui.card_model import unsorted
+    from game.ui.scenes import SettingsScene
+    from tests.ui.uihelp import click, run_until_human, table_scene
+    scene = table_scene(app, human=0, players=4, seed=11)
+    run_until_human(app, scene)
+    height = scene.card[1]
+    app.push(SettingsScene(app))
+    s = app.top
+    for label in ("Card size", "Hand order"):
+        click(app, s.box_at(next(r for r in s.rows if r.label == label)).center)
+    assert (app.settings["card_size"], app.settings["hand_order"]) == ("large", "dealt")
+    s.back()
+    saved = Store(app.store.home).settings()
+    assert (saved["card_size"], saved["hand_order"]) == ("large", "dealt")
+    app.frame(0.0, [])
+    assert scene.card[1] > height * 1.15
+    assert scene.hands[0] == unsorted(scene.hands[0]) != hand_order(scene.hands[0], scene.state.sort_key, scene.trump)

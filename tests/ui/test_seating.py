@@ -34,10 +34,12 @@ def test_nothing_overlaps(size, players, count):
         fans[seat] = R(fx, fy, span, ch * HAND_SCALE)
     left = s.stock_left(3)
     slots = s.hand_slots(count, left)
-    hand = R((slots[0][0] + slots[-1][0]) / 2, slots[0][1] - 30, slots[-1][0] - slots[0][0] + cw, ch + 60)
+    top = min(y for _, y, _ in slots)              # the middle card: the fan's highest
+    hand = R((slots[0][0] + slots[-1][0]) / 2, top - 30, slots[-1][0] - slots[0][0] + cw, ch + 60)
     right = s.stock_pos()[0] + cw * STOCK_SCALE / 2
     stock = R((left + right) / 2, s.stock_pos()[1], right - left, ch * STOCK_SCALE)
-    tricks = [R(*s.trick_pos(seat), cw * 1.1, ch * 1.1) for seat in range(players)]
+    k = s.trick_scale
+    tricks = [R(*s.trick_pos(seat), cw * 1.1 * k, ch * 1.1 * k) for seat in range(players)]
     things = [("plate", k, r) for k, r in plates.items()] + [("fan", k, r) for k, r in fans.items()]
     for name, k, r in things:
         assert r.inside(w, h), f"{name} {k} leaves the window"
