@@ -1,7 +1,9 @@
 """The app loop and the scene stack: menu → setup → table → summary / match over; Esc goes back."""
 from __future__ import annotations
 
+import os
 import sys
+import warnings
 from typing import Any, Callable
 
 import pygame
@@ -11,6 +13,9 @@ from game.ui.sound import Sounds
 from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
+WINDOW_CLASS = "TrickTable"
+"""The X11 window class (a desktop file's StartupWMClass, the task bar's grouping); SDL reads it
+from the environment when the display starts."""
 
 
 def set_icon() -> None:
@@ -54,8 +59,15 @@ class Scene:
                     return True
         return False
 
+    def escape(self) -> None:
+        """Esc, in every scene: back one level. It closes a dialog or an overlay, leaves a scene
+        for the one below it, and from the table (or anything over it) goes to the menu with the
+        match saved; it never plays, deals or answers a question. A scene with something of its own
+        open (a raised card) closes that first."""
+        self.back()
+
     def back(self) -> None:
-        """Esc: leave this scene."""
+        """Leave this scene (Esc, and a Back button)."""
         self.app.pop()
 
     def revealed(self) -> None:
@@ -88,6 +100,7 @@ class App:
         # A thread reads the worker's answers; a short GIL switch interval hands the lock back to
         # the frame loop within a millisecond instead of five.
         sys.setswitchinterval(0.001)
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where every table's computer players think: the desktop app's worker process."""
         pygame.display.init()
@@ -111,7 +124,8 @@ class App:
         self.now = 0.0
         self.running = True
         self.fullscreen = False
-        self.windowed_size = size
+        self.windowed: tuple[tuple[int, int], tuple[int, int]] | None = None
+        """The window's place and size before full screen, to come back to."""
 
     # --- the stack ---------------------------------------------------------------------------
 
@@ -169,16 +183,31 @@ class App:
             self.settings["window"] = place
             self.save_settings()
 
+    @staticmethod
+    def window() -> pygame.Window:
+        """The app's window, for what the display module cannot do (pygame-ce warns that the
+        display module's own surface is the old way; this app draws on it, on purpose)."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
     def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
+        """F11: full screen on the display the window is on (desktop full screen keeps the
+        window's own display, where a mode change would take the first), and back to the window's
+        size and place."""
+        win = self.window()
         try:
-            if self.fullscreen:
-                self.windowed_size = self.screen.get_size()
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if not self.fullscreen:
+                self.windowed = (win.position, win.size)
+                win.set_fullscreen(desktop=True)
             else:
-                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                win.set_windowed()
+                if self.windowed is not None:
+                    win.size, win.position = self.windowed[1], self.windowed[0]
+            self.fullscreen = not self.fullscreen
         except pygame.error:
             self.fullscreen = False
+        self.screen = pygame.display.get_surface()
         self.settings["fullscreen"] = self.fullscreen
         self.save_settings()
         for scene in self.stack:
@@ -218,7 +247,7 @@ class App:
             if top is None:
                 return
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-                top.back()
+                top.escape()
                 if not self.running:
                     return
                 continue

@@ -7,8 +7,8 @@ from typing import Callable
 import pygame
 
 from game.ui.app import Scene
-from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED, Button, fit, panel,
-                             text, wrap)
+from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED, Button, fit,
+                             focus_ring, panel, text, wrap)
 
 TOP = 96
 
@@ -91,6 +91,8 @@ class FormScene(Scene):
             if r.cycle or r.edit:
                 pygame.draw.rect(surf, BUTTON_HOVER if hover or self.editing is r else BUTTON, box, border_radius=8)
                 pygame.draw.rect(surf, GOLD if self.editing is r else BUTTON_EDGE, box, width=2, border_radius=8)
+                if focused:
+                    focus_ring(surf, box)
             value = r.value() + ("▏" if self.editing is r else "")
             shown = f"‹  {value}  ›" if r.cycle else value
             v = fit(shown, 17, box.width - 12, INK, r.cycle is not None or r.edit is not None)

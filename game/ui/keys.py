@@ -14,12 +14,14 @@ class KeysHelp(LookBack):
     def __init__(self, app, table_scene):
         super().__init__(app, table_scene)
         table = table_scene.table
+        twice = app.settings.get("confirm_play")
         self.rows = [
-            ("Click, or drag to the middle", "play a card"),
+            ("Click, or drag to the middle", "play a card" + (" (click it twice)" if twice else "")),
             ("← →", "choose a card in your hand"),
-            ("Enter or Space", "play the chosen card, or press the chosen button"),
+            ("Enter or Space", ("raise the card (again: play it), or press a button" if twice
+                                else "play the chosen card, or press the chosen button")),
             ("1 – 9", "press the decision button with that number"),
-            ("Tab", "move from button to button"),
+            ("Tab, Shift+Tab", "go round your hand and every button on the table"),
             ("S", "the score sheet of every hand so far"),
             ("T", "this hand's tricks: who led, who won"),
         ]
@@ -31,7 +33,8 @@ class KeysHelp(LookBack):
             ("F1", "the rules of this game"),
             ("F11", "full screen, or back to a window"),
             ("A click or any key", "skip ahead while cards are flying"),
-            ("Esc", "back to the menu (your match is saved after every move)"),
+            ("Esc", "lower a raised card, else to the menu (match saved)" if twice
+             else "back to the menu (your match is saved after every move)"),
             ("?", "these keys"),
         ]
 

@@ -43,20 +43,26 @@ class SummaryScene(Scene):
         self.ts = table_scene
         self.ev = ev
         self.size = app.screen.get_size()
-        self.button = Button("Continue", self.back, size=22)
+        self.button = Button("Continue", self.proceed, size=22)
+        self.button.focused = True          # Enter continues
 
     def resize(self, size) -> None:
         self.size = size
         self.ts.resize(size)
 
-    def back(self) -> None:
+    def proceed(self) -> None:
+        """Continue: the table goes on to the next deal."""
         self.app.pop()
+
+    def back(self) -> None:
+        """Esc: to the menu, never on to the next deal (the match continues from there)."""
+        self.ts.leave()
 
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.back()
+            self.proceed()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.back()
+            self.proceed()
 
     def draw(self, surf) -> None:
         w, h = self.size
@@ -139,6 +145,8 @@ class MatchOverScene(Scene):
             self.rematch = Button("Play again", self.again, size=22)
         self.offered = bool(offered)
         self.buttons = [self.rematch, Button("Menu", self.back, size=22)]
+        self.focus = 0
+        """The button Enter presses (←, → and Tab move it)."""
 
     def resize(self, size) -> None:
         self.size = size
@@ -162,8 +170,8 @@ class MatchOverScene(Scene):
         ts.enqueue(events)
 
     def back(self) -> None:
-        from game.ui.scenes import MenuScene
-        self.app.pop_to(MenuScene)
+        """Esc and Menu: leave the table for the menu."""
+        self.ts.leave()
 
     def again(self) -> None:
         from game.ui.scenes import MenuScene, clean_setup, start_match
@@ -179,9 +187,11 @@ class MatchOverScene(Scene):
     def handle(self, ev) -> None:
         if self.click_button(ev, self.buttons):
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.rematch.enabled:
-                self.rematch.on_click()
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = 1 - self.focus
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.buttons[self.focus].enabled:
+                self.buttons[self.focus].on_click()
 
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
@@ -221,5 +231,6 @@ class MatchOverScene(Scene):
             t = text(line, 20, ink, True)
             surf.blit(t, t.get_rect(midbottom=(w // 2, h - 126)))
         mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
             b.draw(surf, mouse)

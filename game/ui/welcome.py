@@ -11,8 +11,9 @@ LINES = (
     ("Welcome to Trick Table", "Five card games of tricks, played against the computer or with friends."),
     ("With the mouse", "Drag a card to the middle of the table, or click it. Decisions are buttons. "
                        "A click while cards fly skips ahead."),
-    ("With the keyboard", "← and → choose a card, Enter plays it; the number keys press the decision "
-                          "buttons. ? at the table lists every key, F1 opens the rules."),
+    ("With the keyboard", "← and → choose a card, Enter plays it; Tab reaches every button and the number "
+                          "keys press the decision buttons. Esc goes back. ? at the table lists every "
+                          "key, F1 opens the rules."),
     ("Your match is safe", "It is saved after every move: close the window at any time and continue from "
                            "the menu."),
 )

@@ -77,6 +77,17 @@ def panel(size: tuple[int, int], colour=PANEL, radius: int = 12, edge=None) -> p
     return surf
 
 
+RING = (255, 226, 120)
+"""The focus ring's colour: brighter than any edge, so the keyboard's place is never in doubt."""
+
+
+def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+    """The keyboard focus: a bright ring just outside ``rect`` on a dark one, the same on a button,
+    a card or a form field in every scene (it shows on the felt, on a panel and on a white card)."""
+    pygame.draw.rect(surf, (10, 20, 15), rect.inflate(12, 12), width=2, border_radius=radius + 6)
+    pygame.draw.rect(surf, RING, rect.inflate(8, 8), width=3, border_radius=radius + 4)
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], rect: pygame.Rect | None = None,
                  enabled: bool = True, size: int = 20, sub: str = "", min_width: int = 110):
@@ -106,6 +117,8 @@ class Button:
         colour = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hover or self.focused else BUTTON)
         pygame.draw.rect(surf, colour, r, border_radius=8)
         pygame.draw.rect(surf, GOLD if self.focused else BUTTON_EDGE, r, width=2, border_radius=8)
+        if self.focused:
+            focus_ring(surf, r)
         ink = INK if self.enabled else (130, 140, 135)
         if self.sub:
             t = fit(self.label, self.size, r.width - 20, ink, True)
@@ -330,11 +343,17 @@ class ButtonGrid:
 
     def move_focus(self, step: int) -> None:
         bs = self.buttons
-        if not bs:
-            return
+        if bs:
+            self.focus_on((self.focus + step) % len(bs) if self.focus >= 0 else (0 if step > 0 else len(bs) - 1))
+
+    def focus_on(self, i: int) -> None:
+        """Give button ``i`` the focus (-1: none), scrolled into view."""
+        bs = self.buttons
         for b in bs:
             b.focused = False
-        self.focus = (self.focus + step) % len(bs) if self.focus >= 0 else (0 if step > 0 else len(bs) - 1)
+        self.focus = i if 0 <= i < len(bs) else -1
+        if self.focus < 0:
+            return
         bs[self.focus].focused = True
         if id(bs[self.focus]) in self.pinned:
             return
