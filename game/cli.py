@@ -153,6 +153,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     shot.add_argument("--saves", default="", metavar="GAME,...",
                       help="leave a match in progress of each of these games (the menu lists them)")
+    shot.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
+                      help="a setting for the picture, as in the settings file (e.g. faces=hungarian)")
     host = sub.add_parser("host", help="serve one table on the local network, without a window")
     host.add_argument("game")
     host.add_argument("--port", type=int, default=8765)
@@ -236,7 +238,7 @@ def _arena(args) -> int:
     game = _game(args.game)
     for level in (args.a, args.b):
         try:
-            ai_level(level)
+            ai_level(level, arena=True)
         except ValueError as e:
             raise UsageError(str(e)) from None
     if not 1 <= args.deals <= 1_000_000:

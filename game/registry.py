@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.ai import DEFAULT_LEVEL, Bot, RandomBot, level as canonical
+from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot, level as canonical
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
@@ -20,6 +20,9 @@ from game.rules import GAMES, GameState
 from game.rules import calltrump, euchre, huutopussi, ushter
 from game.rules.ulti import Ulti
 from game.rules.ulti import engine as ulti
+from game.rules.ulti._tables import CARD_NAMES as HUNGARIAN_CARDS
+from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
+from game.rules.wording import ENGLISH, CardNames
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,12 @@ class GameRecord:
     solve_key: Callable[[Any], Any] | None = None
     """For the solver: state -> what else of the deal (beyond cards, tricks, piles, scores, phase)
     changes the rest of its value (declarations, kontras); None: nothing."""
+    pack_faces: tuple[str, ...] = ()
+    """Face packs besides the French one that the table may draw this game's cards from
+    (``game.ui.art.PACKS``: "hungarian" for Ulti's 32 cards), when the player chooses so."""
+
+    card_names: CardNames = ENGLISH
+    """The cards in the game's own language, for players who choose those names over English."""
 
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
@@ -74,9 +83,11 @@ class GameRecord:
         from game.ai.solver import Solver
         return Solver(self.sides, self.card_points, self.solve_key, self.solve_phases, cards)
 
-    def make_bot(self, level: str) -> Bot:
-        """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one)."""
-        level = canonical(level)
+    def make_bot(self, level: str, arena: bool = False) -> Bot:
+        """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one; the
+        ``arena`` alone may ask for the cheater, Hard with no inference, since its samples are the
+        real state)."""
+        level = canonical(level, arena)
         if level == "random":
             return RandomBot()
         if level == "easy":
@@ -84,7 +95,8 @@ class GameRecord:
         from game.ai.search import SearchBot
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver())
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver())
+        tries = 1 if level == CHEATER else 50
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver())
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -179,12 +191,13 @@ register(GameRecord(
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
-    contract=_ulti_contract))
+    contract=_ulti_contract, card_names=HUNGARIAN_CARDS, pack_faces=("hungarian",)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
-    solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract))
+    solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
+    tally=euchre.makers_tally, tally_text=euchre.makers_text))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
@@ -198,4 +211,4 @@ register(GameRecord(
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
-    contract=_huutopussi_contract))
+    contract=_huutopussi_contract, card_names=FINNISH_CARDS))

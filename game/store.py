@@ -23,7 +23,7 @@ import re
 import tempfile
 import time
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -53,12 +53,20 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "welcomed": False,        # the first-run welcome was read
     "skip_tricks": False,     # a click may hide a finished trick before its pause is over
     "four_colours": False,    # diamonds blue and clubs green
+    "faces": "french",        # or "hungarian": the Hungarian pack's faces where a game has them (Ulti)
+    "hand_order": "suit",     # your hand sorted by suit, or "dealt": unsorted, in your own order
+    "card_size": "normal",    # small, normal or large cards, on top of the window's own scale
+    "confirm_play": False,    # a card is raised by the first click or Enter and played by the second
+    "card_names": "english",  # cards named in English, or "own": in the game's own language
     "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
+HAND_ORDERS = ("suit", "dealt")
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+"""The card size setting: a scale of every card on top of the window's own."""
 NAME_MAX = 20
 MAX_DEPTH = 32
 STALE_TMP = 2.0
@@ -109,6 +117,11 @@ class Settings(Struct, kw_only=True):
     welcomed: bool = False
     skip_tricks: bool = False
     four_colours: bool = False
+    faces: Literal["french", "hungarian"] = "french"
+    hand_order: Literal["suit", "dealt"] = "suit"
+    card_size: Literal["small", "normal", "large"] = "normal"
+    confirm_play: bool = False
+    card_names: Literal["english", "own"] = "english"
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
 

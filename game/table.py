@@ -275,6 +275,10 @@ class Table:
         self._ready_from = now
         self.thinking = self.thinker.think(req, self.bots[seat])
 
+    def seat_note(self, seat: int) -> str | None:
+        """A line for a seat's plate about its person (a shared table's away countdown): none here."""
+        return None
+
     def thinking_seat(self) -> int | None:
         return self.thinking.seat if self.thinking is not None else None
 

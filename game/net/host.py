@@ -560,7 +560,8 @@ class Host:
                          seat.number if seat else None, seat.token if seat else None,
                          [s.name for s in self.seats], bool(seat and seat.replaced),
                          [state.score_index(s) for s in range(state.players)],
-                         [P.jsonable(ev, known) for ev in state.opening_events()], self.moves)
+                         [P.jsonable(ev, known) for ev in state.opening_events()], self.moves,
+                         self.reconnect)
 
     def _view_msg(self, conn: Conn, statuses: list[P.SeatStatus] | None = None) -> P.ViewMsg:
         state = self.state

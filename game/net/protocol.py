@@ -117,6 +117,8 @@ class Welcome(Struct, tag="welcome"):
     """The events that describe the deal in progress (cards masked for this seat)."""
     move: int = 0
     """The move the opening describes."""
+    reconnect: float = 90.0
+    """Seconds the table keeps a person's seat after their connection drops."""
 
 
 class MenuItem(Struct, array_like=True):

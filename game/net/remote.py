@@ -41,8 +41,9 @@ from game.table import SheetRow, TrickRow
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
-REJOIN_TRIES = 30
-"""Attempts (one a second) to rejoin with the seat's token after the connection drops."""
+REJOIN_GRACE = 60
+"""Seconds past the host's reconnect wait that a dropped client keeps trying (once a second) to
+rejoin with the seat's secret: a computer plays the seat then, and the player can still reclaim it."""
 
 
 class JoinError(Exception):
@@ -77,6 +78,12 @@ def normalise_address(address: str) -> str:
     if not has_port:
         a = a.replace(hostport, f"{hostport}:{DEFAULT_PORT}", 1)
     return a
+
+
+def clock(seconds: float) -> str:
+    """A countdown as a player reads it: "1:05"."""
+    s = max(0, int(seconds + 0.999))
+    return f"{s // 60}:{s % 60:02d}"
 
 
 def kept_seat(store: Any, address: str, seat: int | None = None) -> dict[str, Any]:
@@ -282,6 +289,8 @@ class RemoteTable:
         """The move an action was sent for, until the host answers (no second action meanwhile)."""
         self._tricks: list[TrickRow] = []
         self._playing: list[tuple[int, Card]] = []
+        self.lost_at: float | None = None
+        """When the connection to the host dropped (None while connected)."""
 
     # --- joining -----------------------------------------------------------------------------
 
@@ -387,7 +396,7 @@ class RemoteTable:
 
     async def _rejoin(self) -> Client | None:
         token = self.welcome.token if self.welcome else None
-        for _ in range(REJOIN_TRIES if token else 0):
+        for _ in range(int(self.welcome.reconnect) + REJOIN_GRACE if token else 0):
             if self._closing.is_set():
                 return None
             try:
@@ -482,9 +491,11 @@ class RemoteTable:
             return True
         if isinstance(m, P.Welcome):
             self.welcome = m
+            self.lost_at = None
             self.notify("Back at the table.")
             return True
         if isinstance(m, _Lost):
+            self.lost_at = time.monotonic()
             self.notify(f"The connection to the table dropped ({m.why}); trying to rejoin…")
             return True
         return False
@@ -578,6 +589,23 @@ class RemoteTable:
         if self.last is None or seat is None:
             return None
         return next((s for s in self.last.seats if s.seat == seat), None)
+
+    def seat_note(self, seat: int) -> str | None:
+        """What a seat's plate says about the person in it: away, with the time left to come back
+        (on the player's own plate, from the moment the connection dropped), or replaced by a
+        computer until they are back."""
+        if seat == self.human and self.lost_at is not None and self.welcome is not None:
+            left = self.welcome.reconnect - (time.monotonic() - self.lost_at)
+            return f"Reconnecting: {clock(left)} left" if left > 0 else "A computer plays for you"
+        st = self._status(seat)
+        if st is None or not st.person:
+            return None
+        if not st.connected and st.reconnect_left is not None:
+            left = st.reconnect_left - (time.monotonic() - self.received_at)
+            return f"Away: {clock(left)} to come back"
+        if st.computer:
+            return "A computer plays for them" if seat != self.human else "A computer plays for you"
+        return None
 
     def auto_play(self) -> bool:
         st = self._status(self.welcome.seat if self.welcome else None)

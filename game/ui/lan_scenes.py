@@ -630,6 +630,8 @@ class JoinScene(FormScene):
                 self.error = error                  # nothing else changes
             else:
                 self.close_browser()
+                if self.app.top is self:        # the table takes this form's place: Esc from it
+                    self.app.stack.pop()        # goes to the menu
                 open_remote(self.app, table)
                 if note:
                     self.app.store.messages.append(note)

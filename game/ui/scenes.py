@@ -9,10 +9,10 @@ import pygame
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
-from game.store import ANIM_SPEEDS, TRICK_PAUSES, VOLUMES
+from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
 from game.ui.app import Scene
-from game.ui.art import ASSETS_DIR, use_four_colours
+from game.ui.art import ASSETS_DIR, PACKS, use_four_colours
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.confirm import Confirm
 from game.ui.saves import ConfirmNew, when, where
@@ -348,6 +348,14 @@ class SettingsScene(FormScene):
             Row("Your name", lambda: st["player_name"], edit=self.edit_name),
             Row("Deck", lambda: "four colours" if st["four_colours"] else "two colours", self.flip_colours,
                 help="Four colours: diamonds blue and clubs green, so every suit has its own colour."),
+            Row("Ulti cards", lambda: "Hungarian pattern" if st["faces"] == "hungarian" else "French faces",
+                lambda step: self.cycle_in("faces", PACKS, step),
+                help="Hungarian pattern: Ulti's own pack, with acorns, leaves, bells and hearts."),
+            Row("Card size", lambda: st["card_size"], lambda step: self.cycle_in("card_size", tuple(CARD_SIZES), step),
+                help="Cards smaller or larger than the window's own size; the table follows at once."),
+            Row("Hand order", lambda: "by suit" if st["hand_order"] == "suit" else "unsorted",
+                lambda step: self.cycle_in("hand_order", HAND_ORDERS, step),
+                help="By suit, trumps at the right, or unsorted; drag a card in your hand to move it."),
             Row("Full screen", lambda: "on" if app.fullscreen else "off", lambda step: app.toggle_fullscreen(),
                 help="F11 switches at any time."),
             Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
@@ -361,6 +369,12 @@ class SettingsScene(FormScene):
                 help="When you have only one card or choice, it is played for you (you still see it fly)."),
             Row("Undo", lambda: "offered" if st["undo"] else "off", lambda step: self.flip("undo"),
                 help="Take back your last decision against computer players (never on a clock)."),
+            Row("Confirm before playing", lambda: "on" if st["confirm_play"] else "off",
+                lambda step: self.flip("confirm_play"),
+                help="A click or Enter first raises the card; a second one plays it. Dragging plays at once."),
+            Row("Card names", lambda: "the game's own" if st["card_names"] == "own" else "English",
+                lambda step: self.cycle_card_names(),
+                help="English (Q♠) in every game, or the game's own: makk ász in Ulti, pataässä in Huutopussi."),
         ]
         self.buttons = [Button("Done", self.back, size=22)]
         self.place()
@@ -374,6 +388,13 @@ class SettingsScene(FormScene):
     def flip_colours(self, step: int) -> None:
         self.flip("four_colours")
         use_four_colours(self.app.settings["four_colours"])
+
+    def cycle_card_names(self) -> None:
+        st = self.app.settings
+        st["card_names"] = "english" if st["card_names"] == "own" else "own"
+
+    def cycle_in(self, key: str, values, step: int) -> None:
+        self.app.settings[key] = cycle_in(values, self.app.settings[key], step)
 
     def flip(self, key: str) -> None:
         self.app.settings[key] = not self.app.settings[key]

@@ -80,7 +80,7 @@ class TableRenderer:
         self.draw_last_trick(surf)
         if ts.toast:
             t = fit(ts.toast[0], ts.z(22), ts.size[0] - 80, INK, True)
-            r = t.get_rect(center=(ts.size[0] // 2, int(ts.size[1] * 0.16))).inflate(36, 20)
+            r = self.toast_rect(t.get_size())
             surf.blit(panel(r.size, RED_PANEL, 10, GOLD), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
         self.draw_peek(surf)
@@ -96,6 +96,19 @@ class TableRenderer:
             elif focused in ts.illegal and focused in ts.sprites:
                 sp = ts.sprites[focused]
                 self.draw_tip(surf, ts.illegal[focused], (int(sp.x), int(sp.y - ts.card[1] / 2)))
+
+    def toast_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a toast shows: high in the middle, unless a name plate or the log lies there (many
+        seats), then over the prompt, which it hides for its few seconds."""
+        ts = self.ts
+        pw, ph = ts.plate
+        r = pygame.Rect((0, 0), size).inflate(36, 20)
+        r.center = (ts.size[0] // 2, int(ts.size[1] * 0.16))
+        plates = [pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph) for x, y in map(ts.seats.anchor, range(ts.n))]
+        log = pygame.Rect(ts.size[0] - ts.z(250) - 14, 12, ts.z(250), 10 + ts.z(19) * len(self.log_lines()))
+        if r.collidelist(plates) >= 0 or r.colliderect(log):
+            r.center = (ts.size[0] // 2, int(ts.size[1] - ts.card[1] - 46))
+        return r
 
     def inactive_seats(self) -> list[int]:
         """Seats the view marks out of this hand or auction (``view.active``), drawn greyed."""
@@ -178,12 +191,15 @@ class TableRenderer:
         name plate leaves no room there; returns where a line beside the title may start."""
         ts = self.ts
         h = ts.z(26)
-        widths = []
+        choices = []
+        for size, pad in ((ts.z(13), ts.z(30)), (ts.z(12), ts.z(22)), (ts.z(12), ts.z(16))):   # compact when plates crowd
+            widths = [art.font(size, True).size(b.label)[0] + pad for b in ts.look_buttons]
+            need = sum(widths) + 6 * (len(widths) - 1)
+            choices += [(spot, size, widths) for spot in ((x, y), (x2, y2))
+                        if self.room_right(*spot, h, limit) >= need]
+        at, size, widths = (choices or [((x, y), ts.z(12), widths)])[0]
         for b in ts.look_buttons:
-            b.size = ts.z(13)
-            widths.append(art.font(b.size, True).size(b.label)[0] + ts.z(30))
-        need = sum(widths) + 6 * (len(widths) - 1)
-        at = (x, y) if self.room_right(x, y, h, limit) >= need else (x2, y2)
+            b.size = size
         bx = at[0]
         for b, w in zip(ts.look_buttons, widths):
             b.rect = pygame.Rect(bx, at[1], w, h)
@@ -331,7 +347,10 @@ class TableRenderer:
                 bid = str(btxt)
         room = bx - r.left - 16
         think = ts.table.thinking_seat() == s and ts.state.to_act == s
-        if think:
+        away = ts.table.seat_note(s)
+        if away:                      # a person away from a shared table: their time to come back
+            surf.blit(fit(away, ts.z(14), pw - 16, GOLD), (r.left + 10, r.top + ts.z(52)))
+        elif think:
             dots = "." * (1 + int(ts.app.now * 3) % 3)
             surf.blit(text(f"thinking{dots}", ts.z(14), GOLD), (r.left + 10, r.top + ts.z(52)))
         elif bid:

@@ -22,6 +22,7 @@ from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
                                 MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
+from game.rules.wording import ENGLISH
 from game.table import Table
 from game.ui import art
 from game.ui.app import Scene
@@ -33,7 +34,8 @@ from game.ui.sound import cue
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.table_layout import TableLayout
 from game.ui.table_render import TableRenderer
-from game.ui.widgets import Button
+from game.ui.widgets import Button, focus_ring
+from game.store import CARD_SIZES
 
 
 def _model(name: str, doc: str) -> property:
@@ -74,11 +76,15 @@ class TableScene(Scene):
         self.speed = speed
         self.table.pause = 0.45 / speed
         self.table.clock = lambda: self.app.now
+        faces = app.settings["faces"]   # the player's face pack, where this game has it
+        art.use_faces(faces if faces in table.record.pack_faces else "french")
         self.images = ImageCache()
         self.sprites: dict[Any, CardSprite] = {}
         self.hud: View = self.state.view(self.you)
         self.model = CardModel(self.n, self.you, self.hud)
-        self.narrator = Narrator(self.names, self.you, self.state.label)
+        own = app.settings.get("card_names") == "own"
+        self.narrator = Narrator(self.names, self.you, self.state.label,
+                                 table.record.card_names if own else ENGLISH)
         self.panel = DecisionPanel(table, self.you, self.narrator, self.submit)
         self.render = TableRenderer(self)
         self.prompt = ""
@@ -92,6 +98,13 @@ class TableScene(Scene):
         self.drag: dict | None = None
         self.hover: Any = None
         self.focus = -1
+        """The card of your hand the keyboard is on (its place in the fan; kept after a play)."""
+        self.button_focus: Button | None = None
+        """The button the keyboard is on instead (Tab); None: your hand."""
+        self.hand_place = 0
+        """Where in your hand the keyboard goes back to from the buttons (``focus`` is -1 meanwhile)."""
+        self.armed: Card | None = None
+        """The card raised by a first click or Enter when plays are confirmed (the second plays it)."""
         self.loose = False
         self.trick_winner: int | None = None
         self.notes_seen = len(app.store.messages)
@@ -100,8 +113,9 @@ class TableScene(Scene):
         self.back_button = Button("I'm back", self.table.im_back, size=18,
                                   sub="the computer is playing for you")
         self.look_buttons = [Button("Scores", lambda: self.look_back("scores"), size=13),
-                             Button("Tricks", lambda: self.look_back("tricks"), size=13)]
-        self.look_keys = "ST"
+                             Button("Tricks", lambda: self.look_back("tricks"), size=13),
+                             Button("Rules", self.open_rules, size=13)]
+        self.look_keys = ("S", "T", "")       # (F1 opens the rules anywhere: no room for it here)
         """The score sheet and the trick history: look back at the match without changing it (and
         the keys that open them, drawn in the buttons' corners)."""
         self.help_buttons: list[tuple[Button, str]] = []
@@ -115,6 +129,7 @@ class TableScene(Scene):
             self.hint_button = Button("Hint", self.ask_hint, size=13)
             self.help_buttons.append((self.hint_button, "H"))
         self.size = (0, 0)
+        self.hand_mode = app.settings.get("hand_order", "suit")
         self.resize(app.screen.get_size())
         if animate_opening and self.state.opening_events():
             self.enqueue(self.state.opening_events())
@@ -124,10 +139,11 @@ class TableScene(Scene):
     # --- geometry ----------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        if size == self.size:
+        scale = self.card_scale()
+        if size == self.size and scale == self.seats.scale:
             return
         self.size = w, h = size
-        self.seats = Seating(size, self.n, self.you)
+        self.seats = Seating(size, self.n, self.you, scale)
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
@@ -153,7 +169,28 @@ class TableScene(Scene):
                 self.sprites[a.key] = CardSprite(a.key, a.card, x, y, 0.0, HAND_SCALE if a.small else 1.0, False)
 
     def sort_hand(self) -> None:
-        self.model.sort_hand(self.state.sort_key)
+        self.model.sort_hand(self.state.sort_key, self.app.settings.get("hand_order", "suit") == "suit")
+
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.app.settings.get("card_size"), 1.0)
+
+    def follow_settings(self) -> None:
+        """The card size and hand order settings apply at once (they may change over the table)."""
+        if self.card_scale() != self.seats.scale:
+            self.resize(self.size)
+        mode = self.app.settings.get("hand_order", "suit")
+        if mode != self.hand_mode:
+            self.hand_mode = mode
+            self.model.new_deal()
+            self.sort_hand()
+            self.layout()
+
+    def reorder(self, card: Card, x: float) -> None:
+        """You dropped ``card`` on your hand at ``x``: it takes the place nearest there."""
+        mine = self.hands[self.you]
+        slots = self.seats.hand_slots(len(mine), self.places.stock_left(self.hud))
+        self.model.move(card, min(range(len(slots)), key=lambda i: abs(slots[i][0] - x)))
+        self.focus = -1
 
     def layout(self, dur: float = 0.25) -> None:
         """Point every card sprite at where the model says it lies."""
@@ -167,10 +204,11 @@ class TableScene(Scene):
         mine = self.hands[self.you]
         if self.hover in mine and self.pickable(self.hover):
             out[self.hover] = 14
-        if 0 <= self.focus < len(mine):
+        if 0 <= self.focus < len(mine) and self.button_focus is None:
             out[mine[self.focus]] = max(out.get(mine[self.focus], 0), 18)
-        for c in self.selected:
-            out[c] = 30
+        for c in [*self.selected, self.armed]:
+            if c in mine:
+                out[c] = 30
         return out
 
     def sync(self, view: View, dur: float = 0.25) -> None:
@@ -208,7 +246,12 @@ class TableScene(Scene):
 
     def build_panel(self) -> None:
         self.panel.build(self.hud, self.z(18))
-        self.focus = min(self.focus, len(self.hands[self.you]) - 1)
+        if self.hands[self.you]:            # an empty hand between deals keeps the place for the next
+            self.focus = min(self.focus, len(self.hands[self.you]) - 1)
+        if self.button_focus not in self.fixed_buttons() and self.button_focus is not None:
+            self.focus_on(None)             # a decision button of the decision before: to the hand
+        if self.armed is not None and not self.pickable(self.armed):
+            self.armed = None
 
     def discard_mode(self) -> bool:
         return self.panel.discard_mode()
@@ -222,10 +265,10 @@ class TableScene(Scene):
         try:
             events = self.table.submit(action)
         except IllegalAction as e:
-            self.show_toast(e.reason)
+            self.show_toast(self.named(e.reason))
             self.layout()
             return
-        self.focus = -1
+        self.armed = None                   # the keyboard's place in the hand stays: the next card
         self.panel.clear()
         self.enqueue(events)
 
@@ -233,7 +276,21 @@ class TableScene(Scene):
         if self.discard_mode():
             self.toggle(card)
         elif self.pickable(card):
-            self.submit(Play(card))
+            if self.app.settings.get("confirm_play") and self.armed != card:
+                self.arm(card)
+            else:
+                self.submit(Play(card))
+
+    def arm(self, card: Card | None) -> None:
+        """Raise ``card`` for a second click or Enter to play (None: lower it again)."""
+        if card == self.armed:
+            return
+        self.armed = card
+        if card is not None:
+            self.show_toast("Click again (or Enter) to play")
+        elif self.toast and self.toast[0].startswith("Click again"):
+            self.toast = None
+        self.layout(0.12)
 
     def toggle(self, card: Card) -> None:
         if not self.pickable(card):
@@ -488,15 +545,33 @@ class TableScene(Scene):
     def in_match(self) -> bool:
         return not self.state.match_over
 
+    def escape(self) -> None:
+        if self.armed is not None:
+            self.arm(None)
+        else:
+            self.back()
+
     def back(self) -> None:
+        self.leave()
+
+    def leave(self) -> None:
+        """Esc at the table, or over it (a hand summary, the match's end): close the table and go
+        back to the scene under it, the menu. The match is saved after every move."""
         self.table.close()
+        while self.app.stack and self.app.top is not self:
+            self.app.stack.pop()
         self.app.pop()
+
+    def open_rules(self) -> None:
+        from game.ui.scenes import RulesScene
+        self.app.push(RulesScene(self.app, self.table.game))
 
     def update(self, dt: float) -> None:
         notes = self.app.store.messages
         if len(notes) > self.notes_seen:
             self.show_toast(notes[-1])         # e.g. the autosave could not be written
         self.notes_seen = len(notes)
+        self.follow_settings()
         for sp in self.sprites.values():
             sp.update(dt)
         if self.loose:
@@ -539,6 +614,11 @@ class TableScene(Scene):
     def handle(self, ev) -> None:
         if ev.type == pygame.MOUSEMOTION:
             self.mouse = ev.pos
+        if ev.type == pygame.KEYDOWN and self.focus_key(ev):
+            return
+        if (ev.type == pygame.MOUSEBUTTONDOWN and self.armed is not None
+                and self.hand_card_at(ev.pos) != self.armed):
+            self.arm(None)                  # a click elsewhere lowers the raised card
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.table.auto_play()
                 and self.back_button.hit(ev.pos)):
             self.back_button.on_click()
@@ -580,11 +660,9 @@ class TableScene(Scene):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             card = self.hand_card_at(ev.pos)
-            if card is not None and self.pickable(card):
+            if card is not None:              # any card of yours may be dragged along your hand
                 sp = self.sprites[card]
                 self.drag = {"key": card, "start": ev.pos, "off": (sp.x - ev.pos[0], sp.y - ev.pos[1]), "moved": False}
-            elif card is not None and card in self.illegal:
-                self.show_toast(self.illegal[card])
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
             self.drop(ev.pos)
         elif ev.type == pygame.KEYDOWN:
@@ -613,15 +691,15 @@ class TableScene(Scene):
             self.hint_line = "Thinking about your move…"
 
     def show_hint(self, action: Action, why: str) -> None:
-        self.hint_line = f"Hint: {why}"
+        self.hint_line = f"Hint: {self.named(why)}"
         mine = self.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)
-            self.layout(0.12)
+            self.focus_on(None)
             return
-        for i, (_, b) in enumerate(self.grid.items):
+        for _, b in self.grid.items:
             if b.action == action:
-                self.grid.focus = i
+                self.focus_on(b)
 
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a
@@ -652,20 +730,81 @@ class TableScene(Scene):
             self.layout(0.12)
 
     def drop(self, pos) -> None:
+        """A click plays (or selects) a card; a drag onto your hand row moves it there; onto the
+        table it plays the card, where it may be played now."""
         d, self.drag = self.drag, None
         card = d["key"]
         if not d["moved"]:
-            self.play_card(card)
-        elif pos[1] < self.size[1] - self.card[1] * 1.15 and not self.discard_mode():
+            if self.pickable(card):
+                self.play_card(card)
+            elif card in self.illegal and self.my_turn():
+                self.show_toast(self.illegal[card])
+        elif pos[1] >= self.size[1] - self.card[1] * 1.15:
+            self.reorder(card, pos[0])
+        elif self.pickable(card) and not self.discard_mode():
             self.submit(Play(card))
         self.layout(0.3)
+
+    # --- keyboard focus ----------------------------------------------------------------------------
+
+    def fixed_buttons(self) -> list[Button]:
+        """The table's own buttons, there whatever the decision: undo, hint, "I'm back" (while the
+        computer plays for you), the score sheet, the tricks, the rules."""
+        back = [self.back_button] if self.table.auto_play() else []
+        return [b for b, _ in self.help_buttons] + back + self.look_buttons
+
+    def controls(self) -> list[Button | None]:
+        """Every control Tab reaches, in order: your hand (None: one stop, ← → choose the card),
+        the decision buttons, then the table's own buttons; disabled ones are passed over."""
+        stops: list[Button | None] = [None] if self.hands[self.you] else []
+        if self.my_turn():
+            stops += self.grid.buttons
+        return stops + [b for b in self.fixed_buttons() if b.enabled]
+
+    def focus_on(self, stop: Button | None) -> None:
+        """Put the keyboard on ``stop`` (None: your hand, at the card it was on, else the first)."""
+        if stop is not None and self.focus >= 0:
+            self.hand_place, self.focus = self.focus, -1
+        elif stop is None and self.focus < 0:
+            self.focus = min(self.hand_place, len(self.hands[self.you]) - 1)
+        self.button_focus = stop
+        for b in self.fixed_buttons() + [self.back_button]:
+            b.focused = b is stop
+        self.grid.focus_on(self.grid.buttons.index(stop) if stop in self.grid.buttons else -1)
+        self.arm(None)
+        self.layout(0.12)
+
+    def focus_key(self, ev) -> bool:
+        """Tab and Shift+Tab move the focus over every control; Enter or Space presses a focused
+        table button. True if the key was used (the decision buttons' own keys come later)."""
+        if ev.key == pygame.K_TAB and not self.drag:
+            stops = self.controls()
+            if stops:
+                step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
+                at = stops.index(self.button_focus) if self.button_focus in stops else -1
+                self.focus_on(stops[(at + step) % len(stops) if at >= 0 else (0 if step > 0 else -1)])
+            return True
+        b = self.button_focus
+        if (ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and b is not None
+                and b in self.fixed_buttons()):
+            if b.enabled:
+                b.on_click()
+            return True
+        return False
 
     def key(self, key: int) -> None:
         mine = self.hands[self.you]
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and mine:
             step = -1 if key == pygame.K_LEFT else 1
-            self.focus = (self.focus + step) % len(mine) if self.focus >= 0 else (len(mine) - 1 if step < 0 else 0)
+            if self.button_focus is not None:
+                self.focus_on(None)         # back to the hand, at the card it was on
+            else:
+                self.focus = (self.focus + step) % len(mine) if self.focus >= 0 else (len(mine) - 1 if step < 0 else 0)
+                self.arm(None)              # choosing another card lowers the raised one
             self.layout(0.12)
+        elif key == pygame.K_SPACE and self.button_focus is not None:
+            if self.button_focus.enabled:   # (Enter on a decision button is the grid's own key)
+                self.button_focus.on_click()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(mine):
             card = mine[self.focus]
             if card in self.illegal:
@@ -675,6 +814,16 @@ class TableScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.render.draw(surf)
+        card = self.focused_card()
+        if card is not None and not self.drag:
+            focus_ring(surf, self.sprites[card].rect(self.card), 6)
+
+    def focused_card(self) -> Card | None:
+        """The card of your hand that has the keyboard focus (None while a button has it)."""
+        mine = self.hands[self.you]
+        if self.button_focus is None and 0 <= self.focus < len(mine) and mine[self.focus] in self.sprites:
+            return mine[self.focus]
+        return None
 
 
 def _replace(view: View, **changes) -> View:

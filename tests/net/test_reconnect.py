@@ -134,3 +134,46 @@ def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
             assert fresh.human == 0, "an unknown secret: joined as a new player"
         finally:
             fresh.close()
+
+
+def test_the_others_see_an_away_players_countdown_then_the_computer_in_their_seat():
+    """What the plates say (``RemoteTable.seat_note``): the time left for a dropped person to come
+    back, then that a computer plays for them; nothing for seats whose person is there."""
+    import time
+    from game.net.remote import RemoteTable
+    with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=1.5, takeover="easy") as host:
+        ada = RemoteTable.join(host.url, name="Ada", seat=0)
+        try:
+            async def bo_joins_and_drops():
+                bo = await Client(host.url).connect()
+                await bo.join("Bo", 1)
+                await bo.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
+                bo.kill()
+            asyncio.run(bo_joins_and_drops())
+
+            def note_after(seconds):
+                end = time.monotonic() + seconds
+                while time.monotonic() < end:
+                    ada.poll()
+                    time.sleep(0.02)
+                return ada.seat_note(1)
+            away = note_after(0.4)
+            assert away is not None and away.startswith("Away: 0:0") and away.endswith("to come back"), away
+            assert ada.seat_note(0) is None and ada.seat_note(2) is None
+            assert note_after(2.0) == "A computer plays for them"
+        finally:
+            ada.close()
+
+
+def test_a_dropped_player_sees_the_time_left_to_rejoin():
+    from game.net.remote import RemoteTable, _Lost
+    with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, reconnect=75.0) as host:
+        ada = RemoteTable.join(host.url, name="Ada")
+        try:
+            assert ada.seat_note(ada.human) is None
+            ada._other(_Lost("the cable"))
+            assert ada.seat_note(ada.human) == "Reconnecting: 1:15 left"
+            ada._other(ada.welcome)
+            assert ada.seat_note(ada.human) is None
+        finally:
+            ada.close()
