@@ -637,18 +637,25 @@ class Store:
 
     # --- seats at network tables ------------------------------------------------------------
 
-    def lan_seat(self, url: str) -> tuple[str, int] | None:
-        """The secret and number of the seat this player held at the table at ``url``, if lately."""
-        seat = ((self._read(LAN_SEATS) or {}).get("seats") or {}).get(url)
-        return (seat["token"], seat["seat"]) if seat and 0 <= time.time() - seat["saved"] < LAN_KEEP else None
+    def lan_seat(self, *keys: str) -> tuple[str, int] | None:
+        """The secret and number of the seat this player held lately at a table known by one of
+        ``keys`` (its address, its own name), the first key that has one."""
+        seats = (self._read(LAN_SEATS) or {}).get("seats") or {}
+        for key in keys:
+            seat = seats.get(key)
+            if seat and 0 <= time.time() - seat["saved"] < LAN_KEEP:
+                return seat["token"], seat["seat"]
+        return None
 
-    def keep_lan_seat(self, url: str, token: str | None, seat: int = 0) -> bool:
-        """Remember the seat held at ``url`` (token None: forget it); the newest few tables are kept."""
+    def keep_lan_seat(self, keys: list[str], token: str | None, seat: int = 0) -> bool:
+        """Remember the seat held at the table known by ``keys`` (token None: forget it); the
+        newest few are kept."""
         now = time.time()
         seats = {u: s for u, s in ((self._read(LAN_SEATS) or {}).get("seats") or {}).items()
-                 if 0 <= now - s["saved"] < LAN_KEEP and u != url}
+                 if 0 <= now - s["saved"] < LAN_KEEP and u not in keys}
         if token is not None:
-            seats[url] = {"token": token, "seat": seat, "saved": now}
+            for key in keys:
+                seats[key] = {"token": token, "seat": seat, "saved": now}
         newest = sorted(seats, key=lambda u: -seats[u]["saved"])[:16]
         return self._write(LAN_SEATS, {"seats": {u: seats[u] for u in newest}})
 

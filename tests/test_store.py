@@ -619,10 +619,10 @@ def test_lan_seats_are_kept_per_table_forgotten_on_request_and_a_damaged_file_is
     from game.store import LAN_KEEP
     s = Store(tmp_path)
     assert s.lan_seat("ws://a:1") is None
-    s.keep_lan_seat("ws://a:1", "secret-aaaa", 1)
-    s.keep_lan_seat("ws://b:2", "secret-bbbb", 3)
-    assert Store(tmp_path).lan_seat("ws://a:1") == ("secret-aaaa", 1)
-    s.keep_lan_seat("ws://a:1", None)
+    s.keep_lan_seat(["ws://a:1", "table:0a1b"], "secret-aaaa", 1)
+    s.keep_lan_seat(["ws://b:2"], "secret-bbbb", 3)
+    assert Store(tmp_path).lan_seat("ws://a:1") == ("secret-aaaa", 1) == s.lan_seat("table:0a1b", "ws://c:3")
+    s.keep_lan_seat(["ws://a:1", "table:0a1b"], None)
     assert s.lan_seat("ws://a:1") is None and s.lan_seat("ws://b:2") == ("secret-bbbb", 3)
     now = store_mod.time.time()
     monkeypatch.setattr(store_mod.time, "time", lambda: now + LAN_KEEP + 1)

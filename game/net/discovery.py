@@ -27,6 +27,8 @@ class TableAd:
     port: int
     code_required: bool
     protocol: int
+    table_id: str = ""
+    """The host's public name for the table (``Host.table_id``), "" from a host that sends none."""
 
     @property
     def url(self) -> str:
@@ -43,8 +45,9 @@ class Advertiser:
     """Announces one table until ``close``."""
 
     def __init__(self, name: str, game: str, port: int, addresses: list[str], code_required: bool,
-                 interfaces: list[str] | None = None):
+                 interfaces: list[str] | None = None, table_id: str = ""):
         self.name, self.game, self.port = name, game, port
+        self.table_id = table_id
         self.addresses = addresses
         self.code_required = code_required
         self.interfaces = interfaces
@@ -57,7 +60,7 @@ class Advertiser:
             SERVICE, f"{_label(self.name)}.{SERVICE}",
             addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
             properties={"table": self.name[:60], "game": self.game, "v": str(P.PROTOCOL),
-                        "code": "1" if self.code_required else "0"},
+                        "code": "1" if self.code_required else "0", "id": self.table_id[:32]},
             server=f"{host}.local.")
         self.zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf()
         self.zc.register_service(self.info, allow_name_change=True)
@@ -111,7 +114,7 @@ class Browser:
             version = 0
         ad = TableAd(str(props.get("table") or name.removesuffix("." + SERVICE))[:60],
                      str(props.get("game") or "")[:20], addresses[0], int(info.port),
-                     props.get("code") == "1", version)
+                     props.get("code") == "1", version, re.sub(r"[^0-9a-f]", "", str(props.get("id") or ""))[:32])
         with self._lock:
             self._tables[name] = ad
 

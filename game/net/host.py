@@ -97,6 +97,8 @@ class Host:
         self.game = game
         self.code = code
         """The join code a Hello must carry: a text, True for ``join_code()``, None for none."""
+        self.table_id = secrets.token_hex(6)
+        """Public: names this table in its announcement and welcomes, whatever address reached it."""
         self.record = record(game)
         self.options = dict(options or {})
         self.seed = random.randrange(2**63) if seed is None else seed
@@ -219,7 +221,7 @@ class Host:
         if addresses is None:
             addresses = [self.address] if self.address not in ("0.0.0.0", "") else [lan_address()]
         self._advert = Advertiser(name or f"{self.record.title} table", self.game, self.port, addresses,
-                                  self.required_code() is not None, interfaces).start()
+                                  self.required_code() is not None, interfaces, self.table_id).start()
         return self._advert
 
     def stop(self) -> None:
@@ -561,7 +563,7 @@ class Host:
                          [s.name for s in self.seats], bool(seat and seat.replaced),
                          [state.score_index(s) for s in range(state.players)],
                          [P.jsonable(ev, known) for ev in state.opening_events()], self.moves,
-                         self.reconnect)
+                         self.reconnect, self.table_id)
 
     def _view_msg(self, conn: Conn, statuses: list[P.SeatStatus] | None = None) -> P.ViewMsg:
         state = self.state

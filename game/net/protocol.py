@@ -119,6 +119,9 @@ class Welcome(Struct, tag="welcome"):
     """The move the opening describes."""
     reconnect: float = 90.0
     """Seconds the table keeps a person's seat after their connection drops."""
+    table: str = ""
+    """The table's public name for itself (also in its announcement): one table reached by
+    different addresses is known as one, so a returning player finds the seat kept for them."""
 
 
 class MenuItem(Struct, array_like=True):

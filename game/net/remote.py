@@ -86,14 +86,18 @@ def clock(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def kept_seat(store: Any, address: str, seat: int | None = None) -> dict[str, Any]:
-    """``RemoteTable`` arguments that take back the seat this player held at ``address`` (from
-    ``store``, the app's ``game.store.Store``; when ``seat`` is asked for, only that seat) and keep
-    the new one for the next start."""
+def kept_seat(store: Any, address: str, seat: int | None = None, table: str = "") -> dict[str, Any]:
+    """``RemoteTable`` arguments that take back the seat this player held at the table at
+    ``address`` (or announced as ``table``, whatever address it is reached by), from ``store``, the
+    app's ``game.store.Store`` — when ``seat`` is asked for, only that seat — and keep the seat
+    taken now for the next start, under the address and the table's own name."""
     url = normalise_address(address)
-    kept = store.lan_seat(url)
+    kept = store.lan_seat(*([f"table:{table}"] if table else []), url)
     token = kept[0] if kept and seat in (None, kept[1]) else None
-    return {"token": token, "remember": lambda token, number: store.keep_lan_seat(url, token, number)}
+
+    def remember(token: str, number: int, name: str) -> None:
+        store.keep_lan_seat([url] + ([f"table:{name}"] if name else []), token, number)
+    return {"token": token, "remember": remember}
 
 
 class RemoteState:
@@ -248,7 +252,7 @@ class RemoteTable:
     def __init__(self, address: str, name: str = "You", seat: int | None = None, watch: bool = False,
                  code: str | None = None, timeout: float = 5.0,
                  notify: Callable[[str], None] | None = None, token: str | None = None,
-                 remember: Callable[[str, int], Any] | None = None):
+                 remember: Callable[[str, int, str], Any] | None = None):
         self.url = normalise_address(address)
         self.address = address
         self.name = name
@@ -258,7 +262,8 @@ class RemoteTable:
         """A seat's secret kept from an earlier visit (an app that closed or crashed): the seat is
         taken back with it, if the host still knows it, instead of joining as a new player."""
         self.remember = remember
-        """Called with the seat's secret and number once seated, so a restarted app sits down again."""
+        """Called with the seat's secret, its number and the table's name once seated, so a
+        restarted app sits down again."""
         self.notify = notify or (lambda line: log.info("%s", line))
         """Where messages for the player go (the app's ``store.messages``: the scene toasts them)."""
         self.pause = 0.6
@@ -309,7 +314,7 @@ class RemoteTable:
             self.close()
             raise JoinError(self._error)
         if self.remember is not None and self.welcome is not None and self.welcome.token:
-            self.remember(self.welcome.token, self.welcome.seat)
+            self.remember(self.welcome.token, self.welcome.seat, self.welcome.table)
         return self
 
     def _run(self) -> None:
@@ -602,7 +607,7 @@ class RemoteTable:
             return None
         if not st.connected and st.reconnect_left is not None:
             left = st.reconnect_left - (time.monotonic() - self.received_at)
-            return f"Away: {clock(left)} to come back"
+            return f"Away: {clock(left)} left"
         if st.computer:
             return "A computer plays for them" if seat != self.human else "A computer plays for you"
         return None

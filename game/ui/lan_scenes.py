@@ -585,7 +585,7 @@ class JoinScene(FormScene):
             self.focus, self.pick = 1, -1
             self.editing = self.rows[1]
             return
-        self.begin(f"{ad.address}:{ad.port}")
+        self.begin(f"{ad.address}:{ad.port}", ad.table_id)
 
     def join_typed(self) -> None:
         if not self.address:
@@ -594,7 +594,7 @@ class JoinScene(FormScene):
             return
         self.begin(self.address)
 
-    def begin(self, address: str) -> None:
+    def begin(self, address: str, table_id: str = "") -> None:
         """Join on a thread (an address that does not answer takes seconds); ``update`` finishes."""
         if self.joining is not None:
             return
@@ -605,7 +605,8 @@ class JoinScene(FormScene):
             note = ""
             try:
                 try:
-                    table = RemoteTable.join(address, name=name, code=code, **kept_seat(self.app.store, address))
+                    table = RemoteTable.join(address, name=name, code=code,
+                                             **kept_seat(self.app.store, address, table=table_id))
                 except JoinError as e:
                     if FULL not in str(e):
                         raise

@@ -60,6 +60,7 @@ def test_a_hosted_table_is_seen_then_gone():
             assert (t.name, t.game, t.address, t.code_required, t.protocol) == \
                 ("Ann's table", "euchre", "127.0.0.1", True, P.PROTOCOL)
             assert t.url == host.url
+            assert t.table_id == host.table_id and len(t.table_id) == 12
             port = host.port
         assert _until(lambda: not [t for t in browser.tables() if t.port == port]), \
             "the table is still listed after its host stopped"

@@ -158,7 +158,7 @@ def test_the_others_see_an_away_players_countdown_then_the_computer_in_their_sea
                     time.sleep(0.02)
                 return ada.seat_note(1)
             away = note_after(0.4)
-            assert away is not None and away.startswith("Away: 0:0") and away.endswith("to come back"), away
+            assert away is not None and away.startswith("Away: 0:0") and away.endswith(" left"), away
             assert ada.seat_note(0) is None and ada.seat_note(2) is None
             assert note_after(2.0) == "A computer plays for them"
         finally:
@@ -177,3 +177,22 @@ def test_a_dropped_player_sees_the_time_left_to_rejoin():
             assert ada.seat_note(ada.human) is None
         finally:
             ada.close()
+
+
+def test_a_kept_seat_is_found_by_the_tables_own_name_whatever_address_reaches_it(tmp_path):
+    """A table announced on several addresses (its LAN address, loopback) is one table: the seat
+    kept from joining it by one address is taken back by another, through the name it announces."""
+    from game.net.remote import RemoteTable, kept_seat
+    from game.store import Store
+    with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=30.0,
+                 address="0.0.0.0") as host:
+        by_lan = f"ws://127.0.0.1:{host.port}"
+        first = RemoteTable.join(by_lan, name="Ada", seat=1, **kept_seat(Store(tmp_path), by_lan))
+        seat = first.human
+        first.close()
+        other = f"ws://localhost:{host.port}"
+        again = RemoteTable.join(other, name="Ada", **kept_seat(Store(tmp_path), other, table=host.table_id))
+        try:
+            assert again.human == seat == 1
+        finally:
+            again.close()
