@@ -580,12 +580,14 @@ class JoinScene(FormScene):
     # --- joining ----------------------------------------------------------------------------------
 
     def choose(self, ad) -> None:
-        if ad.code_required and not self.code:
+        address = f"{ad.address}:{ad.port}"
+        back = kept_seat(self.app.store, address, table=ad.table_id)["token"] is not None
+        if ad.code_required and not self.code and not back:     # a kept seat needs no code
             self.error = f"{ad.name} needs a join code: type the code its lobby shows, then choose it again."
             self.focus, self.pick = 1, -1
             self.editing = self.rows[1]
             return
-        self.begin(f"{ad.address}:{ad.port}", ad.table_id)
+        self.begin(address, ad.table_id)
 
     def join_typed(self) -> None:
         if not self.address:

@@ -331,7 +331,7 @@ class TableRenderer:
         score = self.seat_score(s)
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
         line = f"Score {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"   # a team: its score
-        surf.blit(fit(line, ts.z(15), pw - 16, ink), (r.left + 10, r.top + ts.z(30)))
+        score_at = (r.left + 10, r.top + ts.z(30))
         badges = [b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]
         bx = r.right - 8
         for b in reversed(badges):
@@ -348,8 +348,11 @@ class TableRenderer:
         room = bx - r.left - 16
         think = ts.table.thinking_seat() == s and ts.state.to_act == s
         away = ts.table.seat_note(s)
+        crowded = bool(away) and art.font(ts.z(14)).size(away)[0] > room   # badges beside it
+        surf.blit(fit(away if crowded else line, ts.z(15), pw - 16, GOLD if crowded else ink), score_at)
         if away:                      # a person away from a shared table: their time to come back
-            surf.blit(fit(away, ts.z(14), pw - 16, GOLD), (r.left + 10, r.top + ts.z(52)))
+            if not crowded:           # (crowded: in the score's row, until they are back)
+                surf.blit(fit(away, ts.z(14), room, GOLD), (r.left + 10, r.top + ts.z(52)))
         elif think:
             dots = "." * (1 + int(ts.app.now * 3) % 3)
             surf.blit(text(f"thinking{dots}", ts.z(14), GOLD), (r.left + 10, r.top + ts.z(52)))
