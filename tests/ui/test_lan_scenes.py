@@ -161,6 +161,26 @@ def test_the_join_scene_lists_an_advertised_table_and_joins_it_with_its_code(app
     assert host.call(lambda: host.seats[1].token is not None)
 
 
+def test_a_table_where_the_player_kept_a_seat_is_chosen_again_without_its_code(app):
+    """The app closed (or crashed) at a table with a code: choosing the table in the list again
+    takes the seat back without typing the code."""
+    from game.net.discovery import TableAd
+    from game.net.remote import RemoteTable, kept_seat
+    with hosting("euchre", [None, None, "easy", "easy"], timers=False, code=True, reconnect=30.0) as host:
+        address = f"127.0.0.1:{host.port}"
+        first = RemoteTable.join(address, name="Ada", seat=1, code=host.join_code(),
+                                 **kept_seat(app.store, address))
+        first.close()
+        join = JoinScene(app, browse=False)
+        app.push(join)
+        join.choose(TableAd("Ada's table", "euchre", "127.0.0.1", host.port, True, 2, host.table_id))
+        assert not join.error and join.joining is not None
+        join.wait_joined()
+        assert _frames(app, lambda: isinstance(app.top, TableScene)), join.error
+        assert app.top.table.welcome.seat == 1
+        app.top.table.close()
+
+
 def test_a_wrong_code_or_no_table_is_one_sentence_and_changes_nothing(app):
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, code=True) as host:
         join = JoinScene(app, browse=False)
