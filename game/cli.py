@@ -131,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=60.0, help="bench net: seconds measured")
     bench.add_argument("--seed", type=_seed, default=1, help="bench net: the tables' seed")
     bench.add_argument("--profile", metavar="OUT", help="bench net: cProfile the host loop into OUT")
+    bench.add_argument("--think", type=float, default=1.0,
+                       help="bench net: seconds a player thinks per move on average (0: at once)")
 
     arena = sub.add_parser("arena", help="duplicate-deal strength of level A against level B, 95%% CI")
     arena.add_argument("game")
@@ -532,6 +534,8 @@ def bench(args) -> int:
     names = [_game(g) for g in names if g not in ("ui", "net")]
     if net and (args.tables < 1 or not args.seconds > 0):
         raise UsageError("--tables must be at least 1 and --seconds more than 0")
+    if not 0 <= args.think <= 60:
+        raise UsageError("--think takes 0 to 60 seconds")
     if args.runs < 1 or args.deals < 1:
         raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
@@ -542,7 +546,7 @@ def bench(args) -> int:
         bench_ui()
     if net:
         from game.net.loadbench import bench_net
-        bench_net(args.tables, args.seconds, args.seed, args.profile)
+        bench_net(args.tables, args.seconds, args.seed, args.profile, think=args.think)
     if names:
         print(f"machine reference: a 5M-step Python loop takes {_reference_seconds():.2f} CPU-seconds")
     for g in names:

@@ -8,6 +8,12 @@ as one server process would. Each table plays one game per match, round-robin ov
 same port with the next game, and its clients join again. There are no computer seats, and the
 host's pause between computer moves is 0: a client acts as soon as it is its turn.
 
+Each client thinks before it acts, as people do: ``think`` seconds on average (each decision
+between half and one and a half times that; 0: at once). With no think time every table plays as
+fast as the machine allows, a stress test whose round trip is mostly the queue of the clients'
+own process; with a player's pace the round trip is the host's answer time while it serves 50
+live tables.
+
 The clients run in a second process (``multiprocessing`` spawn), so the host process's CPU time
 and peak RSS (``resource.getrusage(RUSAGE_SELF)``) are the host's alone. Every seat is a ``Client``
 whose bot is the game's Easy heuristic (``make_bot("easy")``), choosing from what that client
@@ -108,13 +114,13 @@ def _cpu(r) -> float:
     return r.ru_utime + r.ru_stime
 
 
-async def _host_main(tables: int, seconds: float, seed: int, profile: str | None) -> dict:
+async def _host_main(tables: int, seconds: float, seed: int, profile: str | None, think: float) -> dict:
     slots = [_Slot(i, seed) for i in range(tables)]
     for slot in slots:
         await _open_host(slot)
     ctx = multiprocessing.get_context("spawn")
     mine, theirs = ctx.Pipe()
-    proc = ctx.Process(target=_clients_main, args=(theirs, [s.port for s in slots], seconds, seed),
+    proc = ctx.Process(target=_clients_main, args=(theirs, [s.port for s in slots], seconds, seed, think),
                        name="bench-clients", daemon=True)
     proc.start()
     theirs.close()
@@ -152,7 +158,7 @@ async def _host_main(tables: int, seconds: float, seed: int, profile: str | None
         host_wall_s=wall, host_cpu_s=cpu, host_cpu_pct=100.0 * cpu / wall if wall > 0 else 0.0,
         host_peak_rss_mb=r1.ru_maxrss / 1024.0 if sys.platform != "darwin" else r1.ru_maxrss / 2**20,
         matches_finished=sum(s.matches for s in slots) - matches0,
-        games=sorted({g for s in slots for g in s.games}),
+        games=sorted({g for s in slots for g in s.games}), think=think,
         load=os.getloadavg() if hasattr(os, "getloadavg") else None, cpus=os.cpu_count())
     return result
 
@@ -169,9 +175,9 @@ class _Stats:
         self.reconnects = 0
 
 
-def _clients_main(conn, ports: list[int], seconds: float, seed: int) -> None:
+def _clients_main(conn, ports: list[int], seconds: float, seed: int, think: float) -> None:
     try:
-        result = asyncio.run(_clients(conn, ports, seconds, seed))
+        result = asyncio.run(_clients(conn, ports, seconds, seed, think))
     except BaseException as e:                 # noqa: BLE001  (told to the host process)
         import traceback
         conn.send(f"the clients failed: {e!r}\n{traceback.format_exc()}")
@@ -179,10 +185,10 @@ def _clients_main(conn, ports: list[int], seconds: float, seed: int) -> None:
     conn.send(result)
 
 
-async def _clients(conn, ports: list[int], seconds: float, seed: int) -> dict:
+async def _clients(conn, ports: list[int], seconds: float, seed: int, think: float) -> dict:
     stats = _Stats(len(ports))
     stop = asyncio.Event()
-    drivers = [_TableDriver(i, f"ws://127.0.0.1:{p}", stats, stop, seed) for i, p in enumerate(ports)]
+    drivers = [_TableDriver(i, f"ws://127.0.0.1:{p}", stats, stop, seed, think) for i, p in enumerate(ports)]
     tasks = [asyncio.create_task(d.run()) for d in drivers]
     seated = asyncio.ensure_future(asyncio.gather(*(d.ready.wait() for d in drivers)))
     await asyncio.wait(tasks + [seated], timeout=60, return_when=asyncio.FIRST_COMPLETED)
@@ -224,8 +230,9 @@ def _summary(ms: list[float]) -> dict:
 class _TableDriver:
     """The clients of one table: every seat a Client with an Easy bot; joins again after each match."""
 
-    def __init__(self, index: int, url: str, stats: _Stats, stop: asyncio.Event, seed: int):
+    def __init__(self, index: int, url: str, stats: _Stats, stop: asyncio.Event, seed: int, think: float):
         self.index, self.url, self.stats, self.stop = index, url, stats, stop
+        self.think = think
         self.rng = random.Random(seed * 7919 + index)
         self.ready = asyncio.Event()
         self.clients: list = []
@@ -336,6 +343,8 @@ class _TableDriver:
                 if action not in legal:
                     action = rng.choice(legal)
                 acted_at = v.move
+                if self.think > 0:
+                    await asyncio.sleep(self.think * rng.uniform(0.5, 1.5))
                 pending = (v.move, time.perf_counter())
                 await client.act(str(action), v.move)
         except ConnectionClosed:
@@ -345,11 +354,11 @@ class _TableDriver:
 # --- the command -------------------------------------------------------------------------------------
 
 def bench_net(tables: int = 50, seconds: float = 60.0, seed: int = 1, profile: str | None = None,
-              out=print) -> dict:
+              out=print, think: float = 1.0) -> dict:
     """Run the load benchmark; prints the report (through ``out``) and returns it as a dict."""
-    if tables < 1 or seconds <= 0:
-        raise ValueError("--tables must be at least 1 and --seconds more than 0")
-    r = asyncio.run(_host_main(tables, seconds, seed, profile))
+    if tables < 1 or seconds <= 0 or not 0 <= think <= 60:
+        raise ValueError("--tables must be at least 1, --seconds more than 0 and --think 0 to 60")
+    r = asyncio.run(_host_main(tables, seconds, seed, profile, think))
     for line in report_lines(r):
         out(line)
     return r
@@ -363,7 +372,8 @@ def report_lines(r: dict) -> list[str]:
     load = r.get("load")
     per = r["per_table_actions"]
     return [
-        f"net load: {r['tables']} tables on one host loop, {r['seconds']:.1f} s, games {', '.join(r['games'])}",
+        f"net load: {r['tables']} tables on one host loop, {r['seconds']:.1f} s, games {', '.join(r['games'])}; "
+        + (f"players think {r['think']:g} s a move on average" if r.get("think") else "players act at once (stress)"),
         f"action round trip: median {ms(q['median'])} ms, p95 {ms(q['p95'])} ms, p99 {ms(q['p99'])} ms, "
         f"max {ms(q['max'])} ms (target p99 <= 50 ms)",
         f"actions: {r['actions']} ({r['actions_per_s']:.0f}/s; per table min {min(per)}, max {max(per)}); "

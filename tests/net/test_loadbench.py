@@ -5,7 +5,7 @@ from game.net.loadbench import bench_net
 
 def test_two_tables_for_two_seconds_make_progress_and_report():
     lines = []
-    r = bench_net(tables=2, seconds=2.0, seed=3, out=lines.append)
+    r = bench_net(tables=2, seconds=2.0, seed=3, out=lines.append, think=0.0)
     assert r["tables"] == 2
     assert len(r["per_table_actions"]) == 2
     assert all(n > 0 for n in r["per_table_actions"]), r["per_table_actions"]
@@ -19,3 +19,12 @@ def test_two_tables_for_two_seconds_make_progress_and_report():
     text = "\n".join(lines)
     for word in ("median", "p95", "p99", "max", "actions", "CPU", "RSS", "load average"):
         assert word in text, text
+    assert "players act at once" in text
+
+
+def test_players_who_think_act_less_often_and_the_report_says_how_long_they_think():
+    lines = []
+    r = bench_net(tables=2, seconds=2.0, seed=3, out=lines.append, think=0.25)
+    assert all(n > 0 for n in r["per_table_actions"]), r["per_table_actions"]
+    assert r["actions_per_s"] < 2 * 2 / 0.125, "each seat waits at least half the think time a move"
+    assert "players think 0.25 s a move on average" in "\n".join(lines)
