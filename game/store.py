@@ -61,7 +61,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window": None,           # [x, y, width, height] of the window when last moved or resized
     "setups": {},             # game id -> last table setup
 }
-ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
+"""0.0 is "off": cards go straight to their place."""
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 HAND_ORDERS = ("suit", "dealt")

@@ -13,9 +13,6 @@ from game.ui.sound import Sounds
 from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
-WINDOW_CLASS = "TrickTable"
-"""The X11 window class (a desktop file's StartupWMClass, the task bar's grouping); SDL reads it
-from the environment when the display starts."""
 
 
 def set_icon() -> None:
@@ -100,7 +97,6 @@ class App:
         # A thread reads the worker's answers; a short GIL switch interval hands the lock back to
         # the frame loop within a millisecond instead of five.
         sys.setswitchinterval(0.001)
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where every table's computer players think: the desktop app's worker process."""
         pygame.display.init()

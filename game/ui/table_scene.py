@@ -48,6 +48,10 @@ def _panel(name: str) -> property:
     return property(lambda self: getattr(self.panel, name), doc=f"The decision panel's ``{name}``.")
 
 
+NO_FLIGHT = 1000.0
+"""The animation speed of the setting "off": every flight ends within a frame."""
+
+
 class TableScene(Scene):
     hands = _model("hands", "Each seat's keys in fan order.")
     trick = _model("trick", "The trick in progress as (seat, key).")
@@ -72,9 +76,9 @@ class TableScene(Scene):
         self.you = table.human
         self.n = self.state.players
         self.names = table.names
-        speed = float(app.settings.get("anim_speed", 1.0)) or 1.0
-        self.speed = speed
-        self.table.pause = 0.45 / speed
+        speed = float(app.settings.get("anim_speed", 1.0))
+        self.speed = speed if speed > 0 else NO_FLIGHT      # "off": cards go straight to their place
+        self.table.pause = 0.45 / speed if speed > 0 else 0.15   # still a beat between moves
         self.table.clock = lambda: self.app.now
         faces = app.settings["faces"]   # the player's face pack, where this game has it
         art.use_faces(faces if faces in table.record.pack_faces else "french")

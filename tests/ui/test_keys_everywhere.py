@@ -283,13 +283,17 @@ def test_f11_goes_full_screen_and_back_to_the_same_size_and_place(app):
     assert app.screen.get_size() == size and app.window().position == (40, 50)
 
 
-def test_the_window_has_its_title_and_its_class(tmp_path, monkeypatch):
+def test_the_window_has_its_title_and_its_class(tmp_path):
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEO_X11_WMCLASS"}
+    got = subprocess.run([sys.executable, "-c", "import os, game.ui.app; print(os.environ['SDL_VIDEO_X11_WMCLASS'])"],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert got.stdout.strip() == "TrickTable", got.stderr     # set before SDL is loaded at all
     pygame.display.quit()
-    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
     a = App((1000, 640), Store(tmp_path))
     try:
         assert pygame.display.get_caption()[0] == "Trick Table"
-        assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "TrickTable"
     finally:
         pygame.display.quit()
 

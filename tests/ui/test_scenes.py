@@ -138,7 +138,7 @@ def test_settings_change_and_persist(app):
     s = app.top
     speed = s.rows[0]
     click(app, s.box_at(speed).center)
-    assert app.settings["anim_speed"] == 0.5          # 3× wraps round to 0.5×
+    assert app.settings["anim_speed"] == 0.0          # 3× wraps round to off
     name = s.rows[2]
     click(app, s.box_at(name).center)
     for _ in range(5):
