@@ -84,7 +84,7 @@ class TrumpDeclared(Event):
 
     def sentence(self) -> str:
         shown = " and the ".join(wording.card(c) for c in self.cards)
-        return (f"{wording.seat(self.seat, 'shows')} the {shown}: {self.suit.noun} {self.suit.symbol} "
+        return (f"{wording.seat(self.seat, 'shows')} the {shown}: {wording.suit(self.suit, 'both')} "
                 f"are trump, {self.points} points.")
 
 
@@ -97,7 +97,7 @@ class AskAnswered(Event):
 
     def sentence(self) -> str:
         said = "the partner has it" if self.yes else "the partner has neither card"
-        return f"{wording.seat(self.seat, 'asks')} for the {self.suit.symbol} half: {said}."
+        return f"{wording.seat(self.seat, 'asks')} for the {wording.suit(self.suit, 'symbol')} half: {said}."
 
 
 DECLARE = tuple(Declare(s) for s in Suit)
@@ -478,9 +478,9 @@ class Huutopussi(GameState):
             return NOT_IN_HAND
         code, target = duty
         if code == tricks.FOLLOW:
-            return f"You must follow suit ({Suit(SUIT_OF[trick[0]]).noun})."
+            return f"You must follow suit ({wording.suit(Suit(SUIT_OF[trick[0]]))})."
         if code == tricks.TRUMP:
-            return f"You must play a trump ({Suit(s.trump).noun})."
+            return f"You must play a trump ({wording.suit(Suit(s.trump))})."
         return f"You must beat the {wording.card(target, 'words')}."
 
     def _naming_reason(self, seat: int, action: Action) -> str | None:
@@ -493,9 +493,9 @@ class Huutopussi(GameState):
         s = int(action.suit)
         have = deal.hands[seat] & KING_QUEEN[s]
         if not asking and have != KING_QUEEN[s]:
-            return f"You need both the king and the queen of {Suit(s).noun}."
+            return f"You need both the king and the queen of {wording.suit(Suit(s))}."
         if self.used >> s & 1:
-            return f"{Suit(s).noun.capitalize()} have already been trump this round."
+            return f"{wording.suit(Suit(s))} have already been trump this round."
         if not self._timing_ok(seat):
             return MUST_HAVE_LED if self.options["declare_timing"] == "won_and_led" else FIRST_LED
         if self.named_now:
@@ -766,12 +766,12 @@ class Huutopussi(GameState):
             return "Give " + " ".join(wording.card(c) for c in action.cards) + " to your partner"
         if kind is Declare:
             s = action.suit
-            return f"Declare {s.symbol} trump ({MARRIAGE[s]})"
+            return f"Declare {wording.suit(s, 'symbol')} trump ({MARRIAGE[s]})"
         if kind is Ask:
             s = action.suit
             hand = self.deal.hands[self.to_act] if self.to_act is not None else 0
             missing = [c for c in bits(KING_QUEEN[s]) if not hand >> c & 1]
-            half = wording.card(missing[0]) if len(missing) == 1 else f"{s.symbol} half"
+            half = wording.card(missing[0]) if len(missing) == 1 else f"{wording.suit(s, 'symbol')} half"
             return f"Ask partner for the {half}"
         return str(action)
 
@@ -800,7 +800,7 @@ class Huutopussi(GameState):
             if deal.last_seats and not self.named_now and self._namings(seat, deal.hands[seat]):
                 return "Lead a card, or name a trump first."
             return "Lead any card."
-        led = Suit(SUIT_OF[deal.trick[0]]).noun
+        led = wording.suit(Suit(SUIT_OF[deal.trick[0]]))
         return f"Follow suit ({led}) and beat the trick if you can."
 
 
@@ -838,7 +838,7 @@ def _public(key: tuple) -> _Public:
         if decl is None:
             text = "" if high is None else f"{wording.seat(high_seat, 'bids')} {high}"
         else:
-            said = trump.symbol + " trump" if trump else "no trump"
+            said = wording.suit(trump, "symbol") + " trump" if trump else "no trump"
             text = f"Contract {contract} — {wording.seat(decl)}, {said}"
         got = _PUBLIC[key] = _Public(
             HuutopussiInfo(min_bid, max_bid, high, high_seat, decl, contract, exchange, devil,

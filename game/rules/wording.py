@@ -25,8 +25,15 @@ game's own language (``CardNames``, a game's table in game/registry.py):
     {card:QS|suit}        suit first in English      English "♠Q"   Finnish "patarouva"
     {card:QS|words}       in English words           English "queen of spades"
 
-``plain`` and ``render`` without a table write English. A game's own name starts a sentence with a
-capital and is lower case inside one ("Makk ász", "beat the makk ász").
+A suit is a token for the same reason, made by ``suit``:
+
+    {suit:H}              the suit's name            English "hearts"   Hungarian "piros"
+    {suit:H|symbol}       its symbol in English      English "♥"        Finnish "hertta"
+    {suit:H|both}         the name and the symbol    English "hearts ♥" Finnish "hertta ♥"
+
+``plain`` and ``render`` without a table write English. A game's own name, and an English suit
+name, starts a sentence with a capital and is lower case inside one ("Makk ász", "beat the makk
+ász", "Hearts was turned down").
 """
 from __future__ import annotations
 
@@ -39,6 +46,9 @@ TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]
 
 CARD_TOKEN = re.compile(r"\{card:([2-9TJQKA][CDHS]|JK)(?:\|(suit|words))?\}")
 """A card placeholder: the card's two letters and the optional English style."""
+
+SUIT_TOKEN = re.compile(r"\{suit:([CDHS])(?:\|(symbol|both))?\}")
+"""A suit placeholder: the suit's letter and the optional style."""
 
 _PLURAL = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
@@ -77,6 +87,12 @@ def card(c, style: str = "") -> str:
     return f"{{card:{c}{'|' + style if style else ''}}}"
 
 
+def suit(s, style: str = "") -> str:
+    """The token for suit ``s`` (a ``Suit``, or its letter): "{suit:H}" says its name ("hearts"),
+    ``style`` "symbol" its symbol in English ("♥"), "both" the name and the symbol ("hearts ♥")."""
+    return f"{{suit:{s}{'|' + style if style else ''}}}"
+
+
 _SUIT_SYMBOL = dict(zip("CDHS", "♣♦♥♠"))
 _SUIT_WORD = dict(zip("CDHS", ("clubs", "diamonds", "hearts", "spades")))
 _RANK_WORD = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen "
@@ -103,6 +119,14 @@ class CardNames:
         face = "10" if rank == "T" else rank
         return _SUIT_SYMBOL[suit] + face if style == "suit" else face + _SUIT_SYMBOL[suit]
 
+    def suit(self, code: str, style: str = "") -> str:
+        """Suit ``code`` ("H") in these names: its word ("piros"), with the symbol for "both"; without
+        words, English: "hearts", "♥" for "symbol", "hearts ♥" for "both"."""
+        word = self.suits.get(code)
+        if word is None:
+            word = _SUIT_SYMBOL[code] if style == "symbol" else _SUIT_WORD[code]
+        return f"{word} {_SUIT_SYMBOL[code]}" if style == "both" else word
+
 
 ENGLISH = CardNames()
 """Rank and suit symbol ("Q♠"), as the card faces show them."""
@@ -117,6 +141,8 @@ def render(text: str, names: Sequence[str] | None = None, you: int | None = None
         return text
     if "{card:" in text:
         text = CARD_TOKEN.sub(lambda m: _card(m, cards), text)
+    if "{suit:" in text:
+        text = SUIT_TOKEN.sub(lambda m: _start(m, cards.suit(m.group(1), m.group(2) or "")), text)
     def one(m: re.Match) -> str:
         seats = [int(s) for s in m.group(2).split(",")]
         many = m.group(1) == "team" or len(seats) > 1
@@ -139,7 +165,12 @@ def render(text: str, names: Sequence[str] | None = None, you: int | None = None
 
 def _card(m: re.Match, cards: CardNames) -> str:
     said = cards.name(m.group(1), m.group(2) or "")
-    if cards.suits and _SENTENCE_START.search(m.string, 0, m.start()):
+    return _start(m, said) if cards.suits else said
+
+
+def _start(m: re.Match, said: str) -> str:
+    """``said`` for the token ``m``: with a capital where it starts a sentence."""
+    if _SENTENCE_START.search(m.string, 0, m.start()):
         return said[:1].upper() + said[1:]
     return said
 

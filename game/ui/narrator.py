@@ -10,8 +10,8 @@ import re
 from typing import Callable
 
 from game.cards import Card, Suit
-from game.rules import IllegalAction, parse_action
-from game.rules.actions import Event
+from game.rules import IllegalAction, parse_action, wording
+from game.rules.actions import BidMade, Event, PickedUp
 from game.rules.wording import CARD_TOKEN, ENGLISH, CardNames, card, render
 from game.table import side_names
 
@@ -70,6 +70,18 @@ class Narrator:
         self.label = label
         self.bids: dict[str, str] = {}
         """Bid texts already worded; cleared by ``forget_bids`` when the phase may reword them."""
+        self.decided: int | None = None
+        """The seat whose decision this batch of events has already logged (``new_batch`` clears it):
+        the trump it makes is part of that line, not a second one."""
+        self.picking: set[int] = set()
+        """Seats whose bid in this batch is taking cards up: the pickup's line says it."""
+
+    def new_batch(self, events=()) -> None:
+        """The ``events`` of a new move follow: no decision of it is logged yet. One decision, one
+        line: a bid at once followed by the same seat's pickup (Ulti's talon) is said by the pickup."""
+        self.decided = None
+        self.picking = {a.seat for a, b in zip(events, events[1:])
+                        if type(a) is BidMade and type(b) is PickedUp and a.seat == b.seat}
 
     def named(self, line: str) -> str:
         """Engine text with its seat tokens (game/rules/wording.py) as the players' names, "You"
@@ -111,6 +123,9 @@ class Narrator:
             return redact(self.named(str(ev)), known)
         said = ev.sentence() if isinstance(ev, Event) else ""
         if said:
+            seat = getattr(ev, "seat", None)
+            if type(seat) is int:
+                self.decided = seat
             return self.named(redact(said, known))
         words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(ev).__name__).lower()
         who, parts = "", []
@@ -139,14 +154,21 @@ class Narrator:
         return f"{self.who(seat, 'takes', 'take')} trick {number}"
 
     def bid_made(self, seat: int, said: str) -> str:
+        self.decided = seat
+        if seat in self.picking:
+            return ""
         return f"{self.who(seat, '', '').strip()}: {said}"
 
     def trump_set(self, seat: int | None, suit: Suit | None) -> str:
+        """The trump line; "" when the seat's decision that made it is already logged ("Bela: Name
+        hearts", "Bela shows the K♥ and the Q♥: …"): one decision, one line."""
+        if seat is not None and seat == self.decided:
+            return ""
         if suit is None:
             return "No trump this hand"
         if seat is None:
-            return f"Trump is {suit.noun} {suit.symbol}"
-        return f"{self.who(seat, 'names', 'name')} trump: {suit.noun} {suit.symbol}"
+            return self.named(f"Trump is {wording.suit(suit, 'both')}")
+        return self.named(f"{self.who(seat, 'names', 'name')} trump: {wording.suit(suit, 'both')}")
 
     def renege(self, seat: int, reason: str, penalty: int) -> tuple[str, str]:
         """The toast and the log line of a penalised illegal card."""

@@ -29,6 +29,17 @@ def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
     return out
 
 
+def hand_changes(scene, ev: HandScored) -> tuple[int, ...]:
+    """Each side's points over the hand ``ev`` scored, those scored during play included (an Ushter
+    renege's +5), so that the column adds up to the totals as the summary text does: the score
+    sheet's line of that hand; the engine's deltas where the sheet has none."""
+    from game.ui.scoresheet import lines        # (the sheet imports this module)
+    for line in reversed(lines(scene.table)):
+        if line.changes is not None and line.totals == tuple(ev.scores):
+            return line.changes
+    return tuple(ev.deltas)
+
+
 def winners_line(winners: list[str]) -> str:
     """ "Ada wins the match", "Ada & Cleo win the match" (a team is plural, as are several)."""
     many = len(winners) != 1 or " & " in winners[0]
@@ -42,6 +53,7 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.ts = table_scene
         self.ev = ev
+        self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
         self.button = Button("Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
@@ -99,7 +111,7 @@ class SummaryScene(Scene):
         y += 24
         tricks = unit_tricks(ts, sheet[-1].tricks) if sheet else ()
         for i, name in enumerate(units):
-            d = self.ev.deltas[i] if i < len(self.ev.deltas) else 0
+            d = self.changes[i] if i < len(self.changes) else 0
             total = self.ev.scores[i] if i < len(self.ev.scores) else 0
             me = ts.state.score_index(ts.you) == i
             ink = GOLD if me else INK

@@ -342,7 +342,7 @@ class SettingsScene(FormScene):
         st = app.settings
         self.rows = [
             Row("Animation speed", lambda: f"{st['anim_speed']:g}×" if st["anim_speed"] else "off", self.cycle_speed,
-                help="How fast cards fly (off: straight to their place); a click or key always skips ahead."),
+                help="How fast cards fly, or off; a click or key always skips ahead."),
             Row("Trick pause", lambda: f"{st['trick_pause']:g} s", self.cycle_pause,
                 help="How long a finished trick stays on the table."),
             Row("Your name", lambda: st["player_name"], edit=self.edit_name),

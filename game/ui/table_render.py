@@ -27,6 +27,8 @@ class TableRenderer:
     def __init__(self, scene):
         self.ts = scene
         self.glyphs: dict[int, pygame.Surface] = {}
+        self.wrapped: dict[tuple, list[str]] = {}
+        """Log lines already wrapped to the log's width (``log_wrap``), by line, size and width."""
         self.bubble_spots: dict = {}
         self.countdown = None
         """The countdown drawn last frame (its text, and whether it is red), None without one."""
@@ -464,31 +466,55 @@ class TableRenderer:
         w = max(art.font(ts.z(13), True).size(LAST_TRICK)[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
         return int(w), ch + art.font(ts.z(13), True).get_linesize() + 16
 
-    def log_lines(self) -> list[str]:
-        """The newest log lines that fit above the plates below the corner, leaving room for the
-        last trick when it shows (it wins: the log is in the summary anyway)."""
+    def log_rows(self) -> list[tuple[str, bool]]:
+        """The rows of the newest log lines that fit above the plates below the corner, leaving
+        room for the last trick when it shows (it wins: the log is in the summary anyway). A long
+        line takes two rows at the log's one size, never a smaller font; the oldest lines go first,
+        whole. Each row comes with whether it belongs to the newest line."""
         ts = self.ts
-        step = ts.z(19)
         room = self.corner_room(ts.size[0] - ts.z(250) - 14) - 12 - 10
         last = self.last_trick_size()
         if last is not None:
             room -= last[1] + 8
-        keep = max(0, min(len(ts.log), room // step))
-        return list(ts.log)[len(ts.log) - keep:]
+        keep = max(0, room // ts.z(19))
+        rows: list[tuple[str, bool]] = []
+        for k, line in enumerate(reversed(ts.log)):
+            parts = self.log_wrap(line)
+            if len(rows) + len(parts) > keep:
+                break
+            rows[:0] = [(part, k == 0) for part in parts]
+        return rows
+
+    def log_lines(self) -> list[str]:
+        """The log's rows as drawn, oldest first."""
+        return [row for row, _ in self.log_rows()]
+
+    def log_wrap(self, line: str) -> list[str]:
+        """``line`` on at most two rows of the log's width at its size, the rest cut with "…"."""
+        size, width = self.ts.z(14), self.ts.z(250) - 14
+        key = (line, size, width)
+        rows = self.wrapped.get(key)
+        if rows is None:
+            parts = wrap(line, size, width)
+            rows = [_cut(part, size, width) for part in parts[:1] + [" ".join(parts[1:])] if part]
+            if len(self.wrapped) > 64:
+                self.wrapped.clear()
+            self.wrapped[key] = rows
+        return rows
 
     def draw_log(self, surf) -> None:
         ts = self.ts
-        lines = self.log_lines()
-        if not lines:
+        rows = self.log_rows()
+        if not rows:
             return
         w = ts.z(250)
         x = ts.size[0] - w - 14
         y = 12
         step = ts.z(19)
-        h = 10 + step * len(lines)
+        h = 10 + step * len(rows)
         surf.blit(panel((w, h), (0, 0, 0, 90), 8), (x, y))
-        for i, line in enumerate(lines):
-            surf.blit(fit(line, ts.z(14), w - 14, INK if i == len(lines) - 1 else MUTED), (x + 8, y + 5 + step * i))
+        for i, (row, newest) in enumerate(rows):
+            surf.blit(text(row, ts.z(14), INK if newest else MUTED), (x + 8, y + 5 + step * i))
 
     def last_trick_rect(self) -> pygame.Rect | None:
         """Where the last trick shows (a click there opens the trick history)."""
@@ -523,3 +549,13 @@ class TableRenderer:
         r.clamp_ip(surf.get_rect())
         pygame.draw.rect(surf, (250, 246, 220), r, border_radius=6)
         surf.blit(t, t.get_rect(center=r.center))
+
+
+def _cut(s: str, size: int, width: int) -> str:
+    """``s`` cut with "…" to fit ``width`` at ``size`` (the size stays)."""
+    f = art.font(size)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections import deque
+from itertools import takewhile
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
                                 MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
-from game.rules.wording import ENGLISH
+from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
 from game.ui import art
 from game.ui.app import Scene
@@ -86,9 +87,7 @@ class TableScene(Scene):
         self.sprites: dict[Any, CardSprite] = {}
         self.hud: View = self.state.view(self.you)
         self.model = CardModel(self.n, self.you, self.hud)
-        own = app.settings.get("card_names") == "own"
-        self.narrator = Narrator(self.names, self.you, self.state.label,
-                                 table.record.card_names if own else ENGLISH)
+        self.narrator = Narrator(self.names, self.you, self.state.label, self.card_names())
         self.panel = DecisionPanel(table, self.you, self.narrator, self.submit)
         self.render = TableRenderer(self)
         self.prompt = ""
@@ -178,10 +177,21 @@ class TableScene(Scene):
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.get("card_size"), 1.0)
 
+    def card_names(self) -> CardNames:
+        """The card names the player chose: the game's own (game/registry.py), or English."""
+        return self.table.record.card_names if self.app.settings.get("card_names") == "own" else ENGLISH
+
     def follow_settings(self) -> None:
-        """The card size and hand order settings apply at once (they may change over the table)."""
+        """The card size, hand order and card names settings apply at once (they may change over
+        the table): lines already in the log keep the names they were said in."""
         if self.card_scale() != self.seats.scale:
             self.resize(self.size)
+        names = self.card_names()
+        if names is not self.narrator.cards:
+            self.narrator.cards = names
+            self.narrator.forget_bids()
+            self.prompt = self.named(self.state.prompt(self.you))
+            self.build_panel()
         mode = self.app.settings.get("hand_order", "suit")
         if mode != self.hand_mode:
             self.hand_mode = mode
@@ -328,6 +338,7 @@ class TableScene(Scene):
                 self.drop_arrived()
             if kind == "batch":
                 self.known = ev
+                self.narrator.new_batch([q[1] for q in takewhile(lambda q: q[0] == "event", self.queue)])
             elif kind == "sync":
                 self.sync(view)
                 self.wait = 0.0
@@ -534,6 +545,8 @@ class TableScene(Scene):
         self.layout(0.5)
 
     def log_line(self, line: str) -> None:
+        if not line:                        # nothing to add: the move's line already said it
+            return
         self.log.append(line)
         self.table.note_line(line)
 

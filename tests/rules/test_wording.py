@@ -10,7 +10,8 @@ from game.rules import GAMES, new_game
 from game.rules.actions import HandScored
 from game.cards import Card
 from game.registry import record
-from game.rules.wording import CARD_TOKEN, ENGLISH, TOKEN, card, plain, plural, render, seat, team
+from game.rules.wording import (CARD_TOKEN, ENGLISH, SUIT_TOKEN, TOKEN, card, plain, plural, render, seat,
+                                 suit, team)
 
 
 def test_helpers_build_the_tokens():
@@ -44,7 +45,8 @@ SETTINGS = {"ushter": [{"players": 3}, {"players": 5}], "ulti": [{}], "euchre": 
 
 def texts_of_a_match(game, settings, seed, deals=3):
     """Every text an engine writes for players during a few bot deals: summaries, prompts for
-    every seat, contract lines, button labels, refusal reasons."""
+    every seat, contract lines, button labels, refusal reasons (of the cards in hand too)."""
+    from game.rules.actions import Play
     state = new_game(game, seed=seed, **settings)
     bot = make_bot(game, "random")
     rng = random.Random(seed)
@@ -56,6 +58,7 @@ def texts_of_a_match(game, settings, seed, deals=3):
             for head, _, name, why in state.action_menu(s):
                 out += [head, name, why or ""]
         legal = state.legal_actions()
+        out += [state.why_illegal(Play(c)) or "" for c in state.view(state.to_act).hand]
         out += [state.label(a) for a in legal]
         action = bot.choose(state.view(state.to_act), legal, rng,
                             lambda r, st=state: st.determinize(st.to_act, r))
@@ -113,3 +116,26 @@ def test_engines_write_every_card_as_a_token(game):
     glyph = re.compile(r"(?:\b(?:10|[2-9JQKA])[♣♦♥♠])|(?:[♣♦♥♠](?:10|[2-9JQKA])\b)|\b[2-9TJQKA][CDHS]\b")
     for text in seen:
         assert not glyph.search(CARD_TOKEN.sub("", text)), text
+
+
+def test_suits_are_tokens_said_in_english_or_in_the_games_own_names():
+    from game.cards import Suit
+    assert suit(Suit.HEARTS) == "{suit:H}" and suit("C", "symbol") == "{suit:C|symbol}" and suit(Suit.SPADES, "both") == "{suit:S|both}"
+    said = f"{suit('H')} was turned down: follow suit ({suit('C')}), declare {suit('S', 'symbol')} trump, {suit('D', 'both')}."
+    assert plain(said) == "Hearts was turned down: follow suit (clubs), declare ♠ trump, diamonds ♦."
+    assert render(said, cards=record("ulti").card_names) == \
+        "Piros was turned down: follow suit (makk), declare zöld trump, tök ♦."
+    assert render(said, cards=record("huutopussi").card_names) == \
+        "Hertta was turned down: follow suit (risti), declare pata trump, ruutu ♦."
+
+
+@pytest.mark.parametrize("game", ["ulti", "huutopussi"])
+def test_games_with_their_own_card_names_write_every_suit_as_a_token(game):
+    """A suit's English name or symbol in raw engine text would stay English in the game's own card
+    names (reasons, prompts, the contract line, buttons); these games do name suits, as tokens."""
+    assert record(game).card_names is not ENGLISH
+    seen = [t for settings in SETTINGS[game] for seed in (1, 2) for t in texts_of_a_match(game, settings, seed)]
+    assert any(SUIT_TOKEN.search(t) for t in seen)
+    english = re.compile(r"\b(?:clubs|diamonds|hearts|spades)\b|[♣♦♥♠]", re.I)
+    for text in seen:
+        assert not english.search(SUIT_TOKEN.sub("", CARD_TOKEN.sub("", text))), text

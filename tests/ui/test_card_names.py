@@ -60,3 +60,30 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
     assert any(t.startswith("Lay down ") for t in seen), "the discard button was seen"
     assert any("makk" in t or "piros" in t or "zöld" in t or "tök" in t for t in seen)
     assert not [t for t in seen if "{" in t]
+
+
+def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
+    """Like the card size, the card names follow the setting while the table is open: the greyed
+    cards' reasons and the buttons are said afresh in the names chosen."""
+    app.settings["card_names"] = "english"
+    scene = game_scene(app, "ulti", seed=5)
+    for _ in range(300):                    # on to a trick where some of your cards are greyed
+        said = " ".join(scene.panel.illegal.values())
+        if scene.state.to_act == scene.you and scene.idle() and any(g in said for g in "♣♠♥♦"):
+            break
+        if scene.state.to_act == scene.you and scene.idle() and scene.legal:
+            legal = scene.state.legal_actions()
+            scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
+        scene.table.wait()
+        app.frame(0.25, [])
+    english = dict(scene.panel.illegal)
+    assert any(g in " ".join(english.values()) for g in "♣♠♥♦"), english
+    app.settings["card_names"] = "own"
+    app.frame(0.0, [])
+    assert scene.named(scene.state.label(Play(Card.parse("AC")))) == "Play makk ász"
+    own = scene.panel.illegal
+    english_words = ("♣", "♠", "♥", "♦", "clubs", "spades", "hearts", "diamonds")
+    assert own.keys() == english.keys() and not [w for w in own.values() if any(g in w for g in english_words)], own
+    app.settings["card_names"] = "english"
+    app.frame(0.0, [])
+    assert scene.panel.illegal == english

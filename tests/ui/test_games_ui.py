@@ -30,7 +30,7 @@ def check_greyed_card(app, scene, monkeypatch):
     if not bad:
         return False
     card = bad[0]
-    reason = state.why_illegal(Play(card), you)
+    reason = scene.named(state.why_illegal(Play(card), you))
     assert scene.illegal[card] == reason and not scene.pickable(card)
     seen = tips(monkeypatch, scene)
     hover(app, card_pos(scene, card))

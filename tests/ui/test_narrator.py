@@ -161,6 +161,7 @@ def log_lines(say, events, known):
     (a card played, hands shown, the summary and match-over scenes)."""
     from game.rules import actions as a
     out = []
+    say.new_batch(list(events))
     for ev in events:
         kind = type(ev)
         if kind in (a.CardPlayed, a.HandsShown, a.HandScored, a.MatchOver):
@@ -293,3 +294,66 @@ def test_an_ushter_summary_itemises_every_point_the_renege_penalty_included():
         who, points = re.fullmatch(r"(You|Ada|Bela) .*: ([+-]\d+)(?: \(.*\))?", line).groups()
         moved[["You", "Ada", "Bela"].index(who)] += int(points)
     assert moved == [a - b for a, b in zip(after, before)], said
+
+
+def move_lines(game: str, seed: int, word: str, **settings) -> list[str]:
+    """The log lines of the first move that starts with ``word`` and sets trump, in a seeded match
+    of random bots, as the table logs them (one batch of events, empty lines left out, faces shown)."""
+    import random
+    from game.cards import CARDS
+    from game.registry import make_bot
+    from game.rules.actions import TrumpSet
+    st, rng, bot = new_game(game, seed=seed, **settings), random.Random(seed), make_bot(game, "random")
+    say, known = Narrator(NAMES[:st.players], 0, st.label), set(CARDS)
+    while st.to_act is not None:
+        move = bot.choose(st.view(st.to_act), st.legal_actions(), rng, lambda r: st.determinize(st.to_act, r))
+        events = st.apply(move)
+        lines = [ln for ln in log_lines(say, events, known) if ln]
+        if str(move).startswith(word) and any(type(e) is TrumpSet for e in events):
+            return lines
+    raise AssertionError(f"no {word} in {game}")
+
+
+def test_one_decision_is_one_line_in_every_game():
+    """A call that makes trump is logged once: its own line, not a second "names trump" line."""
+    assert move_lines("euchre", 1, "OrderUp") == ["Bela: Order up alone"]
+    assert move_lines("euchre", 2, "ChooseTrump") == ["Cleo: Name clubs"]
+    assert move_lines("calltrump", 1, "ChooseTrump") == ["You name trump: diamonds ♦", "You deal"]
+    assert move_lines("huutopussi", 2, "Declare") == [
+        "You show the Q♠ and the K♠: spades ♠ are trump, 40 points."]
+    assert move_lines("huutopussi", 1, "Ask", players=4, teams=True) == [
+        "Ada asks for the ♦ half: the partner has it.",
+        "Ada shows the Q♦ and the K♦: diamonds ♦ are trump, 80 points."]
+    assert move_lines("ulti", 1, "Pass") == ["You: Pass"]              # the winning contract said trump
+
+
+def test_taking_up_the_talon_is_one_line():
+    """Ulti's "Pick up the talon" is a bid and a pickup: the log says the pickup, with its cards."""
+    from game.rules.actions import BidMade, PickedUp
+    say = Narrator(NAMES[:3], 0, label)
+    talon = (C("JC"), C("9S"))
+    assert log_lines(say, [BidMade(0, "PickUp"), PickedUp(0, talon)], set(talon)) == ["", "You pick up J♣ 9♠"]
+    assert log_lines(say, [BidMade(1, "PickUp"), PickedUp(1, talon)], set()) == ["", "Ada picks up 2 cards"]
+    assert log_lines(say, [BidMade(1, "Pass"), PickedUp(2, talon)], set()) == ["Ada: Pass", "Bela picks up 2 cards"]
+
+
+def test_suits_follow_the_players_card_names_in_reasons_buttons_the_contract_and_the_log():
+    from game.registry import record
+    from game.rules.huutopussi import Declare, TrumpDeclared
+    st = new_game("huutopussi", seed=1, players=3)
+    fi = Narrator(NAMES[:3], 0, st.label, record("huutopussi").card_names)
+    en = Narrator(NAMES[:3], 0, st.label)
+    assert fi.named(st.label(Declare(Suit.HEARTS))) == "Declare hertta trump (100)"
+    assert en.named(st.label(Declare(Suit.HEARTS))) == "Declare ♥ trump (100)"
+    assert fi.event_line(TrumpDeclared(1, Suit.SPADES, 40, (C("QS"), C("KS"))), {C("QS"), C("KS")}) == \
+        "Ada shows the patarouva and the patakuningas: pata ♠ are trump, 40 points."
+    assert fi.trump_set(1, Suit.SPADES) == "", "her declaration said it"
+    fi.new_batch()
+    assert fi.trump_set(1, Suit.HEARTS) == "Ada names trump: hertta ♥"
+    assert fi.trump_set(None, Suit.CLUBS) == "Trump is risti ♣"
+    hu = Narrator(["Ada", "You", "Bela"], 1, label, record("ulti").card_names)
+    from game.rules.actions import Play
+    from tests.rules.test_ulti_play import table
+    ulti = table("simple", "S", 0, "TH 7H AS", "9H KS", follow_after_trump="beat_led")
+    assert hu.named(ulti.why_illegal(Play(C("AS")))) == "You must follow suit (piros)."
+    assert hu.named(ulti.contract_text()) == "Passz — Simple game, trumps zöld"

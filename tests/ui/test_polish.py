@@ -243,3 +243,50 @@ def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app, monkeyp
     w, h = scene.card
     grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
     assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"
+
+
+def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
+    """"Bela: Name hearts" alone, not followed by "Bela names trump: hearts ♥"; a trump set by
+    another seat's move (or by the deal) still has its line; a bid that takes cards up is said by
+    its pickup."""
+    from game.cards import Suit
+    from game.cards import CARDS
+    from game.rules.actions import BidMade, PickedUp, TrumpSet
+    scene = game_scene(app, "euchre", human=0)
+    scene.skip()
+    bela = scene.names[2]
+    talon = tuple(c for c in CARDS[:52] if c not in scene.sprites)[:2]     # cards nobody sees
+    for events, said in (([BidMade(2, "ChooseTrump H"), TrumpSet(Suit.HEARTS, 2)], [f"{bela}: Name hearts"]),
+                         ([BidMade(2, "Pass"), TrumpSet(Suit.CLUBS, 1)],
+                          [f"{bela}: Pass", f"{scene.names[1]} names trump: clubs ♣"]),
+                         ([TrumpSet(Suit.SPADES, 2)], [f"{bela} names trump: spades ♠"]),
+                         ([BidMade(2, "PickUp"), PickedUp(2, talon)], [f"{bela} picks up 2 cards"])):
+        scene.log.clear()
+        scene.enqueue(events)
+        scene.skip()
+        assert list(scene.log) == said
+
+
+def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app, monkeypatch):
+    """At 960×640 "Everybody passed: the Q♠ is turned down." does not fit the log's width: it takes
+    two rows at the size of every other line (no shrunken font), and the oldest lines make room."""
+    from game.ui import art, table_render
+    app.resize((960, 640))
+    scene = game_scene(app, "euchre", human=0)
+    scene.skip()
+    long = "Everybody passed: the Q♠ is turned down."
+    size, width = scene.z(14), scene.z(250) - 14
+    assert art.font(size).size(long)[0] > width
+    for i in range(5):
+        scene.log_line(f"line {i}")
+    scene.log_line(long)
+    rows = scene.render.log_lines()
+    assert " ".join(rows[-2:]) == long and rows[-3] == "line 4"
+    assert all(art.font(size).size(row)[0] <= width for row in rows)
+    drawn = []
+    real = table_render.text
+    monkeypatch.setattr(table_render, "text", lambda s, z, *a, **k: drawn.append((s, z)) or real(s, z, *a, **k))
+    scene.render.draw_log(app.screen)
+    assert [s for s, _ in drawn] == rows and {z for _, z in drawn} == {size}
+    scene.log_line("short")
+    assert scene.render.log_lines()[-3:] == rows[-2:] + ["short"]

@@ -46,7 +46,9 @@ NOT_HELD = "You don't hold that card."
 LAY_TWO = "Lay down exactly two of your own cards."
 TOOK_TALON = "You took the talon, so you must bid."
 NOT_A_BID = "That is not an Ulti bid."
-CHOOSE_MINOR = "Choose clubs, spades or diamonds."
+MINORS_SAID = f"{wording.suit('C')}, {wording.suit('S')} or {wording.suit('D')}"
+"""The suits a Simple game may name (not hearts), as the reader's card names say them."""
+CHOOSE_MINOR = f"Choose {MINORS_SAID}."
 TRUMPS_SET = "The trumps are already set by the bid."
 ONLY_PLAIN = "Only a plain Simple game can be given up."
 KONTRA_WHEN = "Kontra is said by a defender before playing to the first trick."
@@ -359,7 +361,7 @@ class Ulti(GameState):
         if broken is not None:
             duty, target = broken
             if duty == tricks.FOLLOW:
-                return f"You must follow suit ({Suit(SUIT_OF[deal.trick[0]]).noun})."
+                return f"You must follow suit ({wording.suit(Suit(SUIT_OF[deal.trick[0]]))})."
             if duty == tricks.TRUMP:
                 return MUST_TRUMP
             return f"You must beat the {wording.card(target, 'suit')}."
@@ -761,8 +763,8 @@ class Ulti(GameState):
             return f"Pass, pick up the talon, or bid higher than {cur.en}."
         if phase == TRUMP:
             if self.contract.id == "simple":
-                return "Name the trumps (clubs, spades or diamonds), or give up."
-            return "Name the trumps: clubs, spades or diamonds."
+                return f"Name the trumps ({MINORS_SAID}), or give up."
+            return f"Name the trumps: {MINORS_SAID}."
         if phase == KONTRA:
             if not self.raisable():
                 return "Your partner raised every part: pass."
@@ -772,7 +774,7 @@ class Ulti(GameState):
             return "Say kontra on a part if you like, then play a card."
         if not trick:
             return "Lead a card."
-        return f"Follow suit ({Suit(SUIT_OF[trick[0]]).noun}) and beat the trick if you can."
+        return f"Follow suit ({wording.suit(Suit(SUIT_OF[trick[0]]))}) and beat the trick if you can."
 
     def card_places(self) -> dict[str, int]:
         return self.deal.card_places()
@@ -868,7 +870,7 @@ def _contract_text(bid_id: str, trump: int | None, to_name: bool, kontra: tuple[
     elif trump is None:                 # given up (Fold) before naming them: the deal ended so
         trumps = "given up before trumps were named"
     else:
-        trumps = f"trumps {Suit(trump).noun}"
+        trumps = f"trumps {wording.suit(Suit(trump))}"
     name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
     raised = [f"{LEVEL_NAMES[v]}: {p}" for p, v in kontra if v]
     return f"{name}, {trumps}" + ("; " + ", ".join(raised) if raised else "")
