@@ -168,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     host.add_argument("--seed", type=_seed)
     host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a table option, or the host's reconnect=SECONDS, timers=on|off, "
-                           "takeover=LEVEL")
+                           "takeover=LEVEL, hints=on|off (players may ask for a hint on their turn)")
     host.add_argument("--code", action="store_true",
                       help="require the join code it prints (friends type it to sit down)")
     host.add_argument("--advertise", default=None, metavar="NAME",
@@ -277,9 +277,9 @@ def _host_settings(args) -> dict[str, Any]:
                 raise UsageError(f"--option reconnect takes seconds, got {value!r}") from None
             if not 1 <= host_kw[key] <= 3600:
                 raise UsageError("--option reconnect must be from 1 to 3600 seconds")
-        elif key == "timers":
+        elif key in ("timers", "hints"):
             if value.lower() not in ("on", "off", "true", "false", "1", "0"):
-                raise UsageError(f"--option timers takes on or off, got {value!r}")
+                raise UsageError(f"--option {key} takes on or off, got {value!r}")
             host_kw[key] = value.lower() in ("on", "true", "1")
         else:
             try:

@@ -14,6 +14,10 @@ A person whose connection drops keeps the seat for ``reconnect`` seconds (the tu
 running meanwhile); after that a computer (level ``takeover``) plays it. The token brings the person
 back: at once while the countdown runs, or once no trick is in progress (the current trick has
 finished) if a computer took over.
+
+Where the host allows hints (``hints``), a seat may ask on its own turn what the Normal computer
+would do in its place: worked out by the thinker like a computer's move (off the loop, from the
+seat's view), answered to that seat only, and dropped when the table moves on first.
 """
 from __future__ import annotations
 
@@ -48,7 +52,7 @@ PUBLIC_FIELDS = ("game", "players", "to_act", "phase", "dealer", "hand_sizes", "
 OUT_QUEUE = 2000
 """Messages queued for one connection before it counts as stuck and is dropped."""
 
-HOST_OPTIONS = ("reconnect", "timers", "takeover")
+HOST_OPTIONS = ("reconnect", "timers", "takeover", "hints")
 """Keys of ``--option`` that belong to the host, not the engine."""
 
 
@@ -93,7 +97,8 @@ class Host:
                  port: int = 0, reconnect: float = 90.0, timers: bool = True, takeover: str = "normal",
                  pause: float = 0.6, rate: tuple[int, float] = (20, 10.0), names: list[str] | None = None,
                  clock: Callable[[], float] = time.monotonic, record_bytes: bool = False,
-                 code: str | bool | None = None, thinker: ThreadThinker | ProcessThinker | None = None):
+                 code: str | bool | None = None, thinker: ThreadThinker | ProcessThinker | None = None,
+                 hints: bool = False):
         self.game = game
         self.code = code
         """The join code a Hello must carry: a text, True for ``join_code()``, None for none."""
@@ -120,6 +125,8 @@ class Host:
         a search off the host's loop and off a window's frame loop."""
         self.reconnect = float(reconnect)
         self.timers = bool(timers)
+        self.hints = bool(hints)
+        """Seats may ask for a hint on their own turn (``ask_hint``)."""
         self.pause = pause
         self.burst, self.per_second = rate
         self.clock = clock
@@ -138,6 +145,8 @@ class Host:
         """(seat, message) of every message sent, when ``record_bytes`` (seat None: a watcher)."""
         self._thinking: tuple[int, Thought] | None = None
         """(move number, the computer's decision in progress for the seat to act)."""
+        self._hint: tuple[int, int, Thought] | None = None
+        """(seat, move number, the Normal computer's answer being worked out) of the hint asked for."""
         self._ready_from = 0.0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -327,6 +336,8 @@ class Host:
             await self._rejoin(conn, msg)
         elif isinstance(msg, P.Act):
             await self._act(conn, msg)
+        elif isinstance(msg, P.AskHint):
+            self._ask_hint(conn, msg)
         elif isinstance(msg, P.Back):
             seat = self._holder(conn, msg.token)
             if self.misses is not None:
@@ -497,10 +508,67 @@ class Host:
         if self.misses is not None and phase in self.misses.COUNTED:
             self.misses.acted(seat)
 
+    # --- hints -------------------------------------------------------------------------------------
+
+    def _ask_hint(self, conn: Conn, msg: P.AskHint) -> None:
+        """Start the Normal computer on the seat's open decision (as ``Table.ask_hint`` does); its
+        answer goes to the seat when it is in (``_hinted``). The seed comes from the match and the
+        move, so asking changes nothing the computers will do."""
+        seat = self._holder(conn, msg.token)
+        if not self.hints:
+            raise P.ProtocolError("hint_off", "The host has not allowed hints at this table.")
+        state = self.state
+        if (not self.started or self.seats[seat].computer() or state.to_act != seat
+                or not state.open_actions(seat)):
+            raise P.ProtocolError("hint_not_your_turn", "A hint is for your own turn.")
+        if msg.move is not None and msg.move != self.moves:
+            raise P.ProtocolError("hint_stale", "The table moved on before your request arrived: look again.")
+        h = self._hint
+        if h is not None and h[:2] == (seat, self.moves):
+            if h[2].done():
+                self._hinted(h)                     # asked again: the same answer
+            return
+        if self._thinking is not None and not self._thinking[1].done():
+            raise P.ProtocolError("hint_busy", "The computer is still thinking: ask again in a moment.")
+        seed = random.Random(f"{self.seed}:{self.moves}:hint").getrandbits(64)
+        req = Request(self.game, state.to_dict(), seat, "normal", seed, explain=True)
+        thought = self.thinker.think(req, self.record.make_bot("normal"))
+        h = self._hint = (seat, self.moves, thought)
+        loop = self._loop
+
+        def answer() -> None:
+            try:
+                loop.call_soon_threadsafe(self._hinted, h)
+            except RuntimeError:               # the host stopped while the computer thought
+                pass
+        thought.then(answer)
+
+    def _hinted(self, h: tuple[int, int, Thought]) -> None:
+        """Send a finished hint to its seat, unless the table has moved on (then it is dropped)."""
+        seat, move, thought = h
+        conn = self.seats[seat].conn
+        if self._hint is not h or move != self.moves or conn is None:
+            return
+        if thought.error is not None or thought.action is None or \
+                self.state.why_illegal(thought.action, seat) is not None:
+            log.error("the hint failed: %s", thought.error or f"{thought.action} is not legal")
+            self._hint = None
+            self._post(conn, P.error("hint_failed", "The computer could not work out a hint this time."))
+            return
+        self._post(conn, P.HintMsg(P.PROTOCOL, move, str(thought.action), thought.why))
+
+    def _drop_hint(self) -> None:
+        """The table moved on (or a computer takes the seat): a hint still being worked out is
+        about a decision that has gone."""
+        h, self._hint = self._hint, None
+        if h is not None and not h[2].done():
+            self.thinker.cancel()
+
     # --- the match ---------------------------------------------------------------------------------
 
     def _apply(self, action, seat: int) -> list:
         state = self.state
+        self._drop_hint()
         before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
         events = state.apply(action, seat)
@@ -563,7 +631,7 @@ class Host:
                          [s.name for s in self.seats], bool(seat and seat.replaced),
                          [state.score_index(s) for s in range(state.players)],
                          [P.jsonable(ev, known) for ev in state.opening_events()], self.moves,
-                         self.reconnect, self.table_id)
+                         self.reconnect, self.table_id, self.hints)
 
     def _view_msg(self, conn: Conn, statuses: list[P.SeatStatus] | None = None) -> P.ViewMsg:
         state = self.state
@@ -667,6 +735,7 @@ class Host:
             if t is not None and not t[1].done():
                 self.thinker.cancel()
             self._ready_from = now
+            self._drop_hint()
             self._thinking = (self.moves, self._think(seat_no))
             return min(waits + [self.pause], default=None)
         thought = t[1]

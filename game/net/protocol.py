@@ -7,10 +7,12 @@ message's own schema (msgspec Structs, a tagged union on ``type``).
 
 Client -> host: ``hello`` (sit down or watch), ``rejoin`` (a seat's token after a lost
 connection), ``act`` (an action's text for the seat the token holds), ``back`` ("I'm back": stop
-automatic play).
+automatic play), ``ask_hint`` (what the Normal computer would do in the seat's place, on its own
+turn, where the host allows hints).
 Host -> client: ``welcome`` (your seat and its secret token, the game and its options), ``view``
 (your seat's view, what you may do, the seats' status), ``event`` (what just happened, as your
-seat may see it), ``error`` (a refused message: nothing changed).
+seat may see it), ``hint`` (the answer to ``ask_hint``, to that seat only), ``error`` (a refused
+message: nothing changed).
 
 Cards travel as their two-character text (``AS``, ``TH``); a card a seat may not see is ``??``.
 
@@ -81,8 +83,15 @@ class Back(Struct, tag="back", forbid_unknown_fields=True):
     token: Token
 
 
-ClientMessage = Union[Hello, Rejoin, Act, Back]
-CLIENT_TYPES = ("hello", "rejoin", "act", "back")
+class AskHint(Struct, tag="ask_hint", forbid_unknown_fields=True):
+    v: int
+    token: Token
+    move: int | None = None
+    """The move number of the view the hint is for; a stale one is refused."""
+
+
+ClientMessage = Union[Hello, Rejoin, Act, Back, AskHint]
+CLIENT_TYPES = ("hello", "rejoin", "act", "back", "ask_hint")
 
 
 # --- host -> client -----------------------------------------------------------------------------
@@ -122,6 +131,8 @@ class Welcome(Struct, tag="welcome"):
     table: str = ""
     """The table's public name for itself (also in its announcement): one table reached by
     different addresses is known as one, so a returning player finds the seat kept for them."""
+    hints: bool = False
+    """The host lets a seat ask for a hint (``ask_hint``) on its own turn."""
 
 
 class MenuItem(Struct, array_like=True):
@@ -164,13 +175,22 @@ class EventMsg(Struct, tag="event"):
     """The acting seat's action text -> its label (a bid as its button says it)."""
 
 
+class HintMsg(Struct, tag="hint"):
+    """What the Normal computer would do for the seat's decision at ``move``, with its one-line
+    reason (seats as placeholders, as the engines write them)."""
+    v: int
+    move: int
+    action: str
+    why: str
+
+
 class ErrorMsg(Struct, tag="error"):
     v: int
     code: str
     message: str
 
 
-HostMessage = Union[Welcome, ViewMsg, EventMsg, ErrorMsg]
+HostMessage = Union[Welcome, ViewMsg, EventMsg, HintMsg, ErrorMsg]
 
 
 class _Envelope(Struct):

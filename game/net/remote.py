@@ -13,7 +13,9 @@ order ``Table.poll`` keeps (events returned, ``state.view`` already after them).
 without events (a person joined, the match started, a refused action) is returned as ``Resync``: an
 empty batch that is still true, so the scene re-syncs its cards and its panel to the new view.
 ``submit(action)`` sends the action's text and returns no events: they come back through ``poll``.
-There is no undo over the network.
+There is no undo over the network. Hints are there where the host allows them: ``ask_hint`` sends
+the request, ``hint`` gives the answer once ``poll`` has read it, and a move drops it, as at
+``Table``.
 """
 from __future__ import annotations
 
@@ -296,6 +298,10 @@ class RemoteTable:
         self._playing: list[tuple[int, Card]] = []
         self.lost_at: float | None = None
         """When the connection to the host dropped (None while connected)."""
+        self.hinting: int | None = None
+        """The move a hint was asked for, until it is answered, refused or the table moves on."""
+        self._hint: tuple[int, Action, str] | None = None
+        """(move, action, why) of the host's answer, until ``hint`` hands it over."""
 
     # --- joining -----------------------------------------------------------------------------
 
@@ -388,7 +394,7 @@ class RemoteTable:
             except (ValueError, TypeError) as e:    # a message that does not fit the protocol
                 log.warning("a message from the host was ignored: %s", e)
                 continue
-            if isinstance(msg, (P.EventMsg, P.ViewMsg, P.ErrorMsg, P.Welcome)):
+            if isinstance(msg, (P.EventMsg, P.ViewMsg, P.HintMsg, P.ErrorMsg, P.Welcome)):
                 self._put(msg)
 
     async def _back(self, client: Client) -> P.Welcome | None:
@@ -442,6 +448,8 @@ class RemoteTable:
         self.levels[:] = [None if s.person else "normal" for s in msg.seats]
         if self._pending is not None and msg.move != self._pending:
             self._pending = None
+        if self.hinting is not None and msg.move != self.hinting:
+            self.hinting = self._hint = None    # the hint was for the decision before this move
         def face(m):
             if m is None:
                 return None
@@ -490,8 +498,19 @@ class RemoteTable:
     def _other(self, m) -> bool:
         if isinstance(m, P.ViewMsg):
             return self._take_view(m)
+        if isinstance(m, P.HintMsg):
+            if m.move == self.hinting == self.state.move:
+                try:
+                    self._hint = (m.move, parse_action(m.action), m.why)
+                except (ActionParseError, ValueError):
+                    log.warning("the host's hint is an action this client cannot read: %r", m.action[:60])
+                    self.hinting = None
+            return False
         if isinstance(m, P.ErrorMsg):
-            self._pending = None
+            if m.code.startswith("hint"):       # the hint was refused: an action sent is still awaited
+                self.hinting = None
+            else:
+                self._pending = None
             self.notify(m.message)
             return True
         if isinstance(m, P.Welcome):
@@ -647,8 +666,29 @@ class RemoteTable:
 
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
-    hint_on = False
-    """No hints at a table of people (the host may allow them one day)."""
+
+    @property
+    def hint_on(self) -> bool:
+        """Hints where the host allows them (its welcome says), for a seat, not a watcher."""
+        return bool(self.welcome and self.welcome.hints and not self.watch)
+
+    def ask_hint(self) -> bool:
+        """Ask the host what the Normal computer would do in the seat's place; False (nothing sent)
+        when hints are off, it is not the seat's turn, or a hint is already awaited."""
+        if not self.hint_on or self.hinting is not None or not self.human_to_act() or not self.open_actions():
+            return False
+        self.hinting = self.state.move
+        self._send(P.AskHint(P.PROTOCOL, self.welcome.token or "", self.state.move))
+        return True
+
+    def hint(self) -> tuple[Action, str] | None:
+        """The host's answer for the decision open now: (the action, its one-line reason), once
+        ``poll`` has read it; None before then."""
+        h = self._hint
+        if h is None or h[0] != self.state.move:
+            return None
+        self.hinting = self._hint = None
+        return h[1], h[2]
 
     def can_undo(self) -> bool:
         return False

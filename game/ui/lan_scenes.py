@@ -142,13 +142,14 @@ class SeatsBrowser(Browser):
 class HostScene(SetupScene):
     """The table setup (its rows for players, your seat, the table options, timers and seed are the
     setup scene's own) with the LAN's: the game, who sits where (a person or a computer level), the
-    table's name, a join code and the reconnect wait."""
+    table's name, a join code, the reconnect wait and whether players may ask for hints."""
 
     def __init__(self, app, game: str | None = None, address: str = "0.0.0.0", port: int = LAN_PORT,
                  interfaces: list[str] | None = None, advertise: bool = True):
         self.kinds = ["person"] * 8
         self.code = True
         self.reconnect = 90
+        self.hints = False
         self.table_name = f"{_player(app)}'s table"[:40] if _player(app) != "Host" else "Trick Table"
         self.address, self.port, self.interfaces, self.announce = address, port, interfaces, advertise
         super().__init__(app, game or next(iter(RECORDS)))
@@ -170,7 +171,9 @@ class HostScene(SetupScene):
                  Row("Join code", lambda: "on" if self.code else "off", self.toggle_code,
                      help="On: friends type the code shown in the lobby to sit down."),
                  Row("Reconnect wait", lambda: _wait_text(self.reconnect), self.cycle_reconnect,
-                     help="A dropped player keeps the seat this long; then a computer plays it.")]
+                     help="A dropped player keeps the seat this long; then a computer plays it."),
+                 Row("Hints", lambda: "on" if self.hints else "off", self.toggle_hints,
+                     help="Players may ask the computer for a hint on their own turn.")]
         self.rows = rows + shared
         self.focus = min(self.focus, len(self.rows) - 1)
         self.place()
@@ -188,6 +191,9 @@ class HostScene(SetupScene):
 
     def toggle_code(self, step: int) -> None:
         self.code = not self.code
+
+    def toggle_hints(self, step: int) -> None:
+        self.hints = not self.hints
 
     def cycle_reconnect(self, step: int) -> None:
         self.reconnect = cycle_in(RECONNECT_WAITS, self.reconnect, step)
@@ -238,7 +244,7 @@ class HostScene(SetupScene):
         return Host(self.game, self.seats(), options=dict(s["options"]), players=s["players"],
                     seed=int(s["seed"]) if s.get("seed") else None, address=self.address, port=port,
                     reconnect=float(self.reconnect), timers=bool(s.get("timers", True)),
-                    code=True if self.code else None, thinker=ProcessThinker()).start()
+                    code=True if self.code else None, thinker=ProcessThinker(), hints=self.hints).start()
 
 
 # --- the lobby --------------------------------------------------------------------------------------

@@ -199,3 +199,19 @@ def test_a_wrong_code_or_no_table_is_one_sentence_and_changes_nothing(app):
     assert _frames(app, lambda: join.joining is None)
     assert join.error.startswith("Cannot reach a table at 127.0.0.1:") and app.top is join, join.error
     assert str(port) in join.error
+
+
+def test_the_hints_row_is_off_at_first_and_reaches_the_host_and_its_table(app):
+    form = HostScene(app, "euchre", address="127.0.0.1", port=0, advertise=False)
+    app.push(form)
+    app.frame(0.0, [])
+    row = next(r for r in form.rows if r.label == "Hints")
+    assert row.value() == "off"
+    form.focus = form.rows.index(row)
+    key(app, pygame.K_RIGHT)
+    app.frame(0.0, [])
+    assert row.value() == "on"
+    assert row.help == "Players may ask the computer for a hint on their own turn."
+    click(app, form.buttons[0].rect.center)             # Open the table
+    assert isinstance(app.top, LobbyScene), form.error
+    assert app.top.host.hints is True and app.top.table.hint_on
