@@ -414,9 +414,20 @@ class LobbyScene(Scene):
 
 # --- Join a table -----------------------------------------------------------------------------------
 
+SIT_CHOICES: tuple[int | str | None, ...] = (None, *range(8), "watch")
+"""Where a joining player sits: any open seat (None), a seat by number, or watching."""
+
+
+def _sit_text(choice: int | str | None) -> str:
+    if choice is None:
+        return "any open seat"
+    return "just watch" if choice == "watch" else f"Seat {choice + 1}"
+
+
 class JoinScene(FormScene):
-    """Tables seen on the network (live), and fields for an address and a code. Choosing a table
-    (click, or Enter on it) joins it: a free seat, or watching when every seat is taken."""
+    """Tables seen on the network (live), and fields for an address, a code and where to sit.
+    Choosing a table (click, or Enter on it) joins it: the seat asked for, any open seat (watching
+    when every seat is taken), or as a watcher."""
 
     title = "Join a table"
     REFRESH = 0.5
@@ -425,6 +436,8 @@ class JoinScene(FormScene):
         super().__init__(app)
         self.address = ""
         self.code = ""
+        self.sit: int | str | None = None
+        """``SIT_CHOICES``: where to sit at the table chosen."""
         self.error = ""
         self.interfaces, self.browse = interfaces, browse
         self.browser = None
@@ -441,7 +454,9 @@ class JoinScene(FormScene):
         self._result: tuple[RemoteTable | None, str, str] | None = None
         self.rows = [Row("Address", lambda: self.address or ("" if self.editing else "host or host:port"),
                          edit=self.edit_address),
-                     Row("Join code", lambda: self.code or ("" if self.editing else "none"), edit=self.edit_code)]
+                     Row("Join code", lambda: self.code or ("" if self.editing else "none"), edit=self.edit_code),
+                     Row("Sit", lambda: _sit_text(self.sit), self.cycle_sit,
+                         help="Any open seat, the seat your friends keep for you, or just watch the game.")]
         self.buttons = [Button("Join", self.join_typed, size=22), Button("Back", self.back, size=22)]
         self.open_browser()
 
@@ -602,6 +617,9 @@ class JoinScene(FormScene):
             return
         self.begin(self.address)
 
+    def cycle_sit(self, step: int) -> None:
+        self.sit = cycle_in(SIT_CHOICES, self.sit, step)
+
     def begin(self, address: str, table_id: str = "") -> None:
         """Join on a thread (an address that does not answer takes seconds); ``update`` finishes."""
         if self.joining is not None:
@@ -609,14 +627,17 @@ class JoinScene(FormScene):
         name = str(self.app.settings.get("player_name") or "Player").strip()[:24] or "Player"
         code = self.code or None
 
+        seat = self.sit if isinstance(self.sit, int) else None
+        watch = self.sit == "watch"
+
         def run() -> None:
             note = ""
             try:
                 try:
-                    table = RemoteTable.join(address, name=name, code=code,
-                                             **kept_seat(self.app.store, address, table=table_id))
+                    table = RemoteTable.join(address, name=name, code=code, seat=seat, watch=watch,
+                                             **kept_seat(self.app.store, address, seat, table=table_id))
                 except JoinError as e:
-                    if FULL not in str(e):
+                    if FULL not in str(e) or seat is not None or watch:
                         raise
                     table = RemoteTable.join(address, name=name, code=code, watch=True)
                     note = "Every seat is taken: you are watching this table."

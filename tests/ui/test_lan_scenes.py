@@ -215,3 +215,25 @@ def test_the_hints_row_is_off_at_first_and_reaches_the_host_and_its_table(app):
     click(app, form.buttons[0].rect.center)             # Open the table
     assert isinstance(app.top, LobbyScene), form.error
     assert app.top.host.hints is True and app.top.table.hint_on
+
+
+@pytest.mark.parametrize("steps,seat,watching", [(3, 2, False), (-1, None, True)])
+def test_the_joining_player_picks_a_seat_or_watches(app, steps, seat, watching):
+    with hosting("euchre", [None, None, None, "easy"], timers=False) as host:
+        join = JoinScene(app, browse=False)
+        app.push(join)
+        row = next(r for r in join.rows if r.label == "Sit")
+        assert row.value() == "any open seat"
+        row.cycle(steps)
+        assert row.value() == ("just watch" if watching else f"Seat {seat + 1}")
+        _type(app, join, 0, f"127.0.0.1:{host.port}")
+        click(app, join.buttons[0].rect.center)         # Join
+        join.wait_joined()
+        assert _frames(app, lambda: isinstance(app.top, TableScene)), join.error
+        table = app.top.table
+        try:
+            assert table.welcome.seat == seat
+            taken = host.call(lambda: [s.token is not None for s in host.seats])
+            assert taken == [False, False, not watching and seat == 2, False]
+        finally:
+            table.close()
