@@ -7,6 +7,7 @@ from game.ai.euchre import EuchreBot, dealt_hands
 from game.ai.search import inferred
 from game.rules import new_game
 from game.rules.euchre_tables import SUITINGS
+from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats
 
 EASY = EuchreBot()
 
@@ -61,33 +62,14 @@ def test_the_hands_as_dealt_are_read_back_through_the_second_trick():
 
 
 def test_an_inferred_sample_shows_its_seat_exactly_what_the_real_state_shows():
-    for st in bot_positions(16, seed=1):
-        seat = st.to_act
-        view = st.view(seat)
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
-        rng = random.Random(7)
-        for _ in range(4):
-            world = draw(rng)
-            assert world.view(seat) == view
-            assert world.legal_actions() == st.legal_actions()
+    assert_samples_show_the_seat_its_view(bot_positions(16, seed=1), EASY.plausible)
 
 
 def test_the_real_hidden_hands_come_back_no_more_often_than_chance():
-    repeats = draws = 0
-    for st in bot_positions(8, seed=2):
-        seat = st.to_act
-        view = st.view(seat)
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
-        real = tuple(st.deal.hands[s] for s in range(4) if s != seat)
-        rng = random.Random(11)
-        seen = set()
-        for _ in range(60):
-            got = tuple(draw(rng).deal.hands[s] for s in range(4) if s != seat)
-            repeats += got == real
-            seen.add(got)
-            draws += 1
-        assert len(seen) > 20          # the worlds vary: the sampler is not stuck on a few deals
+    repeats, draws, distinct = real_repeats(bot_positions(8, seed=2), EASY.plausible, draws=60)
+    assert all(n > 20 for n in distinct)   # the worlds vary: the sampler is not stuck on a few deals
     assert repeats <= draws // 50      # a dozen-odd hidden cards: an exact repeat is a rare event
+
 
 
 def ordered_up_by_left():

@@ -4,15 +4,14 @@ declarer's sampled hand is one that bids what it bid — so a defender says kont
 cards make it sound. Positions are stacked decks plus action lists, as a player would reach them."""
 import random
 
-import pytest
-
-from game.ai.search import SearchBot, inferred
+from game.ai.search import inferred
 from game.ai.ulti import UltiBot
 from game.cards import parse_cards
 from game.registry import make_bot
 from game.rules import new_game
 from game.rules.actions import parse_action
 from game.rules.ulti import Kontra
+from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats, others
 
 EASY = UltiBot()
 
@@ -55,35 +54,20 @@ def bot_positions(count, seed=0):
     return out
 
 
+def with_talon(state, seat):
+    """The hidden hands and the talon (a defender never saw it)."""
+    return others(state, seat) + (state.deal.zones["talon"],)
+
+
 def test_an_inferred_sample_shows_its_seat_exactly_what_the_real_state_shows():
-    for st in bot_positions(12, seed=1):
-        seat = st.to_act
-        view = st.view(seat)
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
-        rng = random.Random(7)
-        for _ in range(4):
-            world = draw(rng)
-            assert world.view(seat) == view
-            assert world.legal_actions() == st.legal_actions()
+    assert_samples_show_the_seat_its_view(bot_positions(12, seed=1), EASY.plausible)
 
 
 def test_the_real_hidden_hands_come_back_no_more_often_than_chance():
-    repeats = draws = 0
-    for st in bot_positions(8, seed=2):
-        seat = st.to_act
-        view = st.view(seat)
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, view, 50)
-        real = tuple(st.deal.hands[s] for s in range(3) if s != seat) + (st.deal.zones["talon"],)
-        rng = random.Random(11)
-        seen = set()
-        for _ in range(60):
-            world = draw(rng)
-            got = tuple(world.deal.hands[s] for s in range(3) if s != seat) + (world.deal.zones["talon"],)
-            repeats += got == real
-            seen.add(got)
-            draws += 1
-        assert len(seen) > 20          # the worlds vary: the sampler is not stuck on a few deals
+    repeats, draws, distinct = real_repeats(bot_positions(8, seed=2), EASY.plausible, hidden=with_talon, draws=60)
+    assert all(n > 20 for n in distinct)   # the worlds vary: the sampler is not stuck on a few deals
     assert repeats <= draws // 50      # a dozen-odd hidden cards: an exact repeat is a rare event
+
 
 
 # Seat 1 opens (dealer 0), lays down 7H 8H and bids 40-100 on a club hand that makes it: six top
