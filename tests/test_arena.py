@@ -105,3 +105,22 @@ def test_no_table_or_lan_path_can_seat_the_cheater(tmp_path):
     with pytest.raises(ValueError):
         Host("euchre", [None, "cheater", "easy", "easy"], seed=1)
     assert level("cheater", arena=True) == "cheater"
+
+
+def test_the_kontra_tally_counts_a_kontra_as_worked_only_when_every_part_it_raised_failed():
+    """Read from the hand summary's own part lines (``scoring.part_line``), whatever their wording."""
+    from game.cards import Suit
+    from game.rules.actions import HandScored, TrumpSet
+    from game.rules.ulti.bids import P40, SIMPLE
+    from game.rules.ulti.engine import KontraSaid, kontra_tally
+    from game.rules.ulti.scoring import part_line
+
+    def deal(*parts_failed, raised=(SIMPLE,)):
+        summary = "\n".join([f"{part_line(SIMPLE, SIMPLE not in parts_failed)}: +2",
+                             f"{part_line(P40, P40 not in parts_failed)}: +4", "Nobody pays."])
+        return kontra_tally([TrumpSet(Suit.CLUBS, 0), *(KontraSaid(1, p, 1) for p in raised),
+                             HandScored((0, 0, 0), (0, 0, 0), summary)])
+    assert deal(SIMPLE)[1] == {"defended": 1, "kontra": 1, "kontra_failed": 1}
+    assert deal(P40)[1] == {"defended": 1, "kontra": 1, "kontra_failed": 0}
+    assert deal(SIMPLE, raised=(SIMPLE, P40))[1]["kontra_failed"] == 0
+    assert deal(SIMPLE)[2] == {"defended": 1, "kontra": 0, "kontra_failed": 0}

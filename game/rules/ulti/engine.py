@@ -22,7 +22,7 @@ from game.rules.ulti import _tables as T
 from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
 from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
                                      DEF_7_WON, PART_WORDS, Outcome, card_points, counted_marriages, held_pair,
-                                     seven_of, settle)
+                                     failed_parts, seven_of, settle)
 
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
     "discard", "must_bid", "turn", "trump", "play", "kontra", "over")
@@ -815,7 +815,7 @@ def kontra_tally(events: list[Event]) -> dict[int, dict[str, int]]:
             summary = e.summary
     if declarer is None or summary is None:
         return {}
-    failed = {line.split(" failed:")[0] for line in summary.splitlines() if " failed:" in line}
+    failed = failed_parts(summary)
     out = {}
     for seat in OTHERS[declarer]:
         parts = raised.get(seat, set())

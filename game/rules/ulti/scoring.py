@@ -86,6 +86,17 @@ SEVEN_WORDS = {DECL_7_WON: "the declarer's trump 7 took the last trick",
 """How the silent ulti came about, as the summary says it."""
 
 
+def part_line(part: str, made: bool) -> str:
+    """How the hand summary starts a part's line ("Simple game failed"); ``failed_parts`` reads it."""
+    return f"{PART_WORDS[part]} {'made' if made else 'failed'}"
+
+
+def failed_parts(summary: str) -> set[str]:
+    """The parts a hand summary says failed for the declarer."""
+    starts = {line.split(":", 1)[0] for line in summary.splitlines()}
+    return {part for part in PART_WORDS if part_line(part, False) in starts}
+
+
 def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome,
            defender_silent_durchmars: bool = True) -> tuple[int, list[Line]]:
     """X (what each defender pays the declarer) and the lines that make it up (§7.7)."""
@@ -106,7 +117,7 @@ def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome
         amount = value if made else -value
         x += amount
         detail = f"{base} {' '.join(times)}" if times else ""
-        lines.append(Line(f"{PART_WORDS[part]} {'made' if made else 'failed'}", amount, detail))
+        lines.append(Line(part_line(part, made), amount, detail))
         if part == ULTI and not made:
             x -= 4 * unit
             lines.append(Line("Penalty for the failed ulti", -4 * unit, "paid on top, never doubled"))
