@@ -43,3 +43,26 @@ def real_repeats(positions, plausible, hidden=others, draws: int = 60) -> tuple[
             total += 1
         distinct.append(len(seen))
     return repeats, total, distinct
+
+
+def bot_positions(new, bot, count: int, seed: int, stops: int, going, wanted=lambda st: True,
+                  at_once=lambda st: False) -> list:
+    """States ``bot`` reaches playing every seat of fresh deals (``new(seed)``), each at a decision
+    with a choice where ``wanted(state)``: the ``stop``-th such decision (``stop`` drawn below
+    ``stops``), or the first where ``at_once(state)``; play goes on while ``going(state)``."""
+    out = []
+    rng = random.Random(seed)
+    s = seed
+    while len(out) < count:
+        s += 1
+        st = new(s)
+        stop = rng.randrange(1, stops)
+        steps = 0
+        while st.to_act is not None and going(st):
+            if wanted(st) and len(st.legal_actions()) > 1:
+                steps += 1
+                if steps >= stop or at_once(st):
+                    out.append(st)
+                    break
+            st.apply(bot.choose(st.view(st.to_act), st.legal_actions(), rng))
+    return out

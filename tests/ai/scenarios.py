@@ -5,11 +5,22 @@ consistent with the seat's view (never the real hands)."""
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
 from game.registry import make_bot
 
 LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A position (``build`` reaches it by play) and what a level may choose there."""
+    name: str
+    build: Callable[[], object]
+    expect: frozenset[str] = frozenset()
+    """The acceptable actions (empty: any but the forbidden)."""
+    forbid: frozenset[str] = frozenset()
 
 
 def plays(*cards: str) -> frozenset[str]:

@@ -9,29 +9,16 @@ from game.ai.calltrump import CALL_CHANCE, CallTrumpBot, call_fit, pick_trump
 from game.ai.search import hands_as_dealt, inferred
 from game.cards import SUIT_MASK
 from game.rules import new_game
-from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats
+from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
 
 EASY = CallTrumpBot()
 
 
 def bot_positions(count, seed=0):
     """States reached by Easy bots at a non-caller's card choice in the first two tricks."""
-    out = []
-    rng = random.Random(seed)
-    s = seed
-    while len(out) < count:
-        s += 1
-        st = new_game("calltrump", seed=s)
-        stop = rng.randrange(1, 5)
-        steps = 0
-        while st.to_act is not None and st.deal.tricks_done < 2:
-            if st.phase == "play" and st.to_act != st.caller and len(st.legal_actions()) > 1:
-                steps += 1
-                if steps >= stop:
-                    out.append(st)
-                    break
-            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
-    return out
+    return reached(lambda s: new_game("calltrump", seed=s), EASY, count, seed, 5,
+                   lambda st: st.deal.tricks_done < 2,
+                   lambda st: st.phase == "play" and st.to_act != st.caller)
 
 
 def test_the_heuristic_calls_a_suit_it_holds_twice_in_its_five_and_the_hands_are_read_back():

@@ -7,7 +7,7 @@ from game.ai.euchre import EuchreBot, dealt_hands
 from game.ai.search import inferred
 from game.rules import new_game
 from game.rules.euchre_tables import SUITINGS
-from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats
+from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
 
 EASY = EuchreBot()
 
@@ -15,22 +15,8 @@ EASY = EuchreBot()
 def bot_positions(count, seed=0):
     """States reached by Easy bots at a decision with a choice, from the bidding to the second trick
     (while the sampler can still read the dealt hands), each with the seat to act."""
-    out = []
-    rng = random.Random(seed)
-    s = seed
-    while len(out) < count:
-        s += 1
-        st = new_game("euchre", seed=s)
-        stop = rng.randrange(1, 8)
-        steps = 0
-        while st.to_act is not None and st.deal_no == 1 and st.deal.tricks_done < 2:
-            if len(st.legal_actions()) > 1:
-                steps += 1
-                if steps >= stop:
-                    out.append(st)
-                    break
-            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
-    return out
+    return reached(lambda s: new_game("euchre", seed=s), EASY, count, seed, 8,
+                   lambda st: st.deal_no == 1 and st.deal.tricks_done < 2)
 
 
 def test_the_real_deal_fits_the_bids_the_heuristic_made():

@@ -4,24 +4,14 @@ rest of the pack, ``play`` plays tricks) and the actions before; the level to ac
 ``expect`` (when given) and never one of ``forbid`` (``tests/ai/scenarios``)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
 
 import pytest
 
 from game.cards import Suit
 from game.rules.actions import Bid, Discard, Pass
 from game.rules.huutopussi import Declare
-from tests.ai.scenarios import LEVELS, check, plays
+from tests.ai.scenarios import LEVELS, Scenario, check, plays
 from tests.rules.test_huutopussi import DEVIL3, HANDS3, cards, dealt, play, stacked
-
-
-@dataclass(frozen=True)
-class Scenario:
-    name: str
-    build: Callable[[], object]
-    expect: frozenset[str] = frozenset()
-    forbid: frozenset[str] = frozenset()
 
 
 def after(state, *actions):

@@ -11,7 +11,7 @@ from game.registry import make_bot
 from game.rules import new_game
 from game.rules.actions import parse_action
 from game.rules.ulti import Kontra
-from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats, others
+from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats, others
 
 EASY = UltiBot()
 
@@ -36,22 +36,9 @@ def position(deck, actions):
 def bot_positions(count, seed=0):
     """States reached by Easy bots: at a defender's trick-1 decision, in the kontra chain, and in
     mid-play, each with the seat to act."""
-    out = []
-    rng = random.Random(seed)
-    s = seed
-    while len(out) < count:
-        s += 1
-        st = new_game("ulti", seed=s)
-        stop = rng.randrange(1, 18)
-        steps = 0
-        while st.to_act is not None and st.deal_no == 1:
-            if st.phase in ("play", "kontra") and st.to_act != st.declarer and len(st.legal_actions()) > 1:
-                steps += 1
-                if steps >= stop or st.phase == "kontra":
-                    out.append(st)
-                    break
-            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
-    return out
+    return reached(lambda s: new_game("ulti", seed=s), EASY, count, seed, 18, lambda st: st.deal_no == 1,
+                   lambda st: st.phase in ("play", "kontra") and st.to_act != st.declarer,
+                   lambda st: st.phase == "kontra")
 
 
 def with_talon(state, seat):

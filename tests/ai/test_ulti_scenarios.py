@@ -6,25 +6,15 @@ act must choose one of ``expect`` (when given) and never one of ``forbid`` (``te
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
 
 import pytest
 
 from game.registry import record
 from game.rules.actions import parse_action
-from tests.ai.scenarios import LEVELS, check, plays
+from tests.ai.scenarios import LEVELS, Scenario, check, plays
 from tests.ai.test_ulti_inference import DOOMED, DOOMED_ULTI, STRONG, STRONG_40, stacked
 from tests.ai.test_ulti_inference import position as replay
 from tests.rules.test_ulti_positions import position, scripted
-
-
-@dataclass(frozen=True)
-class Scenario:
-    name: str
-    build: Callable[[], object]
-    expect: frozenset[str] = frozenset()
-    forbid: frozenset[str] = frozenset()
 
 
 # Ulti in diamonds: the declarer drew two rounds (seat 2 showed out), cashed two spades and the ace of

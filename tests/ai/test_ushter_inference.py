@@ -7,7 +7,7 @@ import random
 from game.ai.search import hands_as_dealt, inferred
 from game.ai.ushter import UshterBot, bid_misfit
 from game.rules import new_game
-from tests.ai.inference import assert_samples_show_the_seat_its_view, real_repeats
+from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
 
 EASY = UshterBot()
 
@@ -15,22 +15,9 @@ EASY = UshterBot()
 def bot_positions(count, seed=0, players=5):
     """States reached by Easy bots at a decision with a choice after the first bid, up to the
     second trick, each with the seat to act."""
-    out = []
-    rng = random.Random(seed)
-    s = seed
-    while len(out) < count:
-        s += 1
-        st = new_game("ushter", seed=s, players=players)
-        stop = rng.randrange(1, 6)
-        steps = 0
-        while st.to_act is not None and st.deal_no == 1 and st.deal.tricks_done < 2:
-            if st.view(st.to_act).bids and len(st.legal_actions()) > 1:
-                steps += 1
-                if steps >= stop:
-                    out.append(st)
-                    break
-            st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
-    return out
+    return reached(lambda s: new_game("ushter", seed=s, players=players), EASY, count, seed, 6,
+                   lambda st: st.deal_no == 1 and st.deal.tricks_done < 2,
+                   lambda st: bool(st.view(st.to_act).bids))
 
 
 def test_the_real_deal_fits_the_bids_the_heuristic_made():
