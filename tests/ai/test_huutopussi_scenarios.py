@@ -4,7 +4,6 @@ rest of the pack, ``play`` plays tricks) and the actions before; the level to ac
 ``expect`` (when given) and never one of ``forbid`` (``tests/ai/scenarios``)."""
 from __future__ import annotations
 
-
 import pytest
 
 from game.cards import Suit

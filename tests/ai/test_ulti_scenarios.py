@@ -6,7 +6,6 @@ act must choose one of ``expect`` (when given) and never one of ``forbid`` (``te
 """
 from __future__ import annotations
 
-
 import pytest
 
 from game.registry import record
