@@ -71,14 +71,11 @@ def hashed_unit(mask: int) -> float:
 def call_fit(world, view) -> float:
     """How well a redeal fits the call (>= 0 kept): the caller's thirteen cards as dealt are kept
     with ``CALL_CHANCE`` of their trumps (at random, by ``hashed_unit``). Unread by the caller
-    itself, and after the second trick (the cards as dealt are unknown: ``hands_as_dealt``)."""
+    itself."""
     caller = world.caller
     if caller == view.seat or view.trump is None or view.shown:
         return 0.0
-    masks = hands_as_dealt(world.deal)
-    if masks is None:
-        return 0.0
-    hand = masks[caller]
+    hand = hands_as_dealt(world.deal)[caller]
     trumps = (hand & SUIT_MASK[int(view.trump)]).bit_count()
     return CALL_CHANCE[trumps] - hashed_unit(hand)
 

@@ -202,10 +202,10 @@ def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_sui
     return max(0.0, at - BID_MARGIN - est) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
 
 
-def dealt_hands(world) -> list[tuple[Card, ...]] | None:
-    """Every seat's hand as dealt in ``world`` (``hands_as_dealt``), or None after the second trick."""
+def dealt_hands(world) -> list[tuple[Card, ...]]:
+    """Every seat's hand as dealt in ``world`` (``hands_as_dealt``)."""
     masks = hands_as_dealt(world.deal, world.dealer, world.up_card if world.up_place == TAKEN else None)
-    return None if masks is None else [cards_of(m) for m in masks]
+    return [cards_of(m) for m in masks]
 
 
 class EuchreBot(Bot):
@@ -329,11 +329,8 @@ class EuchreBot(Bot):
     def plausible(self, world, view) -> float:
         """How well a redeal ``world`` fits the bidding as this heuristic reads it (>= 0 plausible,
         else minus the strength by which the hands miss): each other seat's hand as dealt must be one
-        that makes its bids (``bid_misfit``). The hands as dealt are known to a redeal only through
-        the second trick (the first is the last trick shown); later, every world fits."""
+        that makes its bids (``bid_misfit``), judged on the hands as dealt (``dealt_hands``)."""
         hands = dealt_hands(world)
-        if hands is None:
-            return 0.0
         info = view.info
         up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
         miss = 0.0

@@ -80,16 +80,11 @@ class SearchBot(Bot):
         return sim.utility(seat, before)
 
 
-def hands_as_dealt(deal, dealer: int | None = None, taken: int | None = None) -> list[int] | None:
+def hands_as_dealt(deal, dealer: int | None = None, taken: int | None = None) -> list[int]:
     """Each seat's hand (a mask) as dealt, for a ``plausible`` to judge the bids by: with the cards
-    it played, and the ``dealer``'s with its discard back and without the card it ``taken`` up.
-    Who played what is known only from the trick in progress and the last trick shown, so None
-    after the second trick."""
-    if deal.tricks_done > 1:
-        return None
-    masks = deal.hands[:]
-    for seat, card in (*zip(deal.last_seats, deal.last_cards), *zip(deal.trick_seats, deal.trick)):
-        masks[seat] |= 1 << card
+    it played (``HandInPlay.gone``), and the ``dealer``'s with its discard back and without the card
+    it ``taken`` up."""
+    masks = [h | g for h, g in zip(deal.hands, deal.gone)]
     if dealer is not None:
         masks[dealer] |= deal.zones["discard"]
         if taken is not None:

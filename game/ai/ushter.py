@@ -162,11 +162,9 @@ def bid_misfit(world, view) -> float:
     """By how much the hands as dealt in ``world`` miss the bids in ``view`` (0: they fit): a fold
     from a hand whose margin is above ``BID_SLACK``, a Play from one below minus it. A Play is read
     only while nobody can have been bound to play (the first ``fold_limit`` deals of a match; the
-    view does not say who was); hands are known as dealt only through the second trick."""
+    view does not say who was)."""
     dealer, up = view.dealer, view.info.turned_card
     masks = hands_as_dealt(world.deal, dealer, up if world.picked_up else None)
-    if masks is None:
-        return 0.0
     free = world.hand_no <= world.fold_limit
     n, trump = view.players, int(view.trump)
     miss = 0.0

@@ -112,7 +112,7 @@ class HandInPlay:
     complete trick; an engine that drops seats after the deal sets both."""
 
     __slots__ = ("hands", "zones", "trick", "trick_seats", "last_seats", "last_cards", "tricks_won",
-                 "piles", "played", "void", "suiting", "duties", "next_seat", "size", "tricks_done")
+                 "piles", "played", "gone", "void", "suiting", "duties", "next_seat", "size", "tricks_done")
 
     def __init__(self, hands: list[int], suiting: tricks.Suiting,
                  duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None,
@@ -131,6 +131,9 @@ class HandInPlay:
         """The cards of the tricks each seat has won (None where the game never counts them)."""
         self.played = 0
         """Every card played this deal, the trick in progress included."""
+        self.gone = [0] * n
+        """The cards each seat has played this deal (public: everyone saw who laid what), so a
+        seat's hand as dealt is its hand plus these, whatever trick the deal is at."""
         self.void = [0] * n
         """Effective suits each seat has shown out of (bit per suit): public knowledge."""
         self.suiting = suiting
@@ -150,6 +153,7 @@ class HandInPlay:
         new.tricks_won = self.tricks_won[:]
         new.piles = self.piles[:] if self.piles is not None else None
         new.played = self.played
+        new.gone = self.gone[:]
         new.void = self.void[:]
         new.suiting = self.suiting
         new.duties = self.duties
@@ -183,6 +187,7 @@ class HandInPlay:
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
+        self.gone[seat] |= bit
         trick = self.trick
         if trick:
             s = self.suiting

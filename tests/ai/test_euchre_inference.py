@@ -13,10 +13,10 @@ EASY = EuchreBot()
 
 
 def bot_positions(count, seed=0):
-    """States reached by Easy bots at a decision with a choice, from the bidding to the second trick
-    (while the sampler can still read the dealt hands), each with the seat to act."""
-    return reached(lambda s: new_game("euchre", seed=s), EASY, count, seed, 8,
-                   lambda st: st.deal_no == 1 and st.deal.tricks_done < 2)
+    """States reached by Easy bots at a decision with a choice in the first deal, from the bidding
+    to the last trick, each with the seat to act."""
+    return reached(lambda s: new_game("euchre", seed=s), EASY, count, seed, 14,
+                   lambda st: st.deal_no == 1)
 
 
 def test_the_real_deal_fits_the_bids_the_heuristic_made():
@@ -35,15 +35,15 @@ def test_the_real_deal_fits_the_bids_the_heuristic_made():
     assert checked > 500
 
 
-def test_the_hands_as_dealt_are_read_back_through_the_second_trick():
-    """The dealer's hand without the up card it took and with its discard, every hand with the
-    cards it played to the last trick and the trick in progress; after that, unknown."""
+def test_the_hands_as_dealt_are_read_back_to_the_last_trick():
+    """The dealer's hand without the up card it took and with its discard, every hand with every
+    card it played."""
     rng = random.Random(3)
     for seed in range(1, 40):
         st = new_game("euchre", seed=seed)
         dealt = [st.deal.hand(s) for s in range(4)]
         while st.to_act is not None and st.deal_no == 1:
-            assert dealt_hands(st) == (dealt if st.deal.tricks_done < 2 else None), seed
+            assert dealt_hands(st) == dealt, (seed, st.deal.tricks_done)
             st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
 
 
