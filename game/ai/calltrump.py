@@ -145,14 +145,7 @@ class PlayContext:
 
     def master(self, card: int) -> bool:
         """No card still unseen of the same suit ranks above it."""
-        power = self.s.power
-        m = self.unseen & SUIT_MASK[SUIT_OF[card]]
-        while m:
-            low = m & -m
-            if power[low.bit_length() - 1] > power[card]:
-                return False
-            m ^= low
-        return True
+        return not self.unseen & self.s.above[card]
 
     def equal(self, a: int, b: int) -> bool:
         """Two cards of one suit with no unseen card between them: whichever is played, the tricks
