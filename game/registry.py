@@ -94,10 +94,17 @@ class GameRecord:
             return self.heuristic()
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(self.heuristic(), solver=self.solver())
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
         tries = 1 if level == CHEATER else 50
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver())
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver(),
+                         confidence=SURE)
 
+
+SURE = 2.0
+"""The search levels overrule their game's heuristic only when the sampled deals show a gain of more
+than this many standard errors (``SearchBot.confidence``): the best of several noisy averages is
+otherwise often a choice no better than the rule of thumb, and riskier (a doubled Ulti part, an
+overtaken partner's trick). Hard's larger sample makes it sure more often."""
 
 RECORDS: dict[str, GameRecord] = {}
 

@@ -8,14 +8,15 @@ the makers lead trump, nobody takes a partner's sure trick, tricks are won as ch
 and a card to lose is the lowest of its suit, from a suit that becomes void, never a sure winner
 while a loser is left.
 
-``candidates`` gives the search levels the same judgment as a shortlist: they weigh only the calls
-near a mark and the cards a club player would consider; ``plausible`` tells their redeal which hands
-explain the bids (a pass is a hand below the mark, an order-up one above it, within a margin).
+``candidates`` gives the search levels every bid and one card of each run of equal cards, this
+heuristic's choice first (the search overrules it only when its samples are sure); ``plausible``
+tells their redeal which hands explain the bids (a pass is a hand below the mark, an order-up one
+above it, within a margin).
 """
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, value, wins
+from game.ai.cardplay import cheapest_winner, wins
 from game.ai.search import hands_as_dealt
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
@@ -41,8 +42,8 @@ ALONE_AT = (3.6, 3.4)
 """Round 1 and round 2: the strength from which going alone scores more than playing with partner
 (measured the same way); the three top trumps go alone at any strength."""
 BID_MARGIN = 0.5
-"""How far from a bidding mark a call is still a choice for the search levels to weigh, and how far
-past it a sampled hand may lie and still explain a bid (people are not this heuristic)."""
+"""How far past a bidding mark a sampled hand may lie and still explain a bid (people are not this
+heuristic)."""
 BID_OF = {label: action for action, label in BID_WORDS.items()}
 """The bid behind each entry of the bidding record."""
 UP_CARD_VALUE = 0.35
@@ -225,97 +226,33 @@ class EuchreBot(Bot):
     # --- the search levels' shortlist ------------------------------------------------------------
 
     def candidates(self, view, legal):
-        """The choices worth a search (``SearchBot`` asks before it samples): a bid only near the
-        strength where it starts to pay (a junk hand passes, a sure call is made), going alone only
-        with a hand near the alone mark, a dealer's discard only of the lowest card of a suit, and in
-        play no card a club player would never lay: one of two equal cards (the lower is kept), a
-        higher card of a suit thrown where a lower one loses as well, a card that takes a partner's
-        sure trick or top card, a loser or a dearer winner than needed when last to play, and on the
-        opening lead to a partner who called trump, a side card while a trump is held."""
+        """The choices a search weighs (``SearchBot`` asks before it samples), this heuristic's own
+        first so that a tie, or a gain the samples do not make sure, goes to the rule of thumb:
+        every bid; a dealer's discard only of the lowest card of a side suit (or the heuristic's);
+        in play one card of each run of cards that win and lose the same tricks."""
         if len(legal) < 2:
             return legal
         phase = view.phase
         if phase == "play":
-            return self._play_candidates(view, legal)
-        if phase == "round1":
-            return self._round1_candidates(view, legal)
-        if phase == "round2":
-            return self._round2_candidates(view, legal)
+            s = SUITINGS[int(view.trump)]
+            unknown = self._unknown(view)
+            cards = [a.card for a in legal]
+            mine = self._play(view, cards)
+            runs = _distinct(cards, s, unknown)
+            trumps = [c for c in cards if s.suit_of[c] == s.trump]
+            if (not view.trick and view.played and view.info.maker % 2 == view.seat % 2
+                    and len(trumps) == 1 < len(cards) and s.above[trumps[0]] & unknown):
+                # a lone trump that is not the top one stays home once our side has drawn: led, it
+                # falls on the partner's; kept, it may ruff (the samples see neither clearly)
+                runs = [c for c in runs if c != trumps[0]]
+            return [Play(mine)] + [Play(c) for c in runs if len(_distinct([c, mine], s, unknown)) == 2]
+        mine = self.choose(view, legal, None)
         if phase == "discard":
             s = SUITINGS[int(view.trump)]
             low = _lowest_per_suit(view.hand, s)
             keep = {c for su, (c, n) in low.items() if su != s.trump and RANK_OF[c] != 14}
-            keep.add(best_discard(view.hand, int(view.trump)))
-            return [a for a in legal if a.cards[0] in keep]
-        return legal
-
-    def _round1_candidates(self, view, legal):
-        est = self.order_estimate(view)
-        at = ORDER_AT[(view.seat - view.dealer) % 4]
-        mine = self._round1(view)
-        keep = []
-        for a in legal:
-            if type(a) is Pass:
-                ok = est < at + BID_MARGIN
-            elif a.alone:
-                ok = est >= ALONE_AT[0] - BID_MARGIN or mine == a
-            else:
-                ok = est >= at - BID_MARGIN
-            if ok:
-                keep.append(a)
-        return keep or [mine]
-
-    def _round2_candidates(self, view, legal):
-        at = NAME_AT[(view.seat - view.dealer) % 4]
-        est = {int(a.suit): strength(view.hand, int(a.suit)) for a in legal if type(a) is ChooseTrump}
-        top = max(est.values())
-        ranked = sorted(est, key=lambda su: -est[su])[:2]
-        keep = []
-        for a in legal:
-            if type(a) is Pass:
-                ok = top < at + BID_MARGIN
-            else:
-                su = int(a.suit)
-                e = est[su]
-                ok = su in ranked and e >= (ALONE_AT[1] if a.alone else at) - BID_MARGIN
-            if ok:
-                keep.append(a)
-        mine = self._round2(view, legal)
-        if mine not in keep:
-            keep.append(mine)
-        return keep
-
-    def _play_candidates(self, view, legal):
-        s = SUITINGS[int(view.trump)]
-        unknown = self._unknown(view)
-        cards = [a.card for a in legal]
-        trick = [c for _, c in view.trick]
-        if trick:
-            last = len(trick) == sum(view.active) - 1
-            winning_seat, best = view.trick[tricks.winner(trick, s)]
-            partner = winning_seat == (view.seat + 2) % 4
-            beat = {c for c in cards if wins(c, trick, s)}
-            if partner and (last or not s.above[best] & unknown):
-                # partner's trick is sure, or partner's card is the top one of its suit (a ruff
-                # would beat mine as well): never take it, unless every card does (then the lowest)
-                under = [c for c in cards if c not in beat]
-                cards = under or [min(cards, key=lambda c: value(c, s))]
-                beat = set() if under else set(cards)
-            elif last and beat:
-                # last to play against the other side: a trick now beats the hope of one later
-                cards = [c for c in cards if c in beat]
-            # a card that loses (or leaves partner winning) might as well be the lowest of its suit;
-            # last to play, a winner too
-            winners = [c for c in cards if c in beat]
-            cards = [c for c, _ in _lowest_per_suit([c for c in cards if c not in beat], s).values()]
-            cards += [c for c, _ in _lowest_per_suit(winners, s).values()] if last else winners
-        elif not view.played and view.info.maker == (view.seat + 2) % 4:
-            # the opening lead to a partner who called trump: a trump (a sample of the hidden cards
-            # knows nothing of the call, so search alone would not see why)
-            trumps = [c for c in cards if s.suit_of[c] == s.trump]
-            cards = trumps or cards
-        keep = set(_distinct(cards, s, unknown))
-        return [a for a in legal if a.card in keep]
+            return [mine] + [a for a in legal if a.cards[0] in keep and a != mine]
+        return [mine] + [a for a in legal if a != mine]
 
     # --- bidding -----------------------------------------------------------------------------------
 

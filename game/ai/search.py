@@ -26,7 +26,7 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400, tries: int = 50, solver=None):
+                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0):
         self.rollout = rollout
         self.tries = tries
         self.playouts = playouts
@@ -34,6 +34,10 @@ class SearchBot(Bot):
         self.max_branch = max_branch
         self.max_actions = max_actions
         self.solver = solver
+        self.confidence = confidence
+        """How sure the search must be to overrule the heuristic: the best action replaces the
+        heuristic's own choice only when its mean gain over it, deal by deal, exceeds this many
+        standard errors (0: the best average wins)."""
 
     def choose(self, view, legal, rng, sample=None):
         return self.explain(view, legal, rng, sample).action
@@ -48,9 +52,10 @@ class SearchBot(Bot):
         fits = getattr(self.rollout, "plausible", None)
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
-        totals = [0.0] * len(legal)
+        n = len(legal)
+        values: list[list[float]] = [[] for _ in range(n)]
         solver, table = self.solver, {}
-        deals = max(self.min_samples, self.playouts // len(legal))
+        deals = max(self.min_samples, self.playouts // n)
         for _ in range(deals):
             world = sample(rng)
             exact = solver is not None and solver.applies(world)
@@ -59,11 +64,17 @@ class SearchBot(Bot):
                 if exact:
                     before = sim.scores
                     sim.apply(action)
-                    totals[i] += solver.value(sim, view.seat, before, table)
+                    values[i].append(solver.value(sim, view.seat, before, table))
                 else:
-                    totals[i] += self._playout(sim, action, view.seat, rng)
-        order = sorted(range(len(legal)), key=lambda i: -totals[i])    # stable: ties keep list order
+                    values[i].append(self._playout(sim, action, view.seat, rng))
+        totals = [sum(v) for v in values]
+        order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
         best, second = order[0], order[1]
+        if self.confidence > 0:
+            mine = self.rollout.choose(view, legal, rng, None)
+            own = legal.index(mine) if mine in legal else best
+            if best != own and not _surely_better(values[best], values[own], self.confidence):
+                best, second = own, best
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals)
 
     def _playout(self, sim, action, seat, rng) -> float:
@@ -78,6 +89,18 @@ class SearchBot(Bot):
             sim.apply(a)
             steps += 1
         return sim.utility(seat, before)
+
+
+def _surely_better(a: list[float], b: list[float], z: float) -> bool:
+    """Is ``a`` better than ``b`` (values on the same sampled deals) by more than ``z`` standard
+    errors of their paired difference?"""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b)]
+    mean = sum(d) / n
+    if mean <= 0:
+        return False
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    return mean > z * (var / n) ** 0.5
 
 
 def hands_as_dealt(deal, dealer: int | None = None, taken: int | None = None) -> list[int]:

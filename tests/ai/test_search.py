@@ -1,0 +1,80 @@
+"""The search's own rules, on a toy game of one decision whose value per sampled deal is scripted:
+it overrules the heuristic only when the sampled deals show, deal by deal, that another action is
+better by more than its ``confidence`` in standard errors."""
+from __future__ import annotations
+
+import random
+
+from game.ai.base import Bot
+from game.ai.search import SearchBot, _surely_better
+
+
+class OneDecision:
+    """A deal of one decision: the chosen action's value for the deciding seat is ``values[action]``."""
+
+    def __init__(self, values: dict[str, float]):
+        self.values = values
+        self.chosen = None
+        self.deal_no = 1
+        self.scores = (0,)
+
+    @property
+    def to_act(self):
+        return None if self.chosen is not None else 0
+
+    def clone(self):
+        return OneDecision(self.values)
+
+    def apply(self, action):
+        self.chosen = action
+
+    def utility(self, seat, before):
+        return self.values[self.chosen]
+
+
+class Picks(Bot):
+    """A heuristic that always picks ``action``."""
+
+    def __init__(self, action):
+        self.action = action
+
+    def choose(self, view, legal, rng, sample=None):
+        return self.action
+
+
+class Seat:
+    seat = 0
+
+
+def sampler(gain: float, noise: float):
+    """Deals where "b" is worth ``gain`` more than "a" on average, each action with its own noise."""
+    def sample(rng):
+        return OneDecision({"a": rng.gauss(0, noise), "b": gain + rng.gauss(0, noise)})
+    return sample
+
+
+def choices(confidence: float, gain: float, noise: float, runs: int = 40) -> int:
+    """How often the search picks "b" over the heuristic's "a" in ``runs`` decisions."""
+    bot = SearchBot(Picks("a"), playouts=60, min_samples=30, confidence=confidence)
+    rng = random.Random(5)
+    return sum(bot.choose(Seat(), ["a", "b"], rng, sampler(gain, noise)) == "b" for _ in range(runs))
+
+
+def test_a_clear_gain_overrules_the_heuristic_at_any_confidence():
+    assert choices(0.0, gain=1.0, noise=0.5) == 40
+    assert choices(2.0, gain=1.0, noise=0.5) == 40
+
+
+def test_noise_alone_overrules_the_heuristic_only_without_confidence():
+    """No gain at all: the best average is "b" about half the time, but it is never sure."""
+    assert 10 <= choices(0.0, gain=0.0, noise=1.0) <= 30
+    assert choices(2.0, gain=0.0, noise=1.0) <= 2
+
+
+def test_surely_better_is_a_paired_test():
+    """The same large noise on both actions cancels deal by deal: a small steady gain is sure."""
+    rng = random.Random(1)
+    base = [rng.gauss(0, 10) for _ in range(20)]
+    assert _surely_better([x + 0.1 for x in base], base, 3.0)
+    assert not _surely_better(base, [x + 0.1 for x in base], 0.0)
+    assert not _surely_better(base, base, 0.0)
