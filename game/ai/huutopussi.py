@@ -122,15 +122,16 @@ class HuutopussiBot(Bot):
 
     def candidates(self, view, legal):
         """For the search level. The auction and the final raise offer every amount: search weighs
-        the smallest raise against Pass (the jumps are the heuristic's own), and only where the hand
+        the heuristic's own bid or raise against the smallest one and Pass, and only where the hand
         holds that much by the heuristic's count: rollouts in which the others outbid it make any bid
         look free. A discard or exchange offers hundreds of choices: keep only those made of the few
         cards least worth keeping (the partner giving: most worth giving)."""
         if view.phase in ("bid", "raise"):
-            if self.choose(view, legal, None) == PASS:
+            mine = self.choose(view, legal, None)
+            if mine == PASS:
                 return [a for a in legal if type(a) is Pass]
             low = next((a.value for a in legal if type(a) is Bid), None)
-            return [a for a in legal if type(a) is Pass or a.value == low]
+            return [mine] + [a for a in legal if (type(a) is Pass or a.value == low) and a != mine]
         if view.phase not in ("discard", "exchange") or len(legal) <= 20:
             return legal
         hand_mask = mask_of(view.hand)
