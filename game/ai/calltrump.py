@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, wins
-from game.ai.search import hands_as_dealt
+from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import Action, ChooseTrump, Play
@@ -84,8 +84,9 @@ class CallTrumpBot(Bot):
     level = "heuristic"
 
     def plausible(self, world, view) -> float:
-        """For the search's sampler: ``call_fit``."""
-        return call_fit(world, view)
+        """For the search's sampler: ``call_fit``, and the last to play in a trick the other side
+        held and kept had no card to take it (``unbeaten_misfit``; earlier seats may duck)."""
+        return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:

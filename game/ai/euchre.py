@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, wins
-from game.ai.search import hands_as_dealt
+from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import ChooseTrump, Discard, Pass, Play
@@ -264,9 +264,10 @@ class EuchreBot(Bot):
                               int(view.info.up_suit))
 
     def plausible(self, world, view) -> float:
-        """How well a redeal ``world`` fits the bidding as this heuristic reads it (>= 0 plausible,
-        else minus the strength by which the hands miss): each other seat's hand as dealt must be one
-        that makes its bids (``bid_misfit``), judged on the hands as dealt (``dealt_hands``)."""
+        """How well a redeal ``world`` fits what the others did as this heuristic reads it (>= 0
+        plausible, else minus the strength by which the hands miss): each other seat's hand as
+        dealt (``dealt_hands``) must be one that makes its bids (``bid_misfit``), and one that
+        could not take a trick of the other side's it lost (``unbeaten_misfit``)."""
         hands = dealt_hands(world)
         info = view.info
         up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
@@ -274,7 +275,7 @@ class EuchreBot(Bot):
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
                 miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker)
-        return -miss
+        return -miss - unbeaten_misfit(world.deal, view.seat, opposed)
 
     def _round1(self, view):
         est = self.order_estimate(view)

@@ -115,6 +115,48 @@ def hands_as_dealt(deal, dealer: int | None = None, taken: int | None = None) ->
     return masks
 
 
+def opposed(a: int, b: int) -> bool:
+    """Are seats ``a`` and ``b`` on different sides of a four-seat table whose partners sit opposite?"""
+    return bool((a ^ b) & 1)
+
+
+def unbeaten_misfit(deal, me: int, against, last_only: bool = False) -> int:
+    """How many times a seat other than ``me``, following in a trick held by a seat it plays
+    against (``against(holder, seat)``), lost it while its hand in ``deal`` held a card that would
+    have won: a heuristic that always takes such a trick (``last_only``: when last to play) never
+    does, so a redeal that says otherwise misreads the play. Follow-suit games only."""
+    s = deal.suiting
+    suit_of, above, masks, trump = s.suit_of, s.above, s.suit_masks, s.trump
+    held = [h | g for h, g in zip(deal.hands, deal.gone)]
+    size = deal.size
+    miss = 0
+    tricks = deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history
+    for seats, cards in tricks:
+        lead = cards[0]
+        led = suit_of[lead]
+        best, best_seat = lead, seats[0]
+        held[best_seat] &= ~(1 << lead)
+        for i in range(1, len(cards)):
+            who, card = seats[i], cards[i]
+            hand = held[who]
+            held[who] = hand & ~(1 << card)
+            cs, bs = suit_of[card], suit_of[best]
+            if cs == bs and above[best] >> card & 1 or cs == trump != bs:
+                best, best_seat = card, who
+                continue
+            if who == me or not against(best_seat, who) or last_only and i != size - 1:
+                continue
+            if hand & masks[led]:           # followed: only a higher card of the led suit wins
+                could = above[best] if bs == led else 0
+            elif trump is not None:         # void: a trump wins (a higher one over a ruff)
+                could = above[best] if bs == trump else masks[trump]
+            else:
+                could = 0
+            if hand & could:
+                miss += 1
+    return miss
+
+
 def inferred(sample, fits, view, tries: int):
     """A sampler of worlds that fit the record: rejection over ``sample``, at most ``tries`` draws,
     the best-scoring draw when none scores >= 0."""

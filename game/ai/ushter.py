@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner
-from game.ai.search import hands_as_dealt
+from game.ai.search import hands_as_dealt, unbeaten_misfit
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
 from game.rules.actions import Bid, Discard, Fold, PickUp, Pass, Play
@@ -182,9 +182,11 @@ class UshterBot(Bot):
     level = "heuristic"
 
     def plausible(self, world, view) -> float:
-        """How well a redeal fits the bidding as this heuristic reads it (``bid_misfit``; >= 0
-        plausible), for the search's sampler."""
-        return -bid_misfit(world, view)
+        """How well a redeal fits what the others did as this heuristic reads it (>= 0 plausible),
+        for the search's sampler: their bids (``bid_misfit``), and their play: every trick is worth
+        a point, so a seat that lost a trick it could have taken had no card to take it with
+        (``unbeaten_misfit``)."""
+        return -bid_misfit(world, view) - unbeaten_misfit(world.deal, view.seat, int.__ne__)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:

@@ -112,7 +112,8 @@ class HandInPlay:
     complete trick; an engine that drops seats after the deal sets both."""
 
     __slots__ = ("hands", "zones", "trick", "trick_seats", "last_seats", "last_cards", "tricks_won",
-                 "piles", "played", "gone", "void", "suiting", "duties", "next_seat", "size", "tricks_done")
+                 "piles", "played", "gone", "history", "void", "suiting", "duties", "next_seat", "size",
+                 "tricks_done")
 
     def __init__(self, hands: list[int], suiting: tricks.Suiting,
                  duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None,
@@ -134,6 +135,9 @@ class HandInPlay:
         self.gone = [0] * n
         """The cards each seat has played this deal (public: everyone saw who laid what), so a
         seat's hand as dealt is its hand plus these, whatever trick the deal is at."""
+        self.history: tuple[tuple[Sequence[int], Sequence[Card]], ...] = ()
+        """Every completed trick of the deal as (seats, cards) in the order played: public, for a
+        bot that reads what a play showed about a hand."""
         self.void = [0] * n
         """Effective suits each seat has shown out of (bit per suit): public knowledge."""
         self.suiting = suiting
@@ -154,6 +158,7 @@ class HandInPlay:
         new.piles = self.piles[:] if self.piles is not None else None
         new.played = self.played
         new.gone = self.gone[:]
+        new.history = self.history
         new.void = self.void[:]
         new.suiting = self.suiting
         new.duties = self.duties
@@ -215,6 +220,7 @@ class HandInPlay:
             piles[win] |= m
         self.last_seats = seats
         self.last_cards = trick
+        self.history += ((seats, trick),)
         self.trick = []
         self.trick_seats = []
         return win

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.euchre import EuchreBot, _distinct, best_discard
+from game.ai.euchre import EuchreBot, best_discard
 from game.cards import Card, Suit, bits, mask_of, parse_cards
 from game.rules import new_game, tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, HandScored, Pass, Play, parse_action

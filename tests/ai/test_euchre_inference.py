@@ -4,7 +4,7 @@ that ordered up is dealt a hand that orders up. Positions are reached by Easy bo
 import random
 
 from game.ai.euchre import EuchreBot, dealt_hands
-from game.ai.search import inferred
+from game.ai.search import inferred, opposed, unbeaten_misfit
 from game.rules import new_game
 from game.rules.euchre_tables import SUITINGS
 from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
@@ -86,3 +86,23 @@ def test_the_sampler_reads_an_order_up():
     base = [plain(rng) for _ in range(200)]
     assert sum(EASY.plausible(w, view) >= 0 for w in worlds) >= 180
     assert sum(map(trumps, worlds)) / 200 > sum(map(trumps, base)) / 200 + 0.8
+
+
+def test_the_sampler_reads_a_lost_trick():
+    """A seat that lost a trick the other side held had no card to take it (Easy always takes such
+    a trick): the sampled hands say so, where a plain redeal often does not; the real deal of Easy
+    players always fits."""
+    positions = reached(lambda s: new_game("euchre", seed=s), EASY, 12, 3, 99,
+                        lambda st: st.deal_no == 1, lambda st: st.phase == "play",
+                        lambda st: st.deal.tricks_done >= 2)
+    rng = random.Random(6)
+    fitted = plain = 0
+    for st in positions:
+        seat = st.to_act
+        assert unbeaten_misfit(st.deal, seat, opposed) == 0
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, st.view(seat), 50)
+        for _ in range(20):
+            fitted += unbeaten_misfit(draw(rng).deal, seat, opposed) > 0
+            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, opposed) > 0
+    assert fitted <= 2
+    assert plain >= 15

@@ -4,7 +4,7 @@ say, and a seat that bid Play is dealt a hand that plays. Positions are reached 
 table of five."""
 import random
 
-from game.ai.search import hands_as_dealt, inferred
+from game.ai.search import hands_as_dealt, inferred, unbeaten_misfit
 from game.ai.ushter import UshterBot, bid_misfit
 from game.rules import new_game
 from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
@@ -89,3 +89,23 @@ def test_the_sampler_reads_a_play_bid():
     assert sum(EASY.plausible(w, view) >= 0 for w in worlds) >= 190
     assert sum(EASY.plausible(w, view) >= 0 for w in base) < 140
     assert sum(map(trumps, worlds)) / 200 > sum(map(trumps, base)) / 200 + 0.25
+
+
+def test_the_sampler_reads_a_lost_trick():
+    """After tricks where a seat followed and lost, the sampled hands give it no card that would have
+    taken the trick (Easy always takes a trick it can), where a plain redeal often does; the real
+    deal of Easy players always fits."""
+    positions = reached(lambda s: new_game("ushter", seed=s, players=5), EASY, 10, 3, 99,
+                        lambda st: st.deal_no == 1, lambda st: st.phase == "play",
+                        lambda st: st.deal.tricks_done >= 2)
+    rng = random.Random(6)
+    fitted = plain = 0
+    for st in positions:
+        seat = st.to_act
+        assert unbeaten_misfit(st.deal, seat, int.__ne__) == 0
+        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, st.view(seat), 50)
+        for _ in range(20):
+            fitted += unbeaten_misfit(draw(rng).deal, seat, int.__ne__) > 0
+            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, int.__ne__) > 0
+    assert fitted <= 4
+    assert plain >= 30
