@@ -1,15 +1,18 @@
 """Determinized Monte Carlo: the strongest level, for every game.
 
 For each of ``samples`` redeals of the hidden cards consistent with what the seat knows, every
-legal action is tried and the deal is played out by the game's heuristic bot; the action with the
-best average result for the seat's side (its score change relative to the others') is chosen.
-The work is a fixed number of playouts, never a clock, so a seed reproduces a decision. Decisions
-with very many options (an Ulti discard of two from twelve) are left to the heuristic, which
-prunes them far better than a thin spread of samples would.
+candidate action is tried and the deal is played out by the game's heuristic bot; the action with
+the best average result for the seat's side (its score change relative to the others') is chosen,
+but it replaces the heuristic's own choice only when the gain, deal by deal, is larger than
+``confidence`` standard errors: the best of several noisy averages is otherwise often no better
+than the rule of thumb, only riskier. The work is a fixed number of playouts, never a clock, so a
+seed reproduces a decision. A heuristic may shortlist a huge choice (an Ulti discard of two from
+twelve) with ``candidates``, its own choice among them.
 
 Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view)``,
 a score, >= 0 where the world is one its model of the other players could have produced, e.g. the
-declarer's sampled hand is one that bids what was bid). The sampler then draws up to ``tries``
+declarer's sampled hand is one that bids what was bid, or a seat that lost a trick it could have
+taken held no card to take it: ``unbeaten_misfit``). The sampler then draws up to ``tries``
 redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls.
 
 End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
