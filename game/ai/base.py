@@ -23,6 +23,8 @@ class Why:
     runner_up: Action | None = None
     runner_up_score: float = 0.0
     only: bool = False
+    kept: bool = False
+    """The rule of thumb's choice, kept: the runner-up averaged more, but not surely more."""
 
 
 class Bot:
@@ -46,6 +48,11 @@ def why_line(why: Why, label: Callable[[Action], str]) -> str:
         return f"{label(why.action)}: it is your only move."
     if not why.deals:
         return f"{label(why.action)}: what an experienced player usually does here."
+    if why.kept:
+        return (f"{label(why.action)}: what an experienced player usually does here. Over {why.deals} "
+                f"deals of the cards you cannot see, {label(why.runner_up)} averaged "
+                f"{_signed(why.runner_up_score)} against {_signed(why.score)}: too little to be sure "
+                f"it is better.")
     line = (f"{label(why.action)}: the best result over {why.deals} deals of the cards you cannot see "
             f"({_signed(why.score)} on average")
     if why.runner_up is not None:

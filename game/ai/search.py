@@ -77,7 +77,7 @@ class SearchBot(Bot):
             mine = self.rollout.choose(view, legal, rng, None)
             own = legal.index(mine) if mine in legal else best
             if best != own and not _surely_better(values[best], values[own], self.confidence):
-                best, second = own, best
+                return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals)
 
     def _playout(self, sim, action, seat, rng) -> float:

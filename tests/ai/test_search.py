@@ -100,3 +100,13 @@ def test_every_shortlist_holds_the_heuristics_own_choice(game):
                 checked += 1
             state.apply(mine)
     assert checked > 500
+
+
+def test_a_kept_choice_says_so_with_the_runner_up():
+    """When the samples are not sure, the reason names the better-averaging runner-up as not sure."""
+    bot = SearchBot(Picks("a"), playouts=60, min_samples=30, confidence=2.0)
+    rng = random.Random(5)
+    whys = [bot.explain(Seat(), ["a", "b"], rng, sampler(0.0, 1.0)) for _ in range(20)]
+    kept = [w for w in whys if w.kept]
+    assert kept and all(w.action == "a" and w.runner_up == "b" and w.runner_up_score > w.score for w in kept)
+    assert all(w.action == "a" for w in whys)
