@@ -111,9 +111,8 @@ class HandInPlay:
     ``s`` in this deal's play (a seat sitting out or folded is skipped) and ``size`` the cards of a
     complete trick; an engine that drops seats after the deal sets both."""
 
-    __slots__ = ("hands", "zones", "trick", "trick_seats", "last_seats", "last_cards", "tricks_won",
-                 "piles", "played", "gone", "history", "void", "suiting", "duties", "next_seat", "size",
-                 "tricks_done")
+    __slots__ = ("hands", "zones", "trick", "trick_seats", "tricks_won", "piles", "played", "gone",
+                 "history", "void", "suiting", "duties", "next_seat", "size", "tricks_done")
 
     def __init__(self, hands: list[int], suiting: tricks.Suiting,
                  duties: tricks.Duties = tricks.FOLLOW_ONLY, zones: dict[str, int] | None = None,
@@ -124,9 +123,6 @@ class HandInPlay:
         """Named card masks outside the hands and tricks: "stock", "kitty", "discard", …"""
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
-        self.last_seats: Sequence[int] = ()
-        self.last_cards: Sequence[Card] = ()
-        """The previous trick: kept as the lists it was played in (never changed again)."""
         self.tricks_won = [0] * n
         self.piles = [0] * n if piles else None
         """The cards of the tricks each seat has won (None where the game never counts them)."""
@@ -136,8 +132,9 @@ class HandInPlay:
         """The cards each seat has played this deal (public: everyone saw who laid what), so a
         seat's hand as dealt is its hand plus these, whatever trick the deal is at."""
         self.history: tuple[tuple[Sequence[int], Sequence[Card]], ...] = ()
-        """Every completed trick of the deal as (seats, cards) in the order played: public, for a
-        bot that reads what a play showed about a hand."""
+        """Every completed trick of the deal as (seats, cards) in the order played, kept as the
+        lists it was played in (never changed again): public, for a bot that reads what a play
+        showed about a hand."""
         self.void = [0] * n
         """Effective suits each seat has shown out of (bit per suit): public knowledge."""
         self.suiting = suiting
@@ -152,8 +149,6 @@ class HandInPlay:
         new.zones = self.zones.copy()
         new.trick = self.trick[:]
         new.trick_seats = self.trick_seats[:]
-        new.last_seats = self.last_seats
-        new.last_cards = self.last_cards
         new.tricks_won = self.tricks_won[:]
         new.piles = self.piles[:] if self.piles is not None else None
         new.played = self.played
@@ -218,8 +213,6 @@ class HandInPlay:
             for c in trick:
                 m |= 1 << c
             piles[win] |= m
-        self.last_seats = seats
-        self.last_cards = trick
         self.history += ((seats, trick),)
         self.trick = []
         self.trick_seats = []
@@ -238,9 +231,19 @@ class HandInPlay:
         return tuple(zip(self.trick_seats, self.trick)) if self.trick else ()
 
     @property
+    def last_seats(self) -> Sequence[int]:
+        """Who played to the previous trick, in order (empty before the first is complete)."""
+        return self.history[-1][0] if self.history else ()
+
+    @property
+    def last_cards(self) -> Sequence[Card]:
+        """The cards of the previous trick, in the order played."""
+        return self.history[-1][1] if self.history else ()
+
+    @property
     def last_trick(self) -> tuple[tuple[int, Card], ...]:
         """The previous trick as (seat, card) pairs, paired only when asked."""
-        return tuple(zip(self.last_seats, self.last_cards)) if self.last_cards else ()
+        return tuple(zip(*self.history[-1])) if self.history else ()
 
     def seat_in_play(self, seats: int) -> None:
         """Only the seats in the mask ``seats`` (bit per seat) play this deal's tricks: sets
