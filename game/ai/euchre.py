@@ -233,11 +233,11 @@ class EuchreBot(Bot):
         if len(legal) < 2:
             return legal
         phase = view.phase
+        mine = self.choose(view, legal, None)
         if phase == "play":
             s = SUITINGS[int(view.trump)]
             unknown = self._unknown(view)
             cards = [a.card for a in legal]
-            mine = self._play(view, cards)
             runs = _distinct(cards, s, unknown)
             trumps = [c for c in cards if s.suit_of[c] == s.trump]
             if (not view.trick and view.played and view.info.maker % 2 == view.seat % 2
@@ -245,8 +245,7 @@ class EuchreBot(Bot):
                 # a lone trump that is not the top one stays home once our side has drawn: led, it
                 # falls on the partner's; kept, it may ruff (the samples see neither clearly)
                 runs = [c for c in runs if c != trumps[0]]
-            return [Play(mine)] + [Play(c) for c in runs if len(_distinct([c, mine], s, unknown)) == 2]
-        mine = self.choose(view, legal, None)
+            return [mine] + [Play(c) for c in runs if len(_distinct([c, mine.card], s, unknown)) == 2]
         if phase == "discard":
             s = SUITINGS[int(view.trump)]
             low = _lowest_per_suit(view.hand, s)
