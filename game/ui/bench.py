@@ -1,5 +1,5 @@
 """``python -m game bench ui``: frame times at 1920×1080 while cards animate, and the longest gap
-between frames while computer players think (numbers only; no pass or fail)."""
+between frames while Hard computer players think (numbers only; no pass or fail)."""
 from __future__ import annotations
 
 import os
@@ -42,7 +42,7 @@ def bench_ui() -> None:
 
         table.thinker = app.thinker = ProcessThinker()     # as the desktop app thinks
         for seat in table.bots:
-            table.levels[seat] = "search"
+            table.levels[seat] = "hard"
         table.pause = 0.0
         scene.skip()
         clock = pygame.time.Clock()
@@ -65,6 +65,6 @@ def bench_ui() -> None:
                 gaps.append((now - last) * 1000)
             last = now
         app.thinker.close()
-        print(f"ui longest frame gap while a search bot thinks: {max(gaps):.1f} ms "
+        print(f"ui longest frame gap while Hard computer players think: {max(gaps):.1f} ms "
               f"(median {statistics.median(gaps):.1f} ms over {len(gaps)} frames, {decisions} moves)")
         pygame.quit()
