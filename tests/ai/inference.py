@@ -1,11 +1,11 @@
 """The two properties every game's inference must keep (issue #11), checked the same way for each:
 a sampled deal shows the seat exactly what the real one shows, and the real hidden cards do not
-come back more often than chance."""
+come back more often than chance; and, where a game reads the play, that the samples read it."""
 from __future__ import annotations
 
 import random
 
-from game.ai.search import inferred
+from game.ai.search import inferred, unbeaten_misfit
 
 
 def others(state, seat: int) -> tuple:
@@ -66,3 +66,19 @@ def bot_positions(new, bot, count: int, seed: int, stops: int, going, wanted=lam
                     break
             st.apply(bot.choose(st.view(st.to_act), st.legal_actions(), rng))
     return out
+
+
+def lost_trick_misreads(positions, plausible, against, draws: int = 20) -> tuple[int, int]:
+    """At each position the real deal of Easy players fits the play (no seat lost a trick it could
+    have taken: ``unbeaten_misfit``); returns how many of ``draws`` inferred redeals, and of as
+    many plain ones, per position misread a lost trick."""
+    rng = random.Random(6)
+    fitted = plain = 0
+    for st in positions:
+        seat = st.to_act
+        assert unbeaten_misfit(st.deal, seat, against) == 0
+        draw = inferred(lambda r: st.determinize(seat, r), plausible, st.view(seat), 50)
+        for _ in range(draws):
+            fitted += unbeaten_misfit(draw(rng).deal, seat, against) > 0
+            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, against) > 0
+    return fitted, plain

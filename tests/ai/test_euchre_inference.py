@@ -4,10 +4,11 @@ that ordered up is dealt a hand that orders up. Positions are reached by Easy bo
 import random
 
 from game.ai.euchre import EuchreBot, dealt_hands
-from game.ai.search import inferred, opposed, unbeaten_misfit
+from game.ai.search import inferred, opposed
 from game.rules import new_game
 from game.rules.euchre_tables import SUITINGS
-from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
+from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
+                                lost_trick_misreads, real_repeats)
 
 EASY = EuchreBot()
 
@@ -95,14 +96,6 @@ def test_the_sampler_reads_a_lost_trick():
     positions = reached(lambda s: new_game("euchre", seed=s), EASY, 12, 3, 99,
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 2)
-    rng = random.Random(6)
-    fitted = plain = 0
-    for st in positions:
-        seat = st.to_act
-        assert unbeaten_misfit(st.deal, seat, opposed) == 0
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, st.view(seat), 50)
-        for _ in range(20):
-            fitted += unbeaten_misfit(draw(rng).deal, seat, opposed) > 0
-            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, opposed) > 0
+    fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed)
     assert fitted <= 2
     assert plain >= 15

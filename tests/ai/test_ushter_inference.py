@@ -4,10 +4,11 @@ say, and a seat that bid Play is dealt a hand that plays. Positions are reached 
 table of five."""
 import random
 
-from game.ai.search import hands_as_dealt, inferred, unbeaten_misfit
+from game.ai.search import hands_as_dealt, inferred
 from game.ai.ushter import UshterBot, bid_misfit
 from game.rules import new_game
-from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
+from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
+                                lost_trick_misreads, real_repeats)
 
 EASY = UshterBot()
 
@@ -98,14 +99,6 @@ def test_the_sampler_reads_a_lost_trick():
     positions = reached(lambda s: new_game("ushter", seed=s, players=5), EASY, 10, 3, 99,
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 2)
-    rng = random.Random(6)
-    fitted = plain = 0
-    for st in positions:
-        seat = st.to_act
-        assert unbeaten_misfit(st.deal, seat, int.__ne__) == 0
-        draw = inferred(lambda r: st.determinize(seat, r), EASY.plausible, st.view(seat), 50)
-        for _ in range(20):
-            fitted += unbeaten_misfit(draw(rng).deal, seat, int.__ne__) > 0
-            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, int.__ne__) > 0
+    fitted, plain = lost_trick_misreads(positions, EASY.plausible, int.__ne__)
     assert fitted <= 4
     assert plain >= 30
