@@ -68,7 +68,7 @@ def bot_positions(new, bot, count: int, seed: int, stops: int, going, wanted=lam
     return out
 
 
-def lost_trick_misreads(positions, plausible, against, draws: int = 20) -> tuple[int, int]:
+def lost_trick_misreads(positions, plausible, against, draws: int = 20, last_only: bool = False) -> tuple[int, int]:
     """At each position the real deal of Easy players fits the play (no seat lost a trick it could
     have taken: ``unbeaten_misfit``); returns how many of ``draws`` inferred redeals, and of as
     many plain ones, per position misread a lost trick."""
@@ -76,9 +76,9 @@ def lost_trick_misreads(positions, plausible, against, draws: int = 20) -> tuple
     fitted = plain = 0
     for st in positions:
         seat = st.to_act
-        assert unbeaten_misfit(st.deal, seat, against) == 0
+        assert unbeaten_misfit(st.deal, seat, against, last_only) == 0
         draw = inferred(lambda r: st.determinize(seat, r), plausible, st.view(seat), 50)
         for _ in range(draws):
-            fitted += unbeaten_misfit(draw(rng).deal, seat, against) > 0
-            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, against) > 0
+            fitted += unbeaten_misfit(draw(rng).deal, seat, against, last_only) > 0
+            plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, against, last_only) > 0
     return fitted, plain

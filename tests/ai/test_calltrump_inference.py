@@ -6,10 +6,11 @@ Positions are reached by Easy bots."""
 import random
 
 from game.ai.calltrump import CALL_CHANCE, CallTrumpBot, call_fit, pick_trump
-from game.ai.search import hands_as_dealt, inferred
+from game.ai.search import hands_as_dealt, inferred, opposed
 from game.cards import SUIT_MASK
 from game.rules import new_game
-from tests.ai.inference import assert_samples_show_the_seat_its_view, bot_positions as reached, real_repeats
+from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
+                                lost_trick_misreads, real_repeats)
 
 EASY = CallTrumpBot()
 
@@ -68,3 +69,15 @@ def test_the_sampler_reads_the_call():
     assert all(call_fit(w, view) >= 0 for w in worlds)
     assert sum(map(trumps, worlds)) / 300 > sum(map(trumps, base)) / 300 + 0.3
     assert sum(CALL_CHANCE[trumps(w)] for w in worlds) > 1.1 * sum(CALL_CHANCE[trumps(w)] for w in base)
+
+
+def test_the_sampler_reads_a_trick_the_last_seat_lost():
+    """The last to play in a trick the other side held, and lost, had no card to take it (Easy
+    always takes such a trick when last): the sampled hands say so, where a plain redeal often
+    does not."""
+    positions = reached(lambda s: new_game("calltrump", seed=s), EASY, 30, 3, 99,
+                        lambda st: st.deal_no == 1, lambda st: st.phase == "play",
+                        lambda st: st.deal.tricks_done >= 6)
+    fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed, last_only=True)
+    assert fitted <= plain // 5
+    assert plain >= 20
