@@ -26,8 +26,8 @@ def test_the_hint_line_reads_as_a_sentence():
     assert why_line(Why(q, only=True), label) == "Play the Q♠: it is your only move."
     assert why_line(Why(nine), label) == "Play the 9♣: what an experienced player usually does here."
     assert why_line(Why(nine, 40, 0.5, q, 0.75, kept=True), label) == (
-        "Play the 9♣: what an experienced player usually does here. Over 40 deals of the cards you "
-        "cannot see, Play the Q♠ averaged +0.8 against +0.5: too little to be sure it is better.")
+        "Play the 9♣: the usual play here; Play the Q♠ did a little better over 40 sampled deals "
+        "(+0.8 against +0.5), too little to be sure.")
 
 
 def test_a_hint_is_a_legal_choice_with_its_reason_and_changes_nothing():

@@ -49,10 +49,9 @@ def why_line(why: Why, label: Callable[[Action], str]) -> str:
     if not why.deals:
         return f"{label(why.action)}: what an experienced player usually does here."
     if why.kept:
-        return (f"{label(why.action)}: what an experienced player usually does here. Over {why.deals} "
-                f"deals of the cards you cannot see, {label(why.runner_up)} averaged "
-                f"{_signed(why.runner_up_score)} against {_signed(why.score)}: too little to be sure "
-                f"it is better.")
+        return (f"{label(why.action)}: the usual play here; {label(why.runner_up)} did a little better "
+                f"over {why.deals} sampled deals ({_signed(why.runner_up_score)} against "
+                f"{_signed(why.score)}), too little to be sure.")
     line = (f"{label(why.action)}: the best result over {why.deals} deals of the cards you cannot see "
             f"({_signed(why.score)} on average")
     if why.runner_up is not None:
