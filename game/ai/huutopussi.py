@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import wins
+from game.ai.search import hands_as_dealt
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Bid, Pass, Play
-from game.rules.huutopussi import GIVES, MARRIAGE, Ask, Declare
+from game.rules.huutopussi import BID, GIVES, MARRIAGE, Ask, Declare, read_entry
 from game.rules.huutopussi_tables import (BIDS, CARD_POINTS, DISCARDS, KING_QUEEN, PACK_MASK, PASS, PICK_UP,
                                           SUITINGS)
 
@@ -21,6 +22,10 @@ SCALE = 1.1
 MARGIN = 15
 """Bid up to the expected points less this (less twice this in the team game, where four bidders
 compete and the highest estimate is the most often too high): enough to make most contracts."""
+BID_SLACK = 10
+"""Points either side of this heuristic's bidding limit (``bid_limit``, ``raise_target``) within
+which another seat's bid, drop or final raise still fits its hand (``auction_misfit``): people
+weigh a hand a little differently."""
 
 
 def suit_cards(hand_mask: int, s: int) -> list[Card]:
@@ -28,15 +33,18 @@ def suit_cards(hand_mask: int, s: int) -> list[Card]:
     return sorted(bits(hand_mask & SUIT_MASK[s]), key=lambda c: -POWER[c])
 
 
+RANKED = tuple(tuple(sorted(bits(PACK_MASK & SUIT_MASK[s]), key=lambda c: -POWER[c])) for s in range(4))
+"""Each suit's cards in the pack, best first."""
+
+
 def masters(hand_mask: int, unseen: int, s: int) -> list[Card]:
     """The top run of suit ``s``: cards no unseen card of the suit can beat (sure winners)."""
     out = []
-    rivals = sorted(bits(unseen & SUIT_MASK[s]), key=lambda c: -POWER[c])
-    top = POWER[rivals[0]] if rivals else 0
-    for c in suit_cards(hand_mask, s):
-        if POWER[c] < top:
+    for c in RANKED[s]:
+        if hand_mask >> c & 1:
+            out.append(c)
+        elif unseen >> c & 1:
             break
-        out.append(c)
     return out
 
 
@@ -76,6 +84,79 @@ def estimate(hand_mask: int, players: int, unknown_extra: int = 0, partner: bool
     return pts
 
 
+def bid_limit(hand_mask: int, players: int, devil: int, teams: bool) -> float:
+    """The highest bid this heuristic makes with a hand as dealt (``devil``: the devil's deck size
+    it will add; 0 in the team game)."""
+    return estimate(hand_mask, players, devil, partner=teams) * SCALE - MARGIN * (2 if teams else 1)
+
+
+def raise_target(hand_mask: int, players: int, teams: bool) -> int:
+    """What this heuristic raises to with the declarer's hand after the devil's deck or exchange;
+    it raises only when that is 10 or more above the contract."""
+    # after the exchange the partner has handed over its best cards: count little from it
+    worth = estimate(hand_mask, players) * SCALE + (10 if teams else 0)
+    return int(worth - 2 * MARGIN) // 5 * 5
+
+
+def dealt_hands(world, seat: int) -> list[int | None]:
+    """Each seat's hand as dealt in ``world``, as far as ``seat`` may know it: what it holds and has
+    played; the declarer's with its discard back and without the devil's deck; in the team game
+    the declaring partners' with their exchange undone, which only they saw (None to the others)."""
+    decl = world.declarer
+    hands: list[int | None] = list(hands_as_dealt(world.deal, decl))
+    if decl is None:
+        return hands
+    hands[decl] &= ~mask_of(world.devil_cards)
+    if world.exchanged is not None:
+        mate = (decl + 2) % 4
+        if seat in (decl, mate):
+            given, returned = world.exchanged
+            hands[decl] = (hands[decl] | returned) & ~given
+            hands[mate] = (hands[mate] & ~returned) | given
+        else:
+            hands[decl] = hands[mate] = None
+    return hands
+
+
+def auction_misfit(world, view) -> float:
+    """By how many points the other seats' hands as dealt in ``world`` lie outside the bids and
+    drops this heuristic would have made with them, and the declarer's hand at the final raise
+    outside its raise or keep (``BID_SLACK`` allowed either side): 0 when everything fits. The
+    compulsory opening at the minimum says nothing, nor does a team player's drop while its
+    partner holds the bid (it never outbids the partner)."""
+    x = view.info
+    teams = view.teams is not None
+    players = view.players
+    devil = 0 if teams else x.exchange_count
+    hands = dealt_hands(world, view.seat)
+    limits: dict[int, float] = {}
+    miss = 0.0
+    high = high_seat = None
+    for who, entry in view.bids:
+        phase, amount = read_entry(entry)
+        if phase != BID:     # it raised or kept on the hand it holds now and has played from
+            if who != view.seat:
+                deal = world.deal
+                target = raise_target(deal.hands[who] | deal.gone[who], players, teams)
+                if amount is not None:
+                    miss += max(0.0, amount - BID_SLACK - target)
+                else:
+                    miss += max(0.0, target - (x.contract + 10) - BID_SLACK)
+            continue
+        judged = who != view.seat and hands[who] is not None
+        if judged and (high is not None or amount is None or amount > x.min_bid):
+            limit = limits.get(who)
+            if limit is None:
+                limit = limits[who] = bid_limit(hands[who], players, devil, teams)
+            if amount is not None:
+                miss += max(0.0, amount - BID_SLACK - limit)
+            elif not (teams and high_seat == (who + 2) % 4) and high + 5 <= x.max_bid:
+                miss += max(0.0, limit - (high + 5) - BID_SLACK)
+        if amount is not None:
+            high, high_seat = amount, who
+    return miss
+
+
 def keep_value(c: Card, hand_mask: int) -> float:
     """How much a card is worth keeping: points, power, marriage halves; short suits less."""
     s = c // 13
@@ -102,6 +183,11 @@ def give_value(c: Card) -> float:
 
 class HuutopussiBot(Bot):
     level = "heuristic"
+
+    def plausible(self, world, view) -> float:
+        """For the search's sampler: minus ``auction_misfit`` (the play says little here: every
+        card must head the trick when it can, so a lost trick shows only what the voids show)."""
+        return -auction_misfit(world, view)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
@@ -147,8 +233,7 @@ class HuutopussiBot(Bot):
     def _bid(self, view, legal, hand_mask):
         x = view.info
         teams = view.teams is not None
-        devil = 0 if teams else view.stock_size
-        limit = estimate(hand_mask, view.players, devil, partner=teams) * SCALE - MARGIN * (2 if teams else 1)
+        limit = bid_limit(hand_mask, view.players, 0 if teams else view.stock_size, teams)
         high = x.high_bid
         nxt = x.min_bid if high is None else high + 5
         if high is None:
@@ -159,9 +244,7 @@ class HuutopussiBot(Bot):
 
     def _raise(self, view, hand_mask):
         x = view.info
-        # after the exchange the partner has handed over its best cards: count little from it
-        worth = estimate(hand_mask, view.players) * SCALE + (10 if view.teams is not None else 0)
-        target = int(worth - 2 * MARGIN) // 5 * 5
+        target = raise_target(hand_mask, view.players, view.teams is not None)
         if target >= x.contract + 10:
             return BIDS[min(target, x.max_bid) // 5]
         return PASS

@@ -118,6 +118,10 @@ TEAMS_OF_FOUR = ((0, 2), (1, 3))
 BID, DEVIL, DISCARD, EXCHANGE, RAISE, PLAYING, OVER = (
     "bid", "devil", "discard", "exchange", "raise", "play", "over")
 
+OUT, RAISED, KEPT = "out", "raised to {}", "kept {}"
+"""The bidding record's entries (``View.bids``) besides a bid's amount: dropped out, and the
+declarer's final raise or keep."""
+
 NOT_IN_HAND = "That card is not in your hand."
 MUST_OPEN = "The first bidder must open the bidding."
 STEPS = "Bids go up in steps of 5."
@@ -150,6 +154,18 @@ class HuutopussiInfo:
     """Team game: (seat, suit, answer) of each ask this deal."""
     used: int
     """The suits that have been trump this deal, one bit per suit."""
+
+
+def read_entry(entry: str) -> tuple[str, int | None]:
+    """A bidding-record entry back as the phase it was made in (``BID`` or ``RAISE``) and the amount
+    bid or raised to; None for dropping out or keeping the contract."""
+    if entry == OUT:
+        return BID, None
+    if entry.startswith(RAISED[:-2]):
+        return RAISE, int(entry[len(RAISED) - 2:])
+    if entry.startswith(KEPT[:-2]):
+        return RAISE, None
+    return BID, int(entry)
 
 
 def round5(x: int) -> int:
@@ -544,9 +560,9 @@ class Huutopussi(GameState):
         # RAISE: the declarer keeps or raises, then leads trick 1
         if kind is Bid:
             self.contract = action.value
-            self.bids += ((seat, f"raised to {action.value}"),)
+            self.bids += ((seat, RAISED.format(action.value)),)
         else:
-            self.bids += ((seat, f"kept {self.contract}"),)
+            self.bids += ((seat, KEPT.format(self.contract)),)
         self.phase = PLAYING
         return [_bid_made(seat, action)]
 
@@ -559,7 +575,7 @@ class Huutopussi(GameState):
             self.bids += ((seat, str(action.value)),)
         else:
             self.in_auction[seat] = False
-            self.bids += ((seat, "out"),)
+            self.bids += ((seat, OUT),)
         if sum(self.in_auction) > 1:
             s = (seat + 1) % n
             while not self.in_auction[s]:
