@@ -26,7 +26,7 @@ from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discar
                                 TrumpSet, action, event)
 from game.rules.base import ROUND_FROM_LEFT, GameState, HandInPlay, View, deal_round_robin
 from game.rules.huutopussi_tables import (AUCTION, BASE_MAX_BID, BID_MADE, BID_RUN, BIDS, DISCARDS, DUTIES, KING_QUEEN,
-                                          KINGS, KQ_OF, PACK, PACK_MASK, PASS, PASS_MADE, PICK_UP,
+                                          KINGS, KQ_OF, PACK, PACK_MASK, PASS_MADE, PICK_UP,
                                           RAISES, SLICE_POINTS, SUIT_PLAYS, SUITINGS, Combos, badges,
                                           plays)
 from game.rules.options import Option, OptionError
