@@ -17,7 +17,7 @@ from math import comb
 from typing import Sequence
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, wins
+from game.ai.cardplay import cheapest_winner, winners
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
@@ -187,7 +187,8 @@ class PlayContext:
         of each run of equal cards (``first`` for its own run, else the lowest)."""
         pool = cards
         if self.partner_sure():
-            pool = [c for c in cards if not wins(c, self.trick, self.s)] or cards
+            taking = winners(cards, self.trick, self.s)
+            pool = [c for c in cards if c not in taking] or cards
         out = [first]
         for c in sorted(pool):
             if not any(self.equal(c, k) for k in out):
@@ -203,19 +204,19 @@ class PlayContext:
         best = self.trick[self.seats.index(winner)]
         if winner == self.partner and (not self.after or self.holds(best)):
             return self.least_useful(cards)
-        winners = [c for c in cards if wins(c, self.trick, self.s)]
-        if not winners:
+        able = winners(cards, self.trick, self.s)
+        if not able:
             return self.least_useful(cards)
         if not self.after:
-            return cheapest_winner(winners, self.trick, self.s, sure=True)
-        safe = [c for c in winners if self.holds(c)]
+            return cheapest_winner(able, self.trick, self.s, sure=True)
+        safe = [c for c in able if self.holds(c)]
         if safe:
             return min(safe, key=self.value)
         if winner == self.partner:
             return self.least_useful(cards)
-        if len(self.trick) == 1 and SUIT_OF[winners[0]] == SUIT_OF[self.trick[0]]:
+        if len(self.trick) == 1 and SUIT_OF[able[0]] == SUIT_OF[self.trick[0]]:
             return self.least_useful(cards)      # second hand low: the partner plays last
-        return cheapest_winner(winners, self.trick, self.s, sure=False)
+        return cheapest_winner(able, self.trick, self.s, sure=False)
 
     def least_useful(self, cards: list[Card]) -> Card:
         """Walk aside with a side card before a trump, a loser before a master, never leaving a king

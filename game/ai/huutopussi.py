@@ -4,7 +4,7 @@ marriage as soon as it may, and plays to win tricks cheaply."""
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import wins
+from game.ai.cardplay import winners
 from game.ai.search import hands_as_dealt
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
@@ -278,22 +278,22 @@ class HuutopussiBot(Bot):
         if not trick:
             return PLAY[self._lead(view, cards, hand_mask, trump)]
         last = len(trick) == view.players - 1
-        winners = [c for c in cards if wins(c, trick, s)]
+        able = winners(cards, trick, s)
         mate_winning = False
         if view.teams:
             best_seat = view.trick[tricks.winner(trick, s)][0]
             mate_winning = best_seat == (view.seat + 2) % 4
-        if winners and not mate_winning:
+        if able and not mate_winning:
             if last:
-                return PLAY[min(winners, key=lambda c: (s.suit_of[c] == trump, POWER[c]))]
+                return PLAY[min(able, key=lambda c: (s.suit_of[c] == trump, POWER[c]))]
             led = s.suit_of[trick[0]]
-            in_suit = [c for c in winners if s.suit_of[c] == led]
+            in_suit = [c for c in able if s.suit_of[c] == led]
             if not in_suit:
-                return PLAY[min(winners, key=lambda c: POWER[c])]
+                return PLAY[min(able, key=lambda c: POWER[c])]
             # the cheapest card nobody left can beat in the suit, else the highest winner
             sure = [c for c in masters(hand_mask, unseen_by(view, hand_mask), led) if c in in_suit]
             return PLAY[min(sure, key=lambda c: POWER[c]) if sure else max(in_suit, key=lambda c: POWER[c])]
-        if mate_winning and (last or not winners):
+        if mate_winning and (last or not able):
             return PLAY[max(cards, key=lambda c: (CARD_POINTS[c], -POWER[c]))]
         return PLAY[min(cards, key=lambda c: keep_value(c, hand_mask))]
 

@@ -8,7 +8,7 @@ import math
 from functools import lru_cache
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, wins
+from game.ai.cardplay import cheapest_winner, winners
 from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Suit, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
@@ -456,7 +456,8 @@ class UltiBot(Bot):
             return low
         if not trick:
             return low
-        losing = [c for c in cards if not wins(c, trick, s)]
+        taking = winners(cards, trick, s)
+        losing = [c for c in cards if c not in taking]
         if losing:
             return max(losing, key=lambda c: s.power[c])
         if len(trick) == 1:
