@@ -185,8 +185,8 @@ class HuutopussiBot(Bot):
     level = "heuristic"
 
     def plausible(self, world, view) -> float:
-        """For the search's sampler: minus ``auction_misfit`` (the play says little here: every
-        card must head the trick when it can, so a lost trick shows only what the voids show)."""
+        """For the search's sampler: minus ``auction_misfit``. The play says little here: a
+        follower must head the trick when it can (all but over-ruffing, by default)."""
         return -auction_misfit(world, view)
 
     def choose(self, view, legal, rng, sample=None):
