@@ -118,9 +118,9 @@ TEAMS_OF_FOUR = ((0, 2), (1, 3))
 BID, DEVIL, DISCARD, EXCHANGE, RAISE, PLAYING, OVER = (
     "bid", "devil", "discard", "exchange", "raise", "play", "over")
 
-OUT, RAISED, KEPT = "out", "raised to {}", "kept {}"
+OUT, RAISED, KEPT = "out", "raised to ", "kept "
 """The bidding record's entries (``View.bids``) besides a bid's amount: dropped out, and the
-declarer's final raise or keep."""
+declarer's final raise or keep (followed by the amount)."""
 
 NOT_IN_HAND = "That card is not in your hand."
 MUST_OPEN = "The first bidder must open the bidding."
@@ -161,9 +161,9 @@ def read_entry(entry: str) -> tuple[str, int | None]:
     bid or raised to; None for dropping out or keeping the contract."""
     if entry == OUT:
         return BID, None
-    if entry.startswith(RAISED[:-2]):
-        return RAISE, int(entry[len(RAISED) - 2:])
-    if entry.startswith(KEPT[:-2]):
+    if entry.startswith(RAISED):
+        return RAISE, int(entry[len(RAISED):])
+    if entry.startswith(KEPT):
         return RAISE, None
     return BID, int(entry)
 
@@ -560,9 +560,9 @@ class Huutopussi(GameState):
         # RAISE: the declarer keeps or raises, then leads trick 1
         if kind is Bid:
             self.contract = action.value
-            self.bids += ((seat, RAISED.format(action.value)),)
+            self.bids += ((seat, RAISED + str(action.value)),)
         else:
-            self.bids += ((seat, KEPT.format(self.contract)),)
+            self.bids += ((seat, KEPT + str(self.contract)),)
         self.phase = PLAYING
         return [_bid_made(seat, action)]
 

@@ -19,7 +19,7 @@ from game.rules.base import NOT_YOUR_TURN, View
 from game.rules.actions import (Bid, BidMade, Discard, HandScored, MatchOver, Pass, PickUp, Play,
                                 TrickTaken, TrumpSet)
 from game.rules.huutopussi import (Ask, AskAnswered, Declare, DevilsDeckShown, GiveCards, Huutopussi,
-                                   TrumpDeclared, deal_deltas, match_winner, round5)
+                                   TrumpDeclared, deal_deltas, match_winner, read_entry, round5)
 from game.rules.huutopussi_tables import CARD_POINTS, PACK, PACK_MASK
 from game.rules.wording import plain
 from tests.rules.test_properties import all_cards_accounted, random_walk
@@ -261,6 +261,13 @@ def test_auction_drop_outs_stay_out_and_last_one_in_declares():
     assert state.view(2).contract == "Contract 85 — {seat:0}, no trump"
     assert state.view(2).bids == ((0, "60"), (1, "out"), (2, "65"), (3, "80"), (0, "85"),
                                   (2, "out"), (3, "out"))
+    assert [read_entry(e) for _, e in state.view(2).bids] == [
+        ("bid", 60), ("bid", None), ("bid", 65), ("bid", 80), ("bid", 85), ("bid", None), ("bid", None)]
+    state.apply(state.legal_actions()[0])                   # the devil's deck
+    state.apply(state.legal_actions()[0])                   # a discard
+    state.apply(Bid(100))
+    assert state.view(1).bids[-1] == (0, "raised to 100") and read_entry("raised to 100") == ("raise", 100)
+    assert read_entry("kept 85") == ("raise", None)
 
 
 def test_legal_actions_list_every_raise_then_pass():
