@@ -115,11 +115,11 @@ class Card(int):
 
     @property
     def suit(self) -> Suit | None:
-        return None if self == JOKER_INDEX else Suit(self // 13)
+        return _SUIT_OF[self]
 
     @property
     def rank(self) -> Rank | None:
-        return None if self == JOKER_INDEX else Rank(self % 13 + 2)
+        return _RANK_OF[self]
 
     def pretty(self, suit_first: bool = False) -> str:
         """Human form with a suit symbol: 'J♦' (or '♦J' for games that write the suit first)."""
@@ -138,6 +138,10 @@ class Card(int):
 
 
 CARDS: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(JOKER_INDEX + 1))
+_SUIT_OF: tuple[Suit | None, ...] = tuple(Suit(i // 13) for i in range(JOKER_INDEX)) + (None,)
+_RANK_OF: tuple[Rank | None, ...] = tuple(Rank(i % 13 + 2) for i in range(JOKER_INDEX)) + (None,)
+"""``Card.suit`` and ``Card.rank`` by index: the bots ask them in their inner loops, and an enum
+lookup costs ten times a tuple's."""
 JOKER = CARDS[JOKER_INDEX]
 
 SUIT_MASK: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
