@@ -28,11 +28,6 @@ which another seat's bid, drop or final raise still fits its hand (``auction_mis
 weigh a hand a little differently."""
 
 
-def suit_cards(hand_mask: int, s: int) -> list[Card]:
-    """The cards of suit ``s`` in the hand, best first."""
-    return sorted(bits(hand_mask & SUIT_MASK[s]), key=lambda c: -POWER[c])
-
-
 RANKED = tuple(tuple(sorted(bits(PACK_MASK & SUIT_MASK[s]), key=lambda c: -POWER[c])) for s in range(4))
 """Each suit's cards in the pack, best first."""
 
