@@ -65,9 +65,9 @@ class SearchBot(Bot):
             for i, action in enumerate(legal):
                 sim = world.clone()
                 if exact:
-                    before = sim.scores
+                    before, deal = sim.scores, sim.deal_no
                     sim.apply(action)
-                    values[i].append(solver.value(sim, view.seat, before, table))
+                    values[i].append(solver.value(sim, view.seat, before, table, deal))
                 else:
                     values[i].append(self._playout(sim, action, view.seat, rng))
         totals = [sum(v) for v in values]

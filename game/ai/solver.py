@@ -79,17 +79,22 @@ class Solver:
         return (self.max_cards > 0 and state.to_act is not None and state.phase in self.phases
                 and cards_left(state) <= self.max_cards)
 
-    def value(self, state, seat: int, before: tuple, table: dict | None = None) -> float:
+    def value(self, state, seat: int, before: tuple, table: dict | None = None,
+              deal: int | None = None) -> float:
         """The exact value for ``seat`` of the rest of the deal. ``table``: a transposition table to
-        share between solves with the same ``seat`` and ``before`` (e.g. one decision's worlds)."""
-        return self.solve(state, seat, before, table)[0]
+        share between solves with the same ``seat`` and ``before`` (e.g. one decision's worlds).
+        ``deal``: the deal being solved, when ``state`` may be past its end (the state after an
+        action that ended it, which is already the next deal's); default: the state's own."""
+        return self.solve(state, seat, before, table, deal)[0]
 
-    def solve(self, state, seat: int, before: tuple, table: dict | None = None) -> tuple[float, Any]:
+    def solve(self, state, seat: int, before: tuple, table: dict | None = None,
+              deal: int | None = None) -> tuple[float, Any]:
         """(value, best action at the root, or None when the deal is already over)."""
         root = state.clone()
-        if root.to_act is None:
+        deal = root.deal_no if deal is None else deal
+        if root.to_act is None or root.deal_no != deal:
             return root.utility(seat, before), None
-        self._seat, self._before, self._deal = seat, tuple(before), root.deal_no
+        self._seat, self._before, self._deal = seat, tuple(before), deal
         self._mine = self.sides(root, seat)
         self._points = self.card_points(root) if self.card_points is not None else None
         self._pile_cache: dict[int, float] = {}

@@ -145,3 +145,49 @@ def test_search_bot_with_solver_is_legal_and_reproducible():
                              lambda r: st.determinize(seat, r)))
     assert len(picks) == 1 and isinstance(next(iter(picks)), Play)
     assert next(iter(picks)) in st.legal_actions()
+
+
+def deal_ending_position(seed: int):
+    """A Call Trump position, in the first deal's play, where a legal card ends the deal (a side's
+    seventh trick) while another is legal too; None if random play from ``seed`` finds none."""
+    rng = random.Random(seed)
+    st = new_game("calltrump", seed=seed)
+    while st.to_act is not None and st.deal_no == 1:
+        legal = st.legal_actions()
+        if st.phase in record("calltrump").solve_phases and len(legal) > 1:
+            for a in legal:
+                child = st.clone()
+                child.apply(a)
+                if child.deal_no != 1 and child.to_act is not None:
+                    return st, a
+        st.apply(rng.choice(legal))
+    return None
+
+
+def capped(solver: Solver, nodes: int) -> Solver:
+    """``solver``, failing the test once it has searched more than ``nodes`` positions."""
+    search = solver._search
+
+    def counted(st, alpha, beta):
+        assert solver.nodes <= nodes, "the solve ran on past the end of its deal"
+        return search(st, alpha, beta)
+    solver._search = counted
+    return solver
+
+
+def test_an_action_that_ends_the_deal_is_worth_its_result():
+    """After the card that ends a deal early, the state is already the next deal's: the solve of the
+    deal that ended is the result reached, not a search of the next deal."""
+    found = [p for p in map(deal_ending_position, range(12)) if p is not None]
+    assert len(found) >= 3
+    for st, ending in found:
+        seat, before = st.to_act, st.scores
+        child = st.clone()
+        child.apply(ending)
+        solver = capped(solver_for("calltrump"), 0)
+        assert solver.solve(child, seat, before, deal=st.deal_no) == (child.utility(seat, before), None)
+        bot = SearchBot(record("calltrump").heuristic(), playouts=8, min_samples=2,
+                        solver=capped(record("calltrump").solver(52), 20_000))
+        pick = bot.choose(st.view(seat), st.legal_actions(), random.Random(1),
+                          lambda r: st.determinize(seat, r))
+        assert pick in st.legal_actions()
