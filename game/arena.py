@@ -28,6 +28,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from game.ai import CHEATER
+from game.ai.base import Why
 from game.registry import record
 
 
@@ -39,6 +40,8 @@ class DealResult:
     """Milliseconds per decision of each side ("a", "b")."""
     tally: dict[str, dict[str, int]] = field(default_factory=dict)
     """The game's per-seat counters (``GameRecord.tally``), summed per side."""
+    searched: dict[str, list[int]] = field(default_factory=dict)
+    """Per side, [decisions searched, of them played other than the rule of thumb's choice]."""
 
 
 def _deck(game: str, players: int, options: dict[str, Any], seed: int, deal: int) -> list[str]:
@@ -51,9 +54,11 @@ def _deck(game: str, players: int, options: dict[str, Any], seed: int, deal: int
 
 def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dealer: int,
           sides: list[str], levels: dict[str, str], seed: int, ms: dict[str, list[float]],
-          tally: dict[str, dict[str, int]] | None = None) -> tuple:
+          tally: dict[str, dict[str, int]] | None = None,
+          searched: dict[str, list[int]] | None = None) -> tuple:
     """Play one deal from ``deck`` with ``sides[seat]`` ("a" or "b") choosing for each seat; returns
-    the score change per score entry. The game's counters of the deal are added to ``tally``."""
+    the score change per score entry. The game's counters of the deal are added to ``tally``, and
+    the searched and overruled decisions of each side to ``searched``."""
     rec = record(game)
     state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
     bots = {side: rec.make_bot(level, arena=True) for side, level in levels.items()}
@@ -72,8 +77,16 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
             sample = lambda r, st=state: st.clone()
         else:
             sample = lambda r, st=state, s=seat: st.determinize(s, r)
-        action = bots[side].choose(state.view(seat), legal, rng, sample)
+        if len(legal) == 1:         # as ``choose`` (a random player draws even then)
+            why = Why(bots[side].choose(state.view(seat), legal, rng, sample))
+        else:
+            why = bots[side].explain(state.view(seat), legal, rng, sample)
         ms[side].append((time.perf_counter() - t0) * 1000)
+        action = why.action
+        if searched is not None and why.deals:
+            count = searched.setdefault(side, [0, 0])
+            count[0] += 1
+            count[1] += why.overruled
         events += state.apply(action)
         steps += 1
     if tally is not None and rec.tally is not None:
@@ -93,6 +106,7 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
     levels = {"a": a, "b": b}
     ms: dict[str, list[float]] = {"a": [], "b": []}
     tally: dict[str, dict[str, int]] = {}
+    searched: dict[str, list[int]] = {}
     probe = rec.engine.new(seed=1, players=players, **options)
     sign = -1.0 if probe.LOW_SCORE_WINS else 1.0
     base = seed * 7_919 + deal * 104_729
@@ -100,18 +114,19 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
         total = 0.0
         for swap in (0, 1):
             sides = ["a" if probe.score_index(s) == swap else "b" for s in range(players)]
-            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms, tally)
+            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms, tally,
+                                  searched)
             mine = swap
             total += deltas[mine] - deltas[1 - mine]
-        return DealResult(sign * total / 2, ms, tally)
+        return DealResult(sign * total / 2, ms, tally, searched)
     # seat games: A in each seat among B's, against the all-B table
-    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms, tally)
+    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms, tally, searched)
     total = 0.0
     for s in range(players):
         sides = ["a" if t == s else "b" for t in range(players)]
-        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally)
+        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally, searched)
         total += deltas[s] - all_b[s]
-    return DealResult(sign * total / players, ms, tally)
+    return DealResult(sign * total / players, ms, tally, searched)
 
 
 def _job(args: tuple) -> DealResult:
@@ -125,6 +140,8 @@ class Report:
     tally: dict[str, dict[str, int]] = field(default_factory=dict)
     """Per side, the game's counters summed over every play (``GameRecord.tally``)."""
     tally_text: Any = None
+    searched: dict[str, list[int]] = field(default_factory=dict)
+    """Per side, [decisions searched, of them played other than the rule of thumb's choice]."""
 
     @property
     def n(self) -> int:
@@ -148,6 +165,11 @@ class Report:
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
             out.append(f"{side.upper()} ({level}): {len(self.ms[side])} decisions, ms per decision "
                        f"median {statistics.median(t):.2f}, p95 {p95:.2f}, max {t[-1]:.2f}")
+        for side, level in (("a", a), ("b", b)):
+            if side in self.searched:
+                done, other = self.searched[side]
+                out.append(f"{side.upper()} ({level}): searched {done} decisions, played other than "
+                           f"Easy's choice in {other} ({100 * other / done:.1f}%)")
         if self.tally_text is not None:
             for side, level in (("a", a), ("b", b)):
                 out.append(f"{side.upper()} ({level}): {self.tally_text(self.tally.get(side, {}))}")
@@ -172,6 +194,7 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
         results = [_job(j) for j in jobs]
     ms = {"a": [], "b": []}
     tally: dict[str, dict[str, int]] = {}
+    searched: dict[str, list[int]] = {}
     for r in results:
         for side in ms:
             ms[side].extend(r.ms[side])
@@ -179,4 +202,8 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
             into = tally.setdefault(side, {})
             for k, v in counts.items():
                 into[k] = into.get(k, 0) + v
-    return Report([r.diff for r in results], ms, tally, rec.tally_text)
+        for side, (done, other) in r.searched.items():
+            into = searched.setdefault(side, [0, 0])
+            into[0] += done
+            into[1] += other
+    return Report([r.diff for r in results], ms, tally, rec.tally_text, searched)

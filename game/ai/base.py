@@ -25,6 +25,8 @@ class Why:
     only: bool = False
     kept: bool = False
     """The rule of thumb's choice, kept: the runner-up averaged more, but not surely more."""
+    overruled: bool = False
+    """Searched, and not the rule of thumb's choice: the search was sure enough to play another."""
 
 
 class Bot:

@@ -73,12 +73,12 @@ class SearchBot(Bot):
         totals = [sum(v) for v in values]
         order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
         best, second = order[0], order[1]
-        if self.confidence > 0:
-            mine = self.rollout.choose(view, legal, rng, None)
-            own = legal.index(mine) if mine in legal else best
-            if best != own and not _surely_better(values[best], values[own], self.confidence):
-                return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
-        return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals)
+        mine = self.rollout.choose(view, legal, rng, None)
+        own = legal.index(mine) if mine in legal else best
+        if self.confidence > 0 and best != own and not _surely_better(values[best], values[own], self.confidence):
+            return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
+        return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
+                   overruled=best != own)
 
     def _playout(self, sim, action, seat, rng) -> float:
         before = sim.scores
