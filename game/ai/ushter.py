@@ -28,7 +28,6 @@ from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
 from game.rules.actions import Bid, Discard, Fold, PickUp, Pass, Play
 from game.rules.play import cards_of
-from game.rules.ushter import PLAYED
 
 ACE, KING, QUEEN, JACK, TEN = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
 
@@ -128,10 +127,6 @@ def worst_discard(options, hand, trump: int):
     return min(side, key=key)
 
 
-FULL = (1 << 52) - 1
-"""Every card of the pack, as a mask."""
-
-
 def unseen_mask(view) -> int:
     """Cards this seat has not seen: not in its hand, not played, not the up card left on the pack."""
     known = view.played
@@ -139,7 +134,7 @@ def unseen_mask(view) -> int:
         known |= 1 << c
     if view.up_card is not None:
         known |= 1 << view.up_card
-    return FULL & ~known
+    return ((1 << 52) - 1) & ~known
 
 
 def dealer_holds(view) -> int:
@@ -193,11 +188,6 @@ class UshterBot(Bot):
         (``unbeaten_misfit``)."""
         return -bid_misfit(world, view) - unbeaten_misfit(world.deal, view.seat, int.__ne__)
 
-    def likelihood(self, world, view) -> float:
-        """How likely a redeal is, against others, by the cards they played (``play_misfit``): the
-        Hard level weighs each sampled deal by it."""
-        return PLAY_FIT ** play_misfit(world, view)
-
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
             return legal[0]
@@ -211,9 +201,16 @@ class UshterBot(Bot):
             options = [a.cards[0] for a in legal if isinstance(a, Discard)]
             return Discard((worst_discard(options, view.hand, trump),))
         cards = [a.card for a in legal if isinstance(a, Play)]
+        suiting = tricks.natural(ACE_HIGH, trump)
+        unseen = unseen_mask(view)
         trick = [c for _, c in view.trick]
-        return Play(card_choice(cards, trick, tricks.natural(ACE_HIGH, trump), unseen_mask(view),
-                                dealer_holds(view), len(trick) == sum(view.active) - 1))
+        if not trick:
+            return Play(self._lead(cards, trump, unseen, dealer_holds(view)))
+        last = len(trick) == sum(view.active) - 1
+        win = cheapest_winner(cards, trick, suiting, sure=last)
+        if win is not None:
+            return Play(win)
+        return Play(self._throw(cards, trump, unseen))
 
     @staticmethod
     def _pickup(view, trump):
@@ -255,44 +252,3 @@ class UshterBot(Bot):
         def keep(c):
             return (c.suit == trump, -higher_unseen(c, unseen), c.rank)
         return min(cards, key=keep)
-
-
-def card_choice(cards, trick, suiting: tricks.Suiting, unseen: int, held: int, last: bool):
-    """The heuristic's card from the legal ``cards`` (see the module docstring): ``unseen`` the
-    cards the seat has not seen, ``held`` those of them known to be in play (``dealer_holds``),
-    ``last`` whether it is the trick's last card."""
-    trump = suiting.trump
-    if not trick:
-        return UshterBot._lead(cards, trump, unseen, held)
-    win = cheapest_winner(cards, trick, suiting, sure=last)
-    return win if win is not None else UshterBot._throw(cards, trump, unseen)
-
-
-PLAY_FIT = 0.25
-"""How much less likely a redeal is for each card another seat played that the heuristic would not
-have played from its hand there (people are not this heuristic, but they are not random either)."""
-
-
-def play_misfit(world, view) -> int:
-    """How many of the other seats' cards this deal the heuristic would not have played holding
-    their hands in ``world``, each judged from what that seat saw then (choices of one card aside)."""
-    deal = world.deal
-    s = deal.suiting
-    me, dealer, up = view.seat, world.dealer, world.up_card
-    on_pack = 0 if world.picked_up else 1 << up
-    players = sum(1 for b in world.bids if b == PLAYED)
-    held = [h | g for h, g in zip(deal.hands, deal.gone)]
-    played = 0
-    miss = 0
-    for seats, cards in (deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history):
-        for i, who in enumerate(seats):
-            card, hand = cards[i], held[who]
-            if who != me:
-                legal = tricks.legal_mask(hand, cards[:i], s, deal.duties)
-                if legal & (legal - 1):
-                    known = 0 if on_pack or who == dealer or played >> up & 1 else 1 << up
-                    unseen = FULL & ~hand & ~played & ~on_pack
-                    miss += card_choice(cards_of(legal), cards[:i], s, unseen, known, i == players - 1) != card
-            held[who] = hand & ~(1 << card)
-            played |= 1 << card
-    return miss

@@ -5,7 +5,7 @@ table of five."""
 import random
 
 from game.ai.search import hands_as_dealt, inferred
-from game.ai.ushter import PLAY_FIT, UshterBot, bid_misfit, play_misfit
+from game.ai.ushter import UshterBot, bid_misfit
 from game.rules import new_game
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
                                 lost_trick_misreads, real_repeats)
@@ -102,52 +102,3 @@ def test_the_sampler_reads_a_lost_trick():
     fitted, plain = lost_trick_misreads(positions, EASY.plausible, int.__ne__)
     assert fitted <= 4
     assert plain >= 30
-
-
-def play_points(players: int, seeds: range):
-    """States of the card play reached by Easy bots over three deals of each match, the seat to act
-    on each."""
-    rng = random.Random(5)
-    for seed in seeds:
-        st = new_game("ushter", seed=seed, players=players)
-        while st.to_act is not None and st.deal_no <= 3:
-            view = st.view(st.to_act)
-            if view.phase == "play":
-                yield st, view
-            st.apply(EASY.choose(view, st.legal_actions(), rng))
-
-
-def test_the_real_deal_explains_every_card_the_heuristic_played():
-    """Hard's weight: each other seat's card, judged from its hand and what it had seen then, is the
-    one Easy plays, at tables of three, five and eight."""
-    checked = 0
-    for players in (3, 5, 8):
-        for st, view in play_points(players, range(1, 12)):
-            assert play_misfit(st, view) == 0, (players, st.deal.history, st.deal.trick)
-            assert EASY.likelihood(st, view) == 1.0
-            checked += 1
-    assert checked > 1000
-
-
-def test_the_weights_favour_where_the_hidden_cards_really_are():
-    """Late in the play, redeals weighted by the others' card play put the unseen cards with their
-    real holders more often than the same redeals counted once each."""
-    plain = weighted = mass = 0.0
-    points = 0
-    for st, view in play_points(5, range(1, 30)):
-        if st.deal.tricks_done < 2:
-            continue
-        seat = st.to_act
-        rng = random.Random(points)
-        for _ in range(20):
-            world = st.determinize(seat, rng)
-            w = EASY.likelihood(world, view)
-            assert w == PLAY_FIT ** play_misfit(world, view)
-            right = sum((world.deal.hands[s] & st.deal.hands[s]).bit_count()
-                        for s in range(5) if s != seat)
-            plain += right
-            weighted += w * right
-            mass += w
-        points += 1
-    assert points > 100
-    assert weighted / mass > 1.03 * plain / (20 * points)
