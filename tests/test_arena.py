@@ -124,3 +124,12 @@ def test_the_kontra_tally_counts_a_kontra_as_worked_only_when_every_part_it_rais
     assert deal(P40)[1] == {"defended": 1, "kontra": 1, "kontra_failed": 0}
     assert deal(SIMPLE, raised=(SIMPLE, P40))[1]["kontra_failed"] == 0
     assert deal(SIMPLE)[2] == {"defended": 1, "kontra": 0, "kontra_failed": 0}
+
+
+def test_the_arena_counts_each_searching_sides_overruled_choices():
+    report = arena.run("euchre", "normal", "easy", 2, seed=3)
+    done, other = report.searched["a"]
+    assert done > 0 and 0 <= other <= done and "b" not in report.searched
+    lines = report.lines("normal", "easy")
+    assert lines[2] == (f"A (normal): searched {done} decisions, played other than Easy's choice in {other} "
+                        f"({100 * other / done:.1f}%)")

@@ -121,12 +121,3 @@ def test_a_choice_says_whether_it_overruled_the_rule_of_thumb():
     worse = [bot.explain(Seat(), ["a", "b"], rng, sampler(-1.0, 0.5)) for _ in range(10)]
     assert all(w.action == "a" and not w.overruled for w in worse)
 
-
-def test_the_arena_counts_each_searching_sides_overruled_choices():
-    from game import arena
-    report = arena.run("euchre", "normal", "easy", 2, seed=3)
-    done, other = report.searched["a"]
-    assert done > 0 and 0 <= other <= done and "b" not in report.searched
-    lines = report.lines("normal", "easy")
-    assert lines[2] == (f"A (normal): searched {done} decisions, played other than Easy's choice in {other} "
-                        f"({100 * other / done:.1f}%)")
