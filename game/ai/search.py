@@ -47,11 +47,12 @@ class SearchBot(Bot):
 
     def explain(self, view, legal, rng, sample=None) -> Why:
         only = len(legal) == 1
+        every = legal
         narrow = getattr(self.rollout, "candidates", None)
         if narrow is not None and len(legal) > 1:   # a heuristic may shortlist a huge choice
             legal = narrow(view, legal)
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
-            return Why(self.rollout.choose(view, legal, rng, None), only=only)
+            return Why(self.rollout.choose(view, every, rng, None), only=only)
         fits = getattr(self.rollout, "plausible", None)
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
@@ -73,7 +74,7 @@ class SearchBot(Bot):
         totals = [sum(v) for v in values]
         order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
         best, second = order[0], order[1]
-        mine = self.rollout.choose(view, legal, rng, None)
+        mine = self.rollout.choose(view, every, rng, None)    # its choice among them all, not the shortlist
         own = legal.index(mine) if mine in legal else best
         if self.confidence > 0 and best != own and not _surely_better(values[best], values[own], self.confidence):
             return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)

@@ -3,6 +3,7 @@ it overrules the heuristic only when the sampled deals show, deal by deal, that 
 better by more than its ``confidence`` in standard errors."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -120,4 +121,28 @@ def test_a_choice_says_whether_it_overruled_the_rule_of_thumb():
     assert all(w.action == "b" and w.overruled for w in clear)
     worse = [bot.explain(Seat(), ["a", "b"], rng, sampler(-1.0, 0.5)) for _ in range(10)]
     assert all(w.action == "a" and not w.overruled for w in worse)
+
+
+
+class FirstOfWhatItIsShown(Bot):
+    """A heuristic whose choice depends on the list it is shown (as Call Trump's draws trumps only
+    when the cards offered hold three), with a shortlist that leaves its own choice first."""
+
+    def choose(self, view, legal, rng, sample=None):
+        return legal[0] if len(legal) > 2 else legal[-1]
+
+    def candidates(self, view, legal):
+        return [self.choose(view, legal, None), legal[1]]
+
+
+def test_an_unsure_search_keeps_the_heuristics_choice_among_every_legal_action():
+    """The shortlist ["a", "b"] would make the heuristic choose "b"; among all it chooses "a".
+    "b" averages better on the sampled deals, but not surely: the search keeps "a"."""
+    bot = SearchBot(FirstOfWhatItIsShown(), playouts=60, min_samples=30, confidence=2.0)
+    swings = itertools.cycle([1.1, -0.9])        # "b": +0.1 on average, give or take 1
+
+    def sample(rng):
+        return OneDecision({"a": 0.0, "b": next(swings), "c": 0.0})
+    why = bot.explain(Seat(), ["a", "b", "c"], random.Random(1), sample)
+    assert why.action == "a" and why.kept
 
