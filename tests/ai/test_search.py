@@ -146,3 +146,46 @@ def test_an_unsure_search_keeps_the_heuristics_choice_among_every_legal_action()
     why = bot.explain(Seat(), ["a", "b", "c"], random.Random(1), sample)
     assert why.action == "a" and why.kept
 
+
+class Weighs(Picks):
+    """A heuristic whose model of the others makes a world as likely as its ``weight``."""
+
+    def likelihood(self, world, view):
+        return world.weight
+
+
+def two_kinds(rng):
+    """Half the deals: "b" gains 1.0 but the others' play makes them unlikely (weight 0.01); the
+    other half, likely: "a" gains 0.5."""
+    unlikely = rng.random() < 0.5
+    world = OneDecision({"a": 0.0, "b": 1.0} if unlikely else {"a": 0.5, "b": 0.0})
+    world.weight = 0.01 if unlikely else 1.0
+    return world
+
+
+@pytest.mark.parametrize("confidence", [0.0, 2.0])
+def test_a_weighted_search_follows_the_likely_deals(confidence):
+    """Counted once each, the unlikely deals make "b" look better; weighed, "a" is."""
+    def pick(weighted, heuristic):
+        bot = SearchBot(Weighs(heuristic), playouts=400, min_samples=200, confidence=confidence,
+                        weighted=weighted)
+        return bot.explain(Seat(), ["a", "b"], random.Random(3), two_kinds)
+    assert pick(False, "b").action == "b" and pick(True, "b").action == "a"
+    if confidence == 0.0:
+        assert pick(False, "a").action == "b"
+    why = pick(True, "b")
+    assert why.overruled and why.score > 0.4
+
+
+def test_equal_weights_decide_as_counting_each_deal_once():
+    rng = random.Random(2)
+    for _ in range(200):
+        a = [rng.gauss(0.2, 1) for _ in range(12)]
+        b = [rng.gauss(0, 1) for _ in range(12)]
+        assert _surely_better(a, b, 1.5, [0.3] * 12) == _surely_better(a, b, 1.5)
+
+
+def test_only_hard_weighs_its_deals():
+    rec = record("calltrump")
+    assert rec.make_bot("hard").weighted
+    assert not rec.make_bot("normal").weighted and not rec.make_bot("cheater", arena=True).weighted
