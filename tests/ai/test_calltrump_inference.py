@@ -5,7 +5,7 @@ the first five cards, so a thirteen-card hand is kept at the chance that its fiv
 Positions are reached by Easy bots."""
 import random
 
-from game.ai.calltrump import CALL_CHANCE, PLAY_FIT, CallTrumpBot, call_fit, pick_trump, play_misfit
+from game.ai.calltrump import CALL_CHANCE, CallTrumpBot, call_fit, pick_trump
 from game.ai.search import hands_as_dealt, inferred, opposed
 from game.cards import SUIT_MASK
 from game.rules import new_game
@@ -81,57 +81,3 @@ def test_the_sampler_reads_a_trick_the_last_seat_lost():
     fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed, last_only=True)
     assert fitted <= plain // 5
     assert plain >= 20
-
-
-def play_points(seeds: range):
-    """States of the card play reached by Easy bots in the first game of each match."""
-    rng = random.Random(5)
-    for seed in seeds:
-        st = new_game("calltrump", seed=seed)
-        while st.to_act is not None and st.deal_no == 1:
-            view = st.view(st.to_act)
-            if view.phase == "play":
-                yield st, view
-            st.apply(EASY.choose(view, st.legal_actions(), rng))
-
-
-def test_the_real_deal_explains_every_card_the_heuristic_played():
-    """Hard's weight: each other seat's card, judged from its hand and what it had seen then, is the
-    one Easy plays, or one that plays alike."""
-    checked = 0
-    for st, view in play_points(range(1, 25)):
-        assert play_misfit(st, view) == 0, (st.deal.history, st.deal.trick)
-        assert EASY.likelihood(st, view) == 1.0
-        checked += 1
-    assert checked > 1000
-
-
-def test_the_call_is_no_card_play():
-    st = new_game("calltrump", seed=4)
-    world = st.determinize(st.to_act, random.Random(1))
-    assert EASY.likelihood(world, st.view(st.to_act)) == 1.0
-
-
-def test_the_weights_favour_where_the_hidden_cards_really_are():
-    """From the fourth trick on, redeals weighed by the others' card play put their unseen cards
-    with their real holders more often than the same redeals counted once each (per position, as
-    a search weighs them)."""
-    plain = weighted = 0.0
-    points = 0
-    for st, view in play_points(range(1, 16)):
-        if st.deal.tricks_done < 3 or st.deal.trick:
-            continue
-        seat = st.to_act
-        rng = random.Random(points)
-        right, weights = [], []
-        for _ in range(40):
-            world = st.determinize(seat, rng)
-            w = EASY.likelihood(world, view)
-            assert w == PLAY_FIT ** play_misfit(world, view)
-            right.append(sum((world.deal.hands[s] & st.deal.hands[s]).bit_count() for s in range(4) if s != seat))
-            weights.append(w)
-        plain += sum(right) / 40
-        weighted += sum(w * r for w, r in zip(weights, right)) / sum(weights)
-        points += 1
-    assert points > 60
-    assert weighted > 1.05 * plain
