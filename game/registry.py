@@ -95,9 +95,9 @@ class GameRecord:
         from game.ai.search import SearchBot
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
-        cheater = level == CHEATER
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1 if cheater else 50,
-                         solver=self.solver(), confidence=SURE, weighted=not cheater)
+        tries = 1 if level == CHEATER else 50
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver(),
+                         confidence=SURE)
 
 
 SURE = 2.0

@@ -1,6 +1,5 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
-``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget, and where
-the heuristic can judge it, each redeal weighed by how well the others' card play fits); ``random``
+``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
 stays for tests and the arena, and ``cheater`` (Hard's search over the real cards: the upper bound a
 search could reach) is for the arena alone. ``game.registry.make_bot`` makes one for a game, since
 the registry knows each game's heuristic."""

@@ -23,7 +23,6 @@ from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import Action, ChooseTrump, Play
 from game.rules.base import View
-from game.rules.play import cards_of
 from game.rules.calltrump import CALL, NEXT, PLAYING, START_NEXT_GAME, strongest_suit
 
 SUITINGS = tuple(tricks.natural(ACE_HIGH, t) for t in range(4))
@@ -81,40 +80,6 @@ def call_fit(world, view) -> float:
     return CALL_CHANCE[trumps] - hashed_unit(hand)
 
 
-PLAY_FIT = 0.25
-"""How much less likely a redeal is for each card another seat played that the heuristic would not
-have played from its hand there (people are not this heuristic, but they are not random either)."""
-
-
-def play_misfit(world, view) -> int:
-    """How many of the other seats' cards this deal the heuristic would not have played (nor a card
-    that plays alike) holding their hands in ``world``, each judged from what that seat saw then;
-    forced cards aside."""
-    deal = world.deal
-    me, trump, s = view.seat, int(view.trump), deal.suiting
-    held = hands_as_dealt(deal)
-    played = 0
-    void = [0, 0, 0, 0]
-    last: tuple = ()
-    miss = 0
-    for seats, cards in (deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history):
-        led = SUIT_OF[cards[0]]
-        for i, who in enumerate(seats):
-            card, hand = cards[i], held[who]
-            if who != me:
-                legal = tricks.legal_mask(hand, cards[:i], s, deal.duties)
-                if legal & (legal - 1):
-                    ctx = PlayContext.at(who, trump, hand, played, tuple(void), tuple(zip(seats[:i], cards[:i])),
-                                         last)
-                    miss += not ctx.equal(ctx.choose(cards_of(legal)), card)
-            held[who] = hand & ~(1 << card)
-            played |= 1 << card
-            if i and SUIT_OF[card] != led:
-                void[who] |= 1 << led
-        last = tuple(zip(seats, cards))
-    return miss
-
-
 class CallTrumpBot(Bot):
     level = "heuristic"
 
@@ -122,13 +87,6 @@ class CallTrumpBot(Bot):
         """For the search's sampler: ``call_fit``, and the last to play in a trick the other side
         held and kept had no card to take it (``unbeaten_misfit``; earlier seats may duck)."""
         return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
-
-    def likelihood(self, world, view) -> float:
-        """How likely a redeal is, against others, by the cards they played (``play_misfit``): the
-        Hard level weighs each sampled deal by it."""
-        if view.trump is None:
-            return 1.0
-        return PLAY_FIT ** play_misfit(world, view)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
@@ -163,32 +121,19 @@ class PlayContext:
     """What one seat knows at its turn to play, and the card-play judgements built on it."""
 
     def __init__(self, view: View):
-        self._know(view.seat, int(view.trump), mask_of(view.hand), view.played, view.info.void, view.trick,
-                   view.last_trick)
-
-    @classmethod
-    def at(cls, seat: int, trump: int, hand: int, played: int, void, trick, last) -> "PlayContext":
-        """What ``seat`` knew at an earlier turn: its ``hand`` (a mask), the cards ``played`` before
-        it (the trick in progress included), each seat's voids shown (a suit mask per seat), the
-        ``trick`` and the ``last`` trick as (seat, card) pairs."""
-        ctx = cls.__new__(cls)
-        ctx._know(seat, trump, hand, played, void, trick, last)
-        return ctx
-
-    def _know(self, seat: int, trump: int, hand: int, played: int, void, trick, last) -> None:
-        self.me = seat
-        self.partner = (seat + 2) & 3
-        self.opponents = ((seat + 1) & 3, (seat + 3) & 3)
-        self.trump = trump
-        self.s = SUITINGS[trump]
-        self.hand = hand
-        self.unseen = FULL & ~hand & ~played
-        self.void = void
-        self.trick = [c for _, c in trick]
-        self.seats = [s for s, _ in trick]
-        self.after = [(seat + k) & 3 for k in range(1, 4 - len(self.trick))]
+        self.me = view.seat
+        self.partner = (view.seat + 2) & 3
+        self.opponents = ((view.seat + 1) & 3, (view.seat + 3) & 3)
+        self.trump = int(view.trump)
+        self.s = SUITINGS[self.trump]
+        self.hand = mask_of(view.hand)
+        self.unseen = FULL & ~self.hand & ~view.played
+        self.void = view.info.void
+        self.trick = [c for _, c in view.trick]
+        self.seats = [s for s, _ in view.trick]
+        self.after = [(self.me + k) & 3 for k in range(1, 4 - len(self.trick))]
         """Seats still to play after this one in the current trick."""
-        self.last = last
+        self.last = view.last_trick
         """The trick before: who led it, with what (this seat won it if it is on lead now)."""
 
     # --- judgements -------------------------------------------------------------------------------

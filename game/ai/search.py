@@ -14,11 +14,6 @@ a score, >= 0 where the world is one its model of the other players could have p
 declarer's sampled hand is one that bids what was bid, or a seat that lost a trick it could have
 taken held no card to take it: ``unbeaten_misfit``). The sampler then draws up to ``tries``
 redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls.
-With ``weighted`` (the Hard level), a heuristic's ``likelihood(world, view)`` also weighs each kept
-redeal by how well the others' card play fits its model of them (the cards it would have played
-from their hands there), the policy-based inference of Solinas, Rebstock and Buro (2019): a
-redeal that explains every card counts fully, and each card it does not explain makes it less
-likely; a deal by deal paired test of the weighted means decides as before.
 
 End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
 enough cards left, in a solving phase), a playout's value is the solver's exact value of the
@@ -34,8 +29,7 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 weighted: bool = False):
+                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0):
         self.rollout = rollout
         self.tries = tries
         self.playouts = playouts
@@ -47,9 +41,6 @@ class SearchBot(Bot):
         """How sure the search must be to overrule the heuristic: the best action replaces the
         heuristic's own choice only when its mean gain over it, deal by deal, exceeds this many
         standard errors (0: the best average wins)."""
-        self.weighted = weighted
-        """Weigh each sampled deal by the heuristic's ``likelihood(world, view)`` where it has one
-        (how well the others' play fits its model of them), instead of counting each deal once."""
 
     def choose(self, view, legal, rng, sample=None):
         return self.explain(view, legal, rng, sample).action
@@ -65,16 +56,12 @@ class SearchBot(Bot):
         fits = getattr(self.rollout, "plausible", None)
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
-        weigh = getattr(self.rollout, "likelihood", None) if self.weighted else None
         n = len(legal)
         values: list[list[float]] = [[] for _ in range(n)]
-        weights: list[float] | None = [] if weigh is not None else None
         solver, table = self.solver, {}
         deals = max(self.min_samples, self.playouts // n)
         for _ in range(deals):
             world = sample(rng)
-            if weights is not None:
-                weights.append(weigh(world, view))
             exact = solver is not None and solver.applies(world)
             for i, action in enumerate(legal):
                 sim = world.clone()
@@ -84,18 +71,14 @@ class SearchBot(Bot):
                     values[i].append(solver.value(sim, view.seat, before, table, deal))
                 else:
                     values[i].append(self._playout(sim, action, view.seat, rng))
-        if weights is None:
-            totals, mass = [sum(v) for v in values], deals
-        else:
-            totals, mass = [sum(w * x for w, x in zip(weights, v)) for v in values], sum(weights)
+        totals = [sum(v) for v in values]
         order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
         best, second = order[0], order[1]
         mine = self.rollout.choose(view, every, rng, None)    # its choice among them all, not the shortlist
         own = legal.index(mine) if mine in legal else best
-        if self.confidence > 0 and best != own and not _surely_better(values[best], values[own], self.confidence,
-                                                                      weights):
-            return Why(legal[own], deals, totals[own] / mass, legal[best], totals[best] / mass, kept=True)
-        return Why(legal[best], deals, totals[best] / mass, legal[second], totals[second] / mass,
+        if self.confidence > 0 and best != own and not _surely_better(values[best], values[own], self.confidence):
+            return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
+        return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
                    overruled=best != own)
 
     def _playout(self, sim, action, seat, rng) -> float:
@@ -112,26 +95,15 @@ class SearchBot(Bot):
         return sim.utility(seat, before)
 
 
-def _surely_better(a: list[float], b: list[float], z: float, weights: list[float] | None = None) -> bool:
+def _surely_better(a: list[float], b: list[float], z: float) -> bool:
     """Is ``a`` better than ``b`` (values on the same sampled deals) by more than ``z`` standard
-    errors of their paired difference? With ``weights`` (one per deal), of the weighted mean
-    difference, its error from the weights' effective number of deals."""
+    errors of their paired difference?"""
+    n = len(a)
     d = [x - y for x, y in zip(a, b)]
-    if weights is None:
-        n = len(a)
-        mean = sum(d) / n
-        if mean <= 0:
-            return False
-        var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-        return mean > z * (var / n) ** 0.5
-    mass = sum(weights)
-    mean = sum(w * x for w, x in zip(weights, d)) / mass
+    mean = sum(d) / n
     if mean <= 0:
         return False
-    n = mass * mass / sum(w * w for w in weights)
-    if n <= 1:
-        return False
-    var = sum(w * (x - mean) ** 2 for w, x in zip(weights, d)) / mass * n / (n - 1)
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
     return mean > z * (var / n) ** 0.5
 
 
