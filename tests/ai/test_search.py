@@ -123,7 +123,6 @@ def test_a_choice_says_whether_it_overruled_the_rule_of_thumb():
     assert all(w.action == "a" and not w.overruled for w in worse)
 
 
-
 class FirstOfWhatItIsShown(Bot):
     """A heuristic whose choice depends on the list it is shown (as Call Trump's draws trumps only
     when the cards offered hold three), with a shortlist that leaves its own choice first."""
@@ -145,4 +144,3 @@ def test_an_unsure_search_keeps_the_heuristics_choice_among_every_legal_action()
         return OneDecision({"a": 0.0, "b": next(swings), "c": 0.0})
     why = bot.explain(Seat(), ["a", "b", "c"], random.Random(1), sample)
     assert why.action == "a" and why.kept
-
