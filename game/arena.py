@@ -13,8 +13,12 @@ The ``cheater`` level (Hard's search, its every sample the real state: it sees e
 only here, as the upper bound a search could reach; no table or LAN game can seat it.
 
 Every deal starts a fresh match at 0-0 with the dealer rotating, so one deal's result never leans on
-another's. A deal's cards and every bot's generator come from the seed and the deal's number alone:
-the same command gives the same numbers with any number of workers.
+another's. A deal's cards come from the seed and the deal's number alone, and so does the random
+stream of each decision, with the seat and how many decisions that seat has made before it
+(``decision_rng``): the same command gives the same numbers with any number of workers, and the
+plays of one deal share their randomness (common random numbers). A seat whose position is the same
+at two tables of a deal decides the same way at both, however much randomness the other seats drew,
+so a deal's difference comes from the levels' choices, not from a search's luck at another seat.
 """
 from __future__ import annotations
 
@@ -63,7 +67,7 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
     bots = {side: rec.make_bot(level, arena=True) for side, level in levels.items()}
     sees_all = {side for side, level in levels.items() if level == CHEATER}
-    rng = random.Random(seed)
+    made = [0] * players
     before = state.scores
     deal_no = state.deal_no
     steps = 0
@@ -72,6 +76,8 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
         seat = state.to_act
         side = sides[seat]
         legal = state.legal_actions()
+        rng = decision_rng(seed, seat, made[seat])
+        made[seat] += 1
         t0 = time.perf_counter()
         if side in sees_all:        # its "redeal" is the real deal
             sample = lambda r, st=state: st.clone()
@@ -97,6 +103,11 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     return tuple(a - b for a, b in zip(state.scores, before)), state
 
 
+def decision_rng(seed: int, seat: int, k: int) -> random.Random:
+    """The random stream of ``seat``'s decision number ``k`` (from 0) in a play of the deal seeded ``seed``."""
+    return random.Random((seed * 16 + seat) * 1_000_003 + k)
+
+
 def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, seed: int,
               deal: int) -> DealResult:
     """One duplicate deal (see the module docstring)."""
@@ -114,7 +125,7 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
         total = 0.0
         for swap in (0, 1):
             sides = ["a" if probe.score_index(s) == swap else "b" for s in range(players)]
-            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base + swap, ms, tally,
+            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally,
                                   searched)
             mine = swap
             total += deltas[mine] - deltas[1 - mine]

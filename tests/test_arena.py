@@ -14,6 +14,30 @@ def test_a_level_against_itself_is_exactly_even_on_every_deal(game, players):
     assert report.diffs == [0.0] * 6
 
 
+@pytest.mark.parametrize("game, players", [("euchre", 4), ("ushter", 5)])
+def test_a_seat_decides_alike_at_every_table_of_a_deal_whatever_randomness_the_others_draw(
+        monkeypatch, game, players):
+    """Common random numbers: A searches exactly as B but draws a thousand more random numbers per
+    decision, so the deal's difference is zero only when no seat's stream leans on another's draws."""
+    from game.ai.search import SearchBot
+    from game.registry import GameRecord
+
+    class Thirsty(SearchBot):
+        def explain(self, view, legal, rng, sample=None):
+            mine = random.Random()
+            mine.setstate(rng.getstate())
+            for _ in range(1000):
+                rng.random()
+            return super().explain(view, legal, mine, sample)
+
+    def make_bot(self, level, arena=False):     # a small, noisy search: every draw shows
+        kind = Thirsty if level == "thirsty" else SearchBot
+        return kind(self.heuristic(), playouts=12, min_samples=3)
+    monkeypatch.setattr(GameRecord, "make_bot", make_bot)
+    report = arena.run(game, "thirsty", "small", 3, seed=5, players=players)
+    assert report.searched["a"][0] > 0 and report.diffs == [0.0] * 3
+
+
 def test_the_heuristic_beats_random_and_the_report_ends_with_the_paired_line():
     report = arena.run("euchre", "heuristic", "random", 30, seed=2)
     lines = report.lines("heuristic", "random")
