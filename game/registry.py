@@ -25,6 +25,13 @@ from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
 from game.rules.wording import ENGLISH, CardNames
 
 
+SURE = 2.0
+"""The search levels overrule their game's heuristic only when the sampled deals show a gain of more
+than this many standard errors (``SearchBot.confidence``): the best of several noisy averages is
+otherwise often a choice no better than the rule of thumb, and riskier (a doubled Ulti part, an
+overtaken partner's trick). Hard's larger sample makes it sure more often."""
+
+
 @dataclass(frozen=True)
 class GameRecord:
     name: str
@@ -73,6 +80,10 @@ class GameRecord:
 
     card_names: CardNames = ENGLISH
     """The cards in the game's own language, for players who choose those names over English."""
+    hard_sure: float = SURE
+    """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
+    lower where Hard's larger sample was measured to find better choices than the rule of thumb
+    at that bar (docs/ai.md). The arena's cheater keeps ``SURE``, the bar its lines were measured at."""
 
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
@@ -97,14 +108,8 @@ class GameRecord:
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
         tries = 1 if level == CHEATER else 50
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver(),
-                         confidence=SURE)
+                         confidence=SURE if level == CHEATER else self.hard_sure)
 
-
-SURE = 2.0
-"""The search levels overrule their game's heuristic only when the sampled deals show a gain of more
-than this many standard errors (``SearchBot.confidence``): the best of several noisy averages is
-otherwise often a choice no better than the rule of thumb, and riskier (a doubled Ulti part, an
-overtaken partner's trick). Hard's larger sample makes it sure more often."""
 
 RECORDS: dict[str, GameRecord] = {}
 
@@ -210,7 +215,8 @@ register(GameRecord(
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
-    miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count))
+    miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
+    hard_sure=1.0))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
     "Bid for points with the devil's deck as the prize; a king and queen name the trump "
