@@ -26,8 +26,9 @@ from game.rules.wording import ENGLISH, CardNames
 
 
 SURE = 2.0
-"""The search levels overrule their game's heuristic only when the sampled deals show a gain of more
-than this many standard errors (``SearchBot.confidence``): the best of several noisy averages is
+"""Normal (and Hard, unless its game's record sets ``hard_sure``) overrules the game's heuristic only
+when the sampled deals show a gain of more than this many standard errors
+(``SearchBot.confidence``): the best of several noisy averages is
 otherwise often a choice no better than the rule of thumb, and riskier (a doubled Ulti part, an
 overtaken partner's trick). Hard's larger sample makes it sure more often."""
 
