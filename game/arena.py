@@ -9,6 +9,13 @@ stacked deck and the difference is paired:
 - seat games (Ushter, Ulti, Huutopussi): A sits in each seat in turn among B's, and its result there
   is compared with what B scored in that seat at the all-B table on the same cards.
 
+With a ``field`` level, A and B never meet: each plays the deal against the field's players (A's
+partnership against the field's, both ways round; or A in each seat among the field's players) and
+the deal's result is A's minus B's, as duplicate bridge compares two pairs that played the same
+boards against the same room. Two searches that meet make each other's deals diverge at every seat,
+which widens the line; a field of the rule-of-thumb player diverges only where A or B chose
+otherwise. With B as the field this is the plain duplicate above, deal for deal.
+
 The ``cheater`` level (Hard's search, its every sample the real state: it sees every card) exists
 only here, as the upper bound a search could reach; no table or LAN game can seat it.
 
@@ -109,35 +116,44 @@ def decision_rng(seed: int, seat: int, k: int) -> random.Random:
 
 
 def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, seed: int,
-              deal: int) -> DealResult:
-    """One duplicate deal (see the module docstring)."""
+              deal: int, field: str | None = None) -> DealResult:
+    """One duplicate deal (see the module docstring): A against B, or each against ``field``."""
     rec = record(game)
     deck = _deck(game, players, options, seed, deal)
     dealer = deal % players
-    levels = {"a": a, "b": b}
-    ms: dict[str, list[float]] = {"a": [], "b": []}
+    levels = {"a": a, "b": b, **({"f": field} if field else {})}
+    ms: dict[str, list[float]] = {side: [] for side in levels}
     tally: dict[str, dict[str, int]] = {}
     searched: dict[str, list[int]] = {}
     probe = rec.engine.new(seed=1, players=players, **options)
     sign = -1.0 if probe.LOW_SCORE_WINS else 1.0
     base = seed * 7_919 + deal * 104_729
+
+    def play(sides: list[str]) -> tuple:
+        return _play(game, players, options, deck, dealer, sides, levels, base, ms, tally, searched)[0]
+
+    def result(diff: float) -> DealResult:
+        return DealResult(sign * diff, {side: ms[side] for side in ("a", "b")}, tally, searched)
+
     if len(probe.scores) != players:            # partnerships: two plays, sides swapped
-        total = 0.0
-        for swap in (0, 1):
-            sides = ["a" if probe.score_index(s) == swap else "b" for s in range(players)]
-            deltas, state = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally,
-                                  searched)
-            mine = swap
-            total += deltas[mine] - deltas[1 - mine]
-        return DealResult(sign * total / 2, ms, tally, searched)
-    # seat games: A in each seat among B's, against the all-B table
-    all_b, _ = _play(game, players, options, deck, dealer, ["b"] * players, levels, base, ms, tally, searched)
+        def match(one: str, other: str) -> float:
+            """Mean over the two plays of ``one``'s points minus ``other``'s."""
+            total = 0.0
+            for swap in (0, 1):
+                deltas = play([one if probe.score_index(s) == swap else other for s in range(players)])
+                total += deltas[swap] - deltas[1 - swap]
+            return total / 2
+        return result(match("a", "f") - match("b", "f") if field else match("a", "b"))
+    # seat games: A in each seat among B's (or the field's), against B in that seat at the all-B table
+    # (or among the field)
+    rest = "f" if field else "b"
+    all_b = None if field else play(["b"] * players)
     total = 0.0
     for s in range(players):
-        sides = ["a" if t == s else "b" for t in range(players)]
-        deltas, _ = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally, searched)
-        total += deltas[s] - all_b[s]
-    return DealResult(sign * total / players, ms, tally, searched)
+        mine = play(["a" if t == s else rest for t in range(players)])[s]
+        theirs = play(["b" if t == s else "f" for t in range(players)])[s] if field else all_b[s]
+        total += mine - theirs
+    return result(total / players)
 
 
 def _job(args: tuple) -> DealResult:
@@ -189,15 +205,16 @@ class Report:
 
 
 def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
-        options: dict[str, Any] | None = None, workers: int = 1) -> Report:
-    """Play ``deals`` duplicate deals of A against B; the report's last line is the paired result."""
+        options: dict[str, Any] | None = None, workers: int = 1, field: str | None = None) -> Report:
+    """Play ``deals`` duplicate deals of A against B (or of each against ``field``); the report's last
+    line is the paired result."""
     rec = record(game)
     options = dict(options or {})
     players = players or rec.engine.DEFAULT_PLAYERS
     rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
-    for level in (a, b):
+    for level in (a, b, field or b):
         rec.make_bot(level, arena=True)
-    jobs = [(game, players, options, a, b, seed, i) for i in range(deals)]
+    jobs = [(game, players, options, a, b, seed, i, field) for i in range(deals)]
     if workers > 1:
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
             results = list(pool.map(_job, jobs, chunksize=max(1, deals // (workers * 8))))

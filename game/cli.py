@@ -143,6 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--players", type=int)
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     arena.add_argument("--workers", type=int, default=1, help="processes playing deals in parallel")
+    arena.add_argument("--field", metavar="LEVEL",
+                       help="A and B each play the deals against this level's players, not each other")
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("scene")
@@ -238,7 +240,7 @@ def _screenshot(args) -> int:
 def _arena(args) -> int:
     from game import arena
     game = _game(args.game)
-    for level in (args.a, args.b):
+    for level in (args.a, args.b, args.field or args.b):
         try:
             ai_level(level, arena=True)
         except ValueError as e:
@@ -249,9 +251,11 @@ def _arena(args) -> int:
         raise UsageError("--workers must be from 1 to 64")
     options = _parse_options(args.option, setup=False)
     state = new_game(game, seed=1, players=args.players, **options)       # bad settings: exit 2
-    print(f"{game}: {args.a} (A) against {args.b} (B), {args.deals} duplicate deals, "
-          f"{state.players} players, seed {args.seed}")
-    report = arena.run(game, args.a, args.b, args.deals, args.seed, state.players, options, args.workers)
+    match = (f"{args.a} (A) and {args.b} (B), each against {args.field}" if args.field
+             else f"{args.a} (A) against {args.b} (B)")
+    print(f"{game}: {match}, {args.deals} duplicate deals, {state.players} players, seed {args.seed}")
+    report = arena.run(game, args.a, args.b, args.deals, args.seed, state.players, options, args.workers,
+                       args.field)
     print("\n".join(report.lines(args.a, args.b)))
     return 0
 

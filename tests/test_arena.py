@@ -38,6 +38,30 @@ def test_a_seat_decides_alike_at_every_table_of_a_deal_whatever_randomness_the_o
     assert report.searched["a"][0] > 0 and report.diffs == [0.0] * 3
 
 
+@pytest.mark.parametrize("game, players", [("euchre", 4), ("ushter", 5), ("ulti", 3), ("huutopussi", 4)])
+def test_b_as_the_field_is_the_plain_duplicate_deal_for_deal(game, players):
+    plain = arena.run(game, "heuristic", "random", 4, seed=6, players=players)
+    fielded = arena.run(game, "heuristic", "random", 4, seed=6, players=players, field="random")
+    assert fielded.diffs == plain.diffs and any(plain.diffs)
+
+
+@pytest.mark.parametrize("game, players", [("calltrump", 4), ("ushter", 5)])
+def test_through_a_field_a_level_against_itself_is_exactly_even(game, players):
+    assert arena.run(game, "random", "random", 4, seed=7, players=players, field="heuristic").diffs == [0.0] * 4
+
+
+def test_a_better_level_wins_through_a_field_that_is_neither_of_them():
+    fielded = arena.run("ushter", "heuristic", "random", 30, seed=7, field="heuristic")
+    assert fielded.mean - fielded.half_width > 0
+    assert fielded.diffs != arena.run("ushter", "heuristic", "random", 30, seed=7).diffs
+
+
+def test_in_partnership_games_a_as_the_field_is_the_plain_duplicate_too():
+    """A against itself is exactly even, so (A against A) minus (B against A) is A against B."""
+    plain = arena.run("calltrump", "heuristic", "random", 8, seed=7)
+    assert arena.run("calltrump", "heuristic", "random", 8, seed=7, field="heuristic").diffs == plain.diffs
+
+
 def test_the_heuristic_beats_random_and_the_report_ends_with_the_paired_line():
     report = arena.run("euchre", "heuristic", "random", 30, seed=2)
     lines = report.lines("heuristic", "random")

@@ -124,7 +124,11 @@ def test_arena_ends_with_the_paired_line_and_refuses_bad_arguments(capsys):
     assert main(["arena", "euchre", "--a", "heuristic", "--b", "random", "--deals", "12", "--seed", "3"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1].startswith("paired diff per deal: +") and out[-1].endswith("(95% CI), n=12")
+    assert main(["arena", "ushter", "--a", "heuristic", "--b", "random", "--field", "easy", "--deals", "2"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert "heuristic (A) and random (B), each against easy" in out[0] and out[-1].endswith("n=2")
     for bad in (["arena", "euchre", "--a", "genius", "--b", "random"],
+                ["arena", "euchre", "--a", "random", "--b", "random", "--field", "genius"],
                 ["arena", "euchre", "--a", "random", "--b", "random", "--deals", "0"],
                 ["arena", "chess", "--a", "random", "--b", "random"],
                 ["arena", "euchre", "--a", "random", "--b", "random", "--option", "joker=maybe"],
