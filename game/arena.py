@@ -129,8 +129,15 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
     sign = -1.0 if probe.LOW_SCORE_WINS else 1.0
     base = seed * 7_919 + deal * 104_729
 
+    played: dict[tuple[str, ...], tuple] = {}
+
     def play(sides: list[str]) -> tuple:
-        return _play(game, players, options, deck, dealer, sides, levels, base, ms, tally, searched)[0]
+        """The deal's score changes with these sides; a table already played is not played again."""
+        key = tuple(sides)
+        if key not in played:
+            played[key] = _play(game, players, options, deck, dealer, sides, levels, base, ms, tally,
+                                searched)[0]
+        return played[key]
 
     def result(diff: float) -> DealResult:
         return DealResult(sign * diff, {side: ms[side] for side in ("a", "b")}, tally, searched)
@@ -144,14 +151,13 @@ def play_deal(game: str, players: int, options: dict[str, Any], a: str, b: str, 
                 total += deltas[swap] - deltas[1 - swap]
             return total / 2
         return result(match("a", "f") - match("b", "f") if field else match("a", "b"))
-    # seat games: A in each seat among B's (or the field's), against B in that seat at the all-B table
-    # (or among the field)
+    # seat games: A in each seat among B's (or the field's), against B in that seat at the same table
+    # (the all-B table, played once, or B among the field)
     rest = "f" if field else "b"
-    all_b = None if field else play(["b"] * players)
     total = 0.0
     for s in range(players):
         mine = play(["a" if t == s else rest for t in range(players)])[s]
-        theirs = play(["b" if t == s else "f" for t in range(players)])[s] if field else all_b[s]
+        theirs = play(["b" if t == s else rest for t in range(players)])[s]
         total += mine - theirs
     return result(total / players)
 
