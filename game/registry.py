@@ -15,7 +15,7 @@ from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
 from game.ai.ulti import UltiBot
-from game.ai.ushter import UshterBot, UshterReader
+from game.ai.ushter import UshterBot
 from game.rules import GAMES, GameState
 from game.rules import calltrump, euchre, huutopussi, ushter
 from game.rules.ulti import Ulti
@@ -81,10 +81,6 @@ class GameRecord:
 
     card_names: CardNames = ENGLISH
     """The cards in the game's own language, for players who choose those names over English."""
-    hard_heuristic: type[Bot] | None = None
-    """The heuristic Hard searches over, where its ``plausible`` reads the others more closely
-    than Easy's (docs/ai.md): so closely that most redeals miss, so Hard draws a decision's redeals
-    once (``SearchBot.pool``). None: ``heuristic``."""
     hard_sure: float = SURE
     """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
     lower where Hard's larger sample was measured to find better choices than the rule of thumb
@@ -112,10 +108,8 @@ class GameRecord:
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
         tries = 1 if level == CHEATER else 50
-        reader = self.hard_heuristic if level != CHEATER else None
-        return SearchBot((reader or self.heuristic)(), playouts=480, min_samples=16, tries=tries,
-                         solver=self.solver(), confidence=SURE if level == CHEATER else self.hard_sure,
-                         pool=reader is not None)
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver(),
+                         confidence=SURE if level == CHEATER else self.hard_sure)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -203,7 +197,7 @@ register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
-    solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_heuristic=UshterReader))
+    solve_phases=(ushter.PLAYING,), card_points=_trick_count))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",

@@ -29,12 +29,8 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 pool: bool = False):
+                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0):
         self.rollout = rollout
-        self.pool = pool
-        """Draw the redeals of a decision once (``pooled``) instead of up to ``tries`` per deal: for
-        a ``plausible`` that rejects most draws."""
         self.tries = tries
         self.playouts = playouts
         self.min_samples = min_samples
@@ -58,15 +54,12 @@ class SearchBot(Bot):
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
             return Why(self.rollout.choose(view, every, rng, None), only=only)
         fits = getattr(self.rollout, "plausible", None)
-        n = len(legal)
-        deals = max(self.min_samples, self.playouts // n)
         if fits is not None and self.tries > 1:
-            if self.pool:
-                sample = pooled(sample, fits, view, self.tries * self.min_samples, deals, rng)
-            else:
-                sample = inferred(sample, fits, view, self.tries)
+            sample = inferred(sample, fits, view, self.tries)
+        n = len(legal)
         values: list[list[float]] = [[] for _ in range(n)]
         solver, table = self.solver, {}
+        deals = max(self.min_samples, self.playouts // n)
         for _ in range(deals):
             world = sample(rng)
             exact = solver is not None and solver.applies(world)
@@ -182,26 +175,3 @@ def inferred(sample, fits, view, tries: int):
                 best, best_score = world, score
         return best
     return draw
-
-
-def pooled(sample, fits, view, draws: int, want: int, rng):
-    """A sampler dealing from one pool of worlds that fit the record: up to ``draws`` draws from
-    ``sample``, stopping once ``want`` fit; the best-scoring draws when none fits. A world may come
-    back more than once (the search clones it before playing)."""
-    fit: list = []
-    best: list = []
-    best_score = None
-    for _ in range(draws):
-        world = sample(rng)
-        score = fits(world, view)
-        if score >= 0:
-            fit.append(world)
-            if len(fit) == want:
-                break
-        elif not fit:
-            if best_score is None or score > best_score:
-                best, best_score = [world], score
-            elif score == best_score:
-                best.append(world)
-    pool = fit or best
-    return lambda r: pool[r.randrange(len(pool))]

@@ -201,9 +201,16 @@ class UshterBot(Bot):
             options = [a.cards[0] for a in legal if isinstance(a, Discard)]
             return Discard((worst_discard(options, view.hand, trump),))
         cards = [a.card for a in legal if isinstance(a, Play)]
+        suiting = tricks.natural(ACE_HIGH, trump)
+        unseen = unseen_mask(view)
         trick = [c for _, c in view.trick]
+        if not trick:
+            return Play(self._lead(cards, trump, unseen, dealer_holds(view)))
         last = len(trick) == sum(view.active) - 1
-        return Play(easy_card(cards, trick, trump, unseen_mask(view), dealer_holds(view), last))
+        win = cheapest_winner(cards, trick, suiting, sure=last)
+        if win is not None:
+            return Play(win)
+        return Play(self._throw(cards, trump, unseen))
 
     @staticmethod
     def _pickup(view, trump):
@@ -245,55 +252,3 @@ class UshterBot(Bot):
         def keep(c):
             return (c.suit == trump, -higher_unseen(c, unseen), c.rank)
         return min(cards, key=keep)
-
-
-class UshterReader(UshterBot):
-    """Easy's play, with a closer model of the others for Hard's sampler: a redeal fits when
-    Easy, given the hands it deals the others, would have bid their bids and played their
-    cards (``play_misfit``). Against players who play like Easy this places the unseen cards
-    far better than the voids and lost tricks alone; against others it ranks the draws."""
-
-    def plausible(self, world, view) -> float:
-        return -bid_misfit(world, view) - play_misfit(world, view.seat)
-
-
-def easy_card(cards, trick, trump: int, unseen: int, held: int, last: bool):
-    """Easy's card from the legal ``cards`` to the ``trick`` so far (``unseen``, ``held``: as
-    ``unseen_mask`` and ``dealer_holds`` give them; ``last``: the trick's last card)."""
-    if not trick:
-        return UshterBot._lead(cards, trump, unseen, held)
-    win = cheapest_winner(cards, trick, tricks.natural(ACE_HIGH, trump), sure=last)
-    return win if win is not None else UshterBot._throw(cards, trump, unseen)
-
-
-def play_misfit(world, me: int) -> int:
-    """How many cards the other seats played in ``world``'s deal that Easy, holding the hand the
-    world gives them and seeing what they saw then, would not have played (choices of one card
-    aside): the play read with Easy as the model of the others."""
-    deal = world.deal
-    s = deal.suiting
-    trump, masks, suit_of = s.trump, s.suit_masks, s.suit_of
-    hands = [h | g for h, g in zip(deal.hands, deal.gone)]
-    up, taken, dealer = world.up_card, world.picked_up, world.dealer
-    up_bit = 1 << up
-    on_pack = 0 if taken else up_bit
-    size = sum(1 for b in world.bids if b == "play")
-    played = miss = 0
-    rows = deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history
-    for seats, cards in rows:
-        for i, who in enumerate(seats):
-            card = cards[i]
-            hand = hands[who]
-            if who != me:
-                legal = hand & masks[suit_of[cards[0]]] or hand if i else hand
-                if legal & (legal - 1):
-                    unseen = _ALL & ~(played | hand | on_pack)
-                    held = up_bit if taken and who != dealer and not played & up_bit else 0
-                    if easy_card(cards_of(legal), cards[:i], trump, unseen, held, i == size - 1) != card:
-                        miss += 1
-            hands[who] = hand & ~(1 << card)
-            played |= 1 << card
-    return miss
-
-
-_ALL = (1 << 52) - 1

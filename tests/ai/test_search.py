@@ -10,7 +10,7 @@ import pytest
 
 from game.ai import CHEATER
 from game.ai.base import Bot
-from game.ai.search import SearchBot, _surely_better, pooled
+from game.ai.search import SearchBot, _surely_better
 from game.registry import RECORDS, SURE, record
 
 
@@ -165,43 +165,3 @@ def test_call_trump_hard_takes_a_smaller_sure_gain_than_normal():
     hard, normal = rec.make_bot("hard").confidence, rec.make_bot("normal").confidence
     assert choices(hard, gain=0.3, noise=1.0) > 2 * choices(normal, gain=0.3, noise=1.0)
     assert choices(hard, gain=0.0, noise=1.0) <= 10
-
-
-def test_a_pool_deals_only_worlds_that_fit_and_stops_once_it_has_enough():
-    """Draws 0, 1, 2, ... where the even ones fit: the pool holds the first ``want`` even draws
-    and no more are drawn."""
-    drawn = itertools.count()
-    draw = pooled(lambda r: next(drawn), lambda w, v: 0 if w % 2 == 0 else -1, None, 100, 5, random.Random(1))
-    got = {draw(random.Random(k)) for k in range(200)}
-    assert got == {0, 2, 4, 6, 8}
-    assert next(drawn) == 9
-
-
-def test_a_pool_where_nothing_fits_deals_the_best_scoring_worlds():
-    """Scores -1 - |w - 5|: of 3 1 4 1 6 9 2 4 the pool holds the draws nearest 5, the fours and the six."""
-    worlds = iter([3, 1, 4, 1, 6, 9, 2, 4])
-    draw = pooled(lambda r: next(worlds), lambda w, v: -abs(w - 5) - 1, None, 8, 3, random.Random(1))
-    assert sorted(draw(random.Random(k)) for k in range(100)).count(6) > 10
-    assert {draw(random.Random(k)) for k in range(100)} == {4, 6}
-
-
-def test_a_pool_is_reproduced_by_its_seed():
-    def sample(r):
-        return r.randrange(1000)
-    def fits(w, v):
-        return 0 if w % 3 == 0 else -1
-    one, two = (pooled(sample, fits, None, 200, 20, random.Random(4)) for _ in range(2))
-    assert [one(random.Random(k)) for k in range(50)] == [two(random.Random(k)) for k in range(50)]
-
-
-@pytest.mark.parametrize("game", list(RECORDS))
-def test_hard_reads_the_others_with_its_games_reader_and_deals_from_a_pool(game):
-    """Where a game's record names a closer reader, Hard searches over it and draws a decision's
-    redeals once; Normal and the cheater keep the game's heuristic and draw per deal."""
-    rec = record(game)
-    hard, normal, cheater = rec.make_bot("hard"), rec.make_bot("normal"), rec.make_bot(CHEATER, arena=True)
-    assert type(hard.rollout) is (rec.hard_heuristic or rec.heuristic)
-    assert hard.pool == (rec.hard_heuristic is not None)
-    for bot in (normal, cheater):
-        assert type(bot.rollout) is rec.heuristic and not bot.pool
-    assert record("ushter").hard_heuristic is not None

@@ -4,10 +4,9 @@ say, and a seat that bid Play is dealt a hand that plays. Positions are reached 
 table of five."""
 import random
 
-from game.ai.search import hands_as_dealt, inferred, pooled
-from game.ai.ushter import UshterBot, UshterReader, bid_misfit, play_misfit
+from game.ai.search import hands_as_dealt, inferred
+from game.ai.ushter import UshterBot, bid_misfit
 from game.rules import new_game
-from game.rules.play import cards_of
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
                                 lost_trick_misreads, real_repeats)
 
@@ -103,81 +102,3 @@ def test_the_sampler_reads_a_lost_trick():
     fitted, plain = lost_trick_misreads(positions, EASY.plausible, int.__ne__)
     assert fitted <= 4
     assert plain >= 30
-
-
-READER = UshterReader()
-
-
-def play_positions(count, seed, tricks_done=2):
-    """States reached by Easy bots at a card to play after ``tricks_done`` tricks, tables of five."""
-    return reached(lambda s: new_game("ushter", seed=s, players=5), EASY, count, seed, 99,
-                   lambda st: st.deal_no == 1,
-                   lambda st: st.phase == "play" and st.deal.tricks_done >= tricks_done)
-
-
-def test_easy_players_cards_are_the_cards_easy_would_play():
-    """Hard's model of the others is Easy itself: at every card of deals played by Easy bots, at
-    tables of three, five and eight, the real deal reads as no misplayed card from any seat."""
-    rng = random.Random(2)
-    checked = 0
-    for seed in range(1, 25):
-        for players in (3, 5, 8):
-            st = new_game("ushter", seed=seed, players=players)
-            while st.to_act is not None and st.deal_no <= 2:
-                if st.phase == "play":
-                    for me in range(players):
-                        assert play_misfit(st, me) == 0, (seed, players, me)
-                        checked += 1
-                st.apply(EASY.choose(st.view(st.to_act), st.legal_actions(), rng))
-    assert checked > 3000
-
-
-def test_a_card_easy_would_not_have_played_is_a_misfit():
-    """Let a seat have played another card of the same suit, still in its hand, to the first trick
-    instead of Easy's: the deal, read again, counts the misplayed card."""
-    swapped = 0
-    for st in play_positions(20, seed=4):
-        me = st.to_act
-        seats, cards = st.deal.history[0]
-        who = next(s for s in seats if s != me)
-        world = st.clone()
-        played = cards[seats.index(who)]
-        other = next((c for c in cards_of(world.deal.hands[who]) if c // 13 == played // 13), None)
-        if other is None:
-            continue
-        world.deal.hands[who] = world.deal.hands[who] & ~(1 << other) | 1 << played
-        world.deal.gone[who] = world.deal.gone[who] & ~(1 << played) | 1 << other
-        world.deal.history = ((seats, tuple(other if c == played else c for c in cards)),) + world.deal.history[1:]
-        assert play_misfit(world, me) >= 1
-        swapped += 1
-    assert swapped >= 5
-
-
-def test_the_reader_shows_its_seat_exactly_what_the_real_state_shows():
-    assert_samples_show_the_seat_its_view(play_positions(10, seed=5), READER.plausible)
-
-
-def test_the_reader_places_the_unseen_cards_nearer_the_truth():
-    """Late in the play, reading every card with Easy as the model puts more of the hidden cards in
-    the hand that really holds them than reading the voids and lost tricks does (measured: about
-    1.4 times as many), yet the real hands of the players come back no more than one draw in fifty."""
-    near = far = repeats = 0
-    for st in play_positions(12, seed=6, tricks_done=3):
-        me = st.to_act
-        view = st.view(me)
-        plain = lambda r, st=st, me=me: st.determinize(me, r)
-        rng = random.Random(8)
-        close = pooled(plain, READER.plausible, view, 800, 60, rng)
-        loose = inferred(plain, EASY.plausible, view, 50)
-        real = st.deal.hands
-        players = [s for s, bid in enumerate(st.bids) if bid == "play" and s != me]
-
-        def right(world):
-            return sum((world.deal.hands[s] & real[s]).bit_count() for s in players)
-        for _ in range(60):
-            a = close(rng)
-            near += right(a)
-            far += right(loose(rng))
-            repeats += all(a.deal.hands[s] == real[s] for s in players)
-    assert near > 1.2 * far
-    assert repeats <= 12 * 60 // 50
