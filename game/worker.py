@@ -4,19 +4,22 @@ core serves the search.
 The table sends a decision as plain data — the game, the match as ``to_dict()``, the seat, the
 level and a seed — and the worker rebuilds the state, hands the bot only that seat's view and a
 sampler of determinized states, and answers the action's text. A decision is reproducible from its
-seed. ``ProcessThinker`` keeps one spawned process for the table's life and replaces it if it dies
-or if a decision is cancelled while it runs; ``ThreadThinker`` does the same on a thread, for games
-a spawned process cannot import (a test's toy game) and for tools that want no process.
+seed, unless the app's cap on a thought's time (``THINK_SECONDS``) cut the search short: then it
+decides on the deals it sampled in that time. ``ProcessThinker`` keeps one spawned process for the
+table's life and replaces it if it dies or if a decision is cancelled while it runs;
+``ThreadThinker`` does the same on a thread, for games a spawned process cannot import (a test's
+toy game) and for tools that want no process.
 """
 from __future__ import annotations
 
 import multiprocessing
 import random
 import threading
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.base import why_line
+from game.ai.base import Enough, why_line
 from game.rules import GAMES, parse_action
 from game.rules.actions import Action
 
@@ -30,15 +33,28 @@ class Request:
     seed: int
     explain: bool = False
     """Answer why too (the hint): the bot's one line, in the seat's words."""
+    seconds: float | None = None
+    """The most the thought may take: a search decides on the deals it sampled by then (None: no cap,
+    the decision is the seed's alone)."""
+
+
+THINK_SECONDS = 2.5
+"""The app's cap on one computer decision: a player waits no longer than this for a move however
+slow the machine; Hard's budget fits well inside it on a modest laptop (docs/ai.md)."""
 
 
 def decide(req: Request, bot: Any) -> tuple[str, str]:
     """``bot``'s choice for ``req`` as action text (what crosses the process boundary), and its
     reason when the request asks for one (else "")."""
+    deadline = None if req.seconds is None else time.monotonic() + req.seconds
     state = GAMES[req.game].from_dict(req.match)
     seat = req.seat
-    args = (state.view(seat), state.legal_actions(), random.Random(req.seed),
-            lambda r: state.determinize(seat, r))
+
+    def sample(rng):
+        if deadline is not None and time.monotonic() > deadline:
+            raise Enough
+        return state.determinize(seat, rng)
+    args = (state.view(seat), state.legal_actions(), random.Random(req.seed), sample)
     if not req.explain:
         return str(bot.choose(*args)), ""
     why = bot.explain(*args)
@@ -129,9 +145,11 @@ class ThreadThinker:
 
 class ProcessThinker:
     """Decisions in one spawned worker process, started on first use and replaced when it dies or
-    a running decision is cancelled (see the module docstring)."""
+    a running decision is cancelled (see the module docstring). Each thought is capped at
+    ``seconds``."""
 
-    def __init__(self):
+    def __init__(self, seconds: float | None = THINK_SECONDS):
+        self.seconds = seconds
         self._proc = None
         self._conn = None
         self._pending: Thought | None = None
@@ -154,7 +172,7 @@ class ProcessThinker:
         self._pending = t
         conn = self._conn
         try:
-            conn.send(req)
+            conn.send(replace(req, seconds=self.seconds))
         except (OSError, ValueError) as e:
             t._finish(("error", f"the worker could not be reached ({e})"))
             return t

@@ -1,14 +1,16 @@
 """Bots think out of the window's process: the worker answers what the same bot decides in-process,
 survives a cancelled thought, and a worker that dies costs one move by the Easy player, logged."""
 import os
+import re
 import signal
+from dataclasses import replace
 
 import pytest
 
 from game.registry import make_bot
 from game.rules import new_game
 from game.table import Table
-from game.worker import ProcessThinker, Request, ThreadThinker
+from game.worker import THINK_SECONDS, ProcessThinker, Request, ThreadThinker, decide
 
 
 @pytest.fixture
@@ -58,3 +60,31 @@ def test_a_worker_that_dies_costs_one_move_by_the_easy_player(worker, caplog, tm
     table.poll()                                        # the next decision gets a new worker
     table.wait(60)
     assert table.poll() and worker._proc.is_alive()
+
+
+def test_a_thought_past_its_time_decides_on_the_deals_it_sampled():
+    """The app's cap: a thought whose time is up before its first sampled deal plays the rule of
+    thumb's move and says so; with time to spare the same request is searched."""
+    state = new_game("ushter", seed=3, players=4)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    bot = make_bot("ushter", "hard")
+    req = Request("ushter", state.to_dict(), state.to_act, "hard", 77, explain=True)
+    easy = make_bot("ushter", "easy").choose(state.view(state.to_act), state.legal_actions(), None)
+    text, why = decide(replace(req, seconds=0.0), bot)
+    assert text == str(easy) and why.endswith("what an experienced player usually does here.")
+    _, why = decide(replace(req, seconds=60.0), bot)
+    assert re.search(r"over \d+ (sampled )?deals", why)
+
+
+def test_the_apps_worker_caps_every_thought(worker):
+    assert worker.seconds == THINK_SECONDS
+    w = ProcessThinker(seconds=0.0)
+    try:
+        state = new_game("ushter", seed=3, players=4)
+        req = Request("ushter", state.to_dict(), state.to_act, "hard", 77, explain=True)
+        out = w.think(req)
+        assert out.wait(60) and out.error is None
+        assert out.why.endswith("what an experienced player usually does here.")
+    finally:
+        w.close()

@@ -1,6 +1,6 @@
 """The bot interface. A bot sees what its seat's player sees — a ``View`` and the legal actions — and
 may ask ``sample(rng)`` for a full state consistent with that view (the hidden cards redealt); it is
-never handed the real state, so it cannot peek."""
+never handed the real state, so it cannot peek. A sampler may raise ``Enough`` instead of a deal."""
 from __future__ import annotations
 
 import random
@@ -11,6 +11,11 @@ from game.rules.actions import Action
 from game.rules.base import GameState, View
 
 Sampler = Callable[[random.Random], GameState]
+
+
+class Enough(Exception):
+    """Raised by a sampler when the caller's time for the decision is up (the app caps a thought by
+    the clock, which the bots never read): a search decides on the deals it has drawn."""
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,14 @@ redeals and keeps the first that fits, or the best-scoring one, so a decision ne
 End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
 enough cards left, in a solving phase), a playout's value is the solver's exact value of the
 sampled world after the action instead of a heuristic rollout. One transposition table serves every
-world and action of one decision (same seat, same scores before)."""
+world and action of one decision (same seat, same scores before).
+
+A sampler that raises ``Enough`` (the app's cap on a thought's time) ends the sampling: the search
+decides on the deals drawn so far, or by the heuristic when there are none."""
 from __future__ import annotations
 
 
-from game.ai.base import Bot, Why
+from game.ai.base import Bot, Enough, Why
 
 
 class SearchBot(Bot):
@@ -60,17 +63,24 @@ class SearchBot(Bot):
         values: list[list[float]] = [[] for _ in range(n)]
         solver, table = self.solver, {}
         deals = max(self.min_samples, self.playouts // n)
-        for _ in range(deals):
-            world = sample(rng)
-            exact = solver is not None and solver.applies(world)
-            for i, action in enumerate(legal):
-                sim = world.clone()
-                if exact:
-                    before, deal = sim.scores, sim.deal_no
-                    sim.apply(action)
-                    values[i].append(solver.value(sim, view.seat, before, table, deal))
-                else:
-                    values[i].append(self._playout(sim, action, view.seat, rng))
+        done = 0
+        try:
+            while done < deals:
+                world = sample(rng)
+                exact = solver is not None and solver.applies(world)
+                for i, action in enumerate(legal):
+                    sim = world.clone()
+                    if exact:
+                        before, deal = sim.scores, sim.deal_no
+                        sim.apply(action)
+                        values[i].append(solver.value(sim, view.seat, before, table, deal))
+                    else:
+                        values[i].append(self._playout(sim, action, view.seat, rng))
+                done += 1
+        except Enough:          # the caller's time is up: decide on the deals drawn so far
+            if not done:
+                return Why(self.rollout.choose(view, every, rng, None), only=only)
+        deals = done
         totals = [sum(v) for v in values]
         order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
         best, second = order[0], order[1]
@@ -99,11 +109,13 @@ def _surely_better(a: list[float], b: list[float], z: float) -> bool:
     """Is ``a`` better than ``b`` (values on the same sampled deals) by more than ``z`` standard
     errors of their paired difference?"""
     n = len(a)
+    if n < 2:                   # one deal says nothing about the spread
+        return False
     d = [x - y for x, y in zip(a, b)]
     mean = sum(d) / n
     if mean <= 0:
         return False
-    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    var = sum((x - mean) ** 2 for x in d) / (n - 1)
     return mean > z * (var / n) ** 0.5
 
 

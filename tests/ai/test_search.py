@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.ai import CHEATER
-from game.ai.base import Bot
+from game.ai.base import Bot, Enough
 from game.ai.search import SearchBot, _surely_better
 from game.registry import RECORDS, SURE, record
 
@@ -165,3 +165,25 @@ def test_call_trump_hard_takes_a_smaller_sure_gain_than_normal():
     hard, normal = rec.make_bot("hard").confidence, rec.make_bot("normal").confidence
     assert choices(hard, gain=0.3, noise=1.0) > 2 * choices(normal, gain=0.3, noise=1.0)
     assert choices(hard, gain=0.0, noise=1.0) <= 10
+
+
+def test_a_search_whose_time_is_up_decides_on_the_deals_it_drew():
+    """A sampler that raises ``Enough`` (the app's cap) ends the sampling: the choice rests on the
+    deals drawn before it, or is the heuristic's when there are none."""
+    def cut_after(k):
+        drawn = 0
+
+        def sample(rng):
+            nonlocal drawn
+            if drawn == k:
+                raise Enough
+            drawn += 1
+            return OneDecision({"a": 0.0, "b": 1.0})
+        return sample
+    bot = SearchBot(Picks("a"), playouts=60, min_samples=30, confidence=2.0)
+    why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(5))
+    assert why.deals == 5 and why.action == "b"
+    why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(1))
+    assert why.deals == 1 and why.action == "a" and why.kept       # one deal says nothing sure
+    why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(0))
+    assert why.deals == 0 and why.action == "a" and not why.kept
