@@ -118,6 +118,12 @@ class Ushter(GameState):
         low = min(self.score)
         return tuple(s for s, x in enumerate(self.score) if x == low)
 
+    def utility(self, seat: int, before: tuple[int, ...]) -> float:
+        """Points the seat came down since ``before``: each player runs the race to 0 alone, so a deal is
+        worth what it took off the seat's own score, not what the others gained (a trick another seat
+        takes is worth nothing to this one, a player left without a trick neither)."""
+        return before[seat] - self.score[seat]
+
     @property
     def fold_limit(self) -> int:
         return self.players - 3

@@ -385,6 +385,17 @@ def test_u1_scoring_one_hand():
     assert s.dealer == 4
 
 
+def test_a_deal_is_worth_to_a_seat_only_what_it_took_off_its_own_score():
+    """The search's value of a deal (U-1): each seat's own points down, whatever the others did;
+    seat 1, left without a trick, loses 2, and seat 0, folded, is worth nothing either way."""
+    s = new_game("ushter", seed=1, players=5, dealer=3, deck=u1_deck())
+    before = s.scores
+    for action in (PLAY_BID, Fold(), PLAY_BID, PLAY_BID, PLAY_BID, PickUp(), Discard((Card.parse("QD"),))):
+        s.apply(action)
+    play_cards(s, "AS 2S 3S 4S  AC 2C 3C 4C  2D 3D KD AD  6S 7S 8S KS  9C 2H TC JC")
+    assert [s.utility(seat, before) for seat in range(5)] == [0, -2, 1, 2, 2]
+
+
 def test_game_ends_after_the_hand_lowest_wins_ties_share():
     # Seats 3 and 4 are awarded four hands each and lose one played hand (+2): both on 2. The other
     # seats, bound by the fold limit, play every third hand and sweep in turn.
