@@ -84,7 +84,12 @@ class GameRecord:
     hard_sure: float = SURE
     """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
     lower where Hard's larger sample was measured to find better choices than the rule of thumb
-    at that bar (docs/ai.md). The arena's cheater keeps ``SURE``, the bar its lines were measured at."""
+    at that bar (docs/ai.md). The arena's cheater keeps ``SURE``, the bar its lines were measured at.
+    0: Hard plays the best average."""
+    hard_deals: int = 0
+    """Deals Hard samples for every decision, each choice played out on all of them; 0: its 480
+    playouts split among the choices. Where more deals per choice were measured to find better
+    choices than a sure bar over fewer (docs/ai.md)."""
 
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
@@ -107,9 +112,11 @@ class GameRecord:
         from game.ai.search import SearchBot
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
-        tries = 1 if level == CHEATER else 50
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=tries, solver=self.solver(),
-                         confidence=SURE if level == CHEATER else self.hard_sure)
+        if level == CHEATER:
+            return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
+                             confidence=SURE)
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
+                         confidence=self.hard_sure, per_choice=self.hard_deals)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -197,7 +204,7 @@ register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
-    solve_phases=(ushter.PLAYING,), card_points=_trick_count))
+    solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",

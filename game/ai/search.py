@@ -32,7 +32,8 @@ class SearchBot(Bot):
     level = "search"
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
-                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0):
+                 max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
+                 per_choice: int = 0):
         self.rollout = rollout
         self.tries = tries
         self.playouts = playouts
@@ -44,6 +45,9 @@ class SearchBot(Bot):
         """How sure the search must be to overrule the heuristic: the best action replaces the
         heuristic's own choice only when its mean gain over it, deal by deal, exceeds this many
         standard errors (0: the best average wins)."""
+        self.per_choice = per_choice
+        """Deals sampled for every decision, each choice played out on all of them (0: ``playouts``
+        split among the choices, at least ``min_samples`` deals)."""
 
     def choose(self, view, legal, rng, sample=None):
         return self.explain(view, legal, rng, sample).action
@@ -62,7 +66,7 @@ class SearchBot(Bot):
         n = len(legal)
         values: list[list[float]] = [[] for _ in range(n)]
         solver, table = self.solver, {}
-        deals = max(self.min_samples, self.playouts // n)
+        deals = self.per_choice or max(self.min_samples, self.playouts // n)
         done = 0
         try:
             while done < deals:
