@@ -21,7 +21,7 @@ sampled world after the action instead of a heuristic rollout. One transposition
 world and action of one decision (same seat, same scores before).
 
 A sampler that raises ``Enough`` (the app's cap on a thought's time) ends the sampling: the search
-decides on the deals drawn so far, or by the heuristic when there are none."""
+decides on the deals drawn so far, or by the heuristic when they are fewer than ``min_samples``."""
 from __future__ import annotations
 
 
@@ -82,7 +82,7 @@ class SearchBot(Bot):
                         values[i].append(self._playout(sim, action, view.seat, rng))
                 done += 1
         except Enough:          # the caller's time is up: decide on the deals drawn so far
-            if not done:
+            if done < self.min_samples:     # too few to weigh anything: the rule of thumb
                 return Why(self.rollout.choose(view, every, rng, None), only=only)
         deals = done
         totals = [sum(v) for v in values]

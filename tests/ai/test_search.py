@@ -203,7 +203,7 @@ def test_ushter_hard_plays_the_best_average_of_many_deals():
 
 def test_a_search_whose_time_is_up_decides_on_the_deals_it_drew():
     """A sampler that raises ``Enough`` (the app's cap) ends the sampling: the choice rests on the
-    deals drawn before it, or is the heuristic's when there are none."""
+    deals drawn before it, or is the heuristic's when they are fewer than the search's minimum."""
     def cut_after(k):
         drawn = 0
 
@@ -212,12 +212,12 @@ def test_a_search_whose_time_is_up_decides_on_the_deals_it_drew():
             if drawn == k:
                 raise Enough
             drawn += 1
-            return OneDecision({"a": 0.0, "b": 1.0})
+            return OneDecision({"a": 0.0, "b": 1.0 + rng.gauss(0, 0.1)})
         return sample
-    bot = SearchBot(Picks("a"), playouts=60, min_samples=30, confidence=2.0)
+    bot = SearchBot(Picks("a"), playouts=60, min_samples=4, confidence=2.0)
     why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(5))
-    assert why.deals == 5 and why.action == "b"
-    why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(1))
-    assert why.deals == 1 and why.action == "a" and why.kept       # one deal says nothing sure
-    why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(0))
-    assert why.deals == 0 and why.action == "a" and not why.kept
+    assert why.deals == 5 and why.action == "b" and why.overruled
+    for k in (3, 0):
+        why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(k))
+        assert why.deals == 0 and why.action == "a" and not why.kept
+    assert not _surely_better([1.0], [0.0], 2.0)       # one deal shows no spread
