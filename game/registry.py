@@ -7,7 +7,7 @@ this module asks a state with ``getattr`` what it can do, or imports a game's mo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot, level as canonical
@@ -90,6 +90,9 @@ class GameRecord:
     """Deals Hard samples for every decision, each choice played out on all of them; 0: its 480
     playouts split among the choices. Where more deals per choice were measured to find better
     choices than a sure bar over fewer (docs/ai.md)."""
+    hard_bars: dict[str, float] = field(default_factory=dict)
+    """Hard's bar in some phases (by ``view.phase``) instead of ``hard_sure``: where its search
+    was measured to choose no better than the heuristic at that bar (docs/ai.md)."""
 
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
@@ -116,7 +119,7 @@ class GameRecord:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
-                         confidence=self.hard_sure, per_choice=self.hard_deals)
+                         confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -204,7 +207,8 @@ register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
-    solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400))
+    solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
+    hard_bars={ushter.BIDDING: SURE}))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",

@@ -5,8 +5,9 @@ candidate action is tried and the deal is played out by the game's heuristic bot
 the best average result for the seat's side (its score change relative to the others') is chosen,
 but it replaces the heuristic's own choice only when the gain, deal by deal, is larger than
 ``confidence`` standard errors: the best of several noisy averages is otherwise often no better
-than the rule of thumb, only riskier. The work is a fixed number of playouts, never a clock, so a
-seed reproduces a decision. A heuristic may shortlist a huge choice (an Ulti discard of two from
+than the rule of thumb, only riskier; a game may set that bar per phase (``bars``). A tie is the
+heuristic's choice. The work is a fixed number of playouts, never a clock, so a seed reproduces a
+decision. A heuristic may shortlist a huge choice (an Ulti discard of two from
 twelve) with ``candidates``, its own choice among them.
 
 Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view)``,
@@ -33,7 +34,7 @@ class SearchBot(Bot):
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
                  max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 per_choice: int = 0):
+                 per_choice: int = 0, bars: dict[str, float] | None = None):
         self.rollout = rollout
         self.tries = tries
         self.playouts = playouts
@@ -48,6 +49,9 @@ class SearchBot(Bot):
         self.per_choice = per_choice
         """Deals sampled for every decision, each choice played out on all of them (0: ``playouts``
         split among the choices, at least ``min_samples`` deals)."""
+        self.bars = bars or {}
+        """``confidence`` for the decisions of some phases (``view.phase``), where the search was
+        measured to choose no better than the heuristic there at the common bar."""
 
     def choose(self, view, legal, rng, sample=None):
         return self.explain(view, legal, rng, sample).action
@@ -86,11 +90,14 @@ class SearchBot(Bot):
                 return Why(self.rollout.choose(view, every, rng, None), only=only)
         deals = done
         totals = [sum(v) for v in values]
-        order = sorted(range(n), key=lambda i: -totals[i])    # stable: ties keep list order
-        best, second = order[0], order[1]
         mine = self.rollout.choose(view, every, rng, None)    # its choice among them all, not the shortlist
-        own = legal.index(mine) if mine in legal else best
-        if self.confidence > 0 and best != own and not _surely_better(values[best], values[own], self.confidence):
+        own = legal.index(mine) if mine in legal else None
+        # a tie is the heuristic's; among the others, list order
+        order = sorted(range(n), key=lambda i: (-totals[i], i != own))
+        best, second = order[0], order[1]
+        own = best if own is None else own
+        bar = self.bars.get(view.phase, self.confidence)
+        if bar > 0 and best != own and not _surely_better(values[best], values[own], bar):
             return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
                    overruled=best != own)

@@ -49,6 +49,11 @@ class Picks(Bot):
 
 class Seat:
     seat = 0
+    phase = "play"
+
+
+class Bidding(Seat):
+    phase = "bid"
 
 
 def sampler(gain: float, noise: float):
@@ -155,6 +160,7 @@ def test_each_level_overrules_at_its_games_bar(game):
     assert rec.make_bot(CHEATER, arena=True).confidence == SURE
     assert rec.make_bot("hard").confidence == rec.hard_sure
     assert rec.make_bot("hard").per_choice == rec.hard_deals
+    assert rec.make_bot("hard").bars == rec.hard_bars and not rec.make_bot("normal").bars
     assert 0 <= rec.hard_sure <= SURE
 
 
@@ -199,6 +205,33 @@ def test_ushter_hard_plays_the_best_average_of_many_deals():
     assert runs(bot, 0.2) >= 36
     assert runs(normal, 0.2) <= 20
     assert 8 <= runs(bot, 0.0) <= 32
+
+
+def test_a_tie_is_the_heuristics_choice():
+    """Moves worth the same on every sampled deal (two equal low cards): even with no bar the search
+    keeps the rule of thumb's, wherever it stands in the list, and says it did not overrule it."""
+    bot = SearchBot(Picks("b"), per_choice=30, confidence=0.0)
+
+    def sample(rng):
+        x = rng.gauss(0, 1)
+        return OneDecision({"a": x, "b": x, "c": x - 1})
+    why = bot.explain(Seat(), ["a", "b", "c"], random.Random(1), sample)
+    assert why.action == "b" and not why.overruled and why.runner_up == "a"
+
+
+def test_a_phase_may_have_a_bar_of_its_own():
+    """Ushter's Hard plays the best average in the card play but keeps Easy's bid unless sure: its
+    bids were measured no better than Easy's at no bar (docs/ai.md)."""
+    rec = record("ushter")
+    hard = rec.make_bot("hard")
+    assert hard.bars["bid"] == SURE and hard.confidence == 0.0
+    bot = SearchBot(Picks("a"), confidence=hard.confidence, per_choice=hard.per_choice, bars=hard.bars)
+    rng = random.Random(5)
+
+    def runs(seat, gain):
+        return sum(bot.choose(seat, ["a", "b"], rng, sampler(gain, 1.0)) == "b" for _ in range(40))
+    assert runs(Bidding(), 0.0) <= 2 and runs(Bidding(), 0.5) >= 36
+    assert 8 <= runs(Seat(), 0.0) <= 32
 
 
 def test_a_search_whose_time_is_up_decides_on_the_deals_it_drew():
