@@ -407,16 +407,18 @@ class GameState:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "GameState":
-        """Rebuild a state by replaying its actions; ValueError with a clear message if ``d`` is bad."""
-        from game.rules import GAMES
+        """Rebuild a state by replaying its actions; ValueError with a clear message if ``d`` is bad.
+        Called on the game's own class (``GAMES[name].from_dict``): the class is the game, so this
+        layer needs no registry of engines, and a save of another game is refused."""
         try:
             if d.get("format") == 1:
                 raise ValueError("this match was saved by an earlier version of Trick Table, "
                                  "which dealt its cards differently, so it cannot be replayed")
             if d.get("format") != FORMAT_VERSION:
                 raise ValueError(f"unsupported save format {d.get('format')!r}")
-            game = GAMES[d["game"]]
-            state = game.new(seed=d["seed"], players=d["players"], dealer=d["dealer"],
+            if d["game"] != cls.NAME:
+                raise ValueError(f"this is a saved {d['game']!r} match, not {cls.NAME}")
+            state = cls.new(seed=d["seed"], players=d["players"], dealer=d["dealer"],
                              deck=d["deck"] or None, **d["options"])
             for i, text in enumerate(d["actions"]):
                 try:

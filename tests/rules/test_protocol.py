@@ -61,6 +61,13 @@ def test_from_dict_rejects_corrupt_saves_with_a_message():
             type(state).from_dict(bad)
 
 
+def test_from_dict_on_one_game_refuses_another_games_save():
+    """The class is the game (base.py looks up no registry): a Euchre class refuses an Ushter save."""
+    save = new_game("ushter", seed=1, players=4).to_dict()
+    with pytest.raises(ValueError, match="saved 'ushter' match, not euchre"):
+        type(new_game("euchre", seed=1)).from_dict(save)
+
+
 def test_a_seed_replays_exactly():
     import random
     a, b = new_game("ushter", seed=42), new_game("ushter", seed=42)
