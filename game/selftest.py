@@ -33,7 +33,7 @@ def check_assets() -> str:
     import pygame
 
     from game.rules import GAMES
-    from game.ui.art import ASSETS_DIR
+    from game.ui.pen import ASSETS_DIR
     files = sorted(p for p in ASSETS_DIR.rglob("*") if p.is_file())
     need = [ASSETS_DIR / "fonts" / "DejaVuSans.ttf", ASSETS_DIR / "fonts" / "DejaVuSans-Bold.ttf",
             ASSETS_DIR / "icon.png", *(ASSETS_DIR / "rules" / f"{g}.txt" for g in GAMES)]

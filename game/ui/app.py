@@ -17,7 +17,7 @@ MIN_SIZE = (960, 600)
 
 def set_icon() -> None:
     """The window icon (assets/icon.png, drawn by tools/make_icon.py); none if it cannot be read."""
-    from game.ui.art import ASSETS_DIR
+    from game.ui.pen import ASSETS_DIR
     try:
         pygame.display.set_icon(pygame.image.load(str(ASSETS_DIR / "icon.png")))
     except (pygame.error, OSError):

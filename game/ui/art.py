@@ -12,24 +12,18 @@ from __future__ import annotations
 
 import math
 import random
-import sys
 import weakref
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-from game.cards import CARDS, JOKER, Card, Rank, Suit
+from game.cards import CARDS, Card, Rank, Suit
+from game.ui import art_hungarian
+from game.ui.pen import GOLD, INK, SKIN, Colour, Pen, blank, corners, finish, flip, ink, radius
+from game.ui.pen import font  # noqa: F401  (the UI writes its text with art.font)
 
-Colour = tuple[int, int, int]
-
-PAPER: Colour = (252, 251, 246)
-EDGE: Colour = (128, 128, 124)
 RED: Colour = (200, 24, 38)
 BLACK: Colour = (22, 22, 26)
-GOLD: Colour = (214, 168, 48)
-INK: Colour = (30, 26, 24)
-SKIN: Colour = (246, 214, 178)
 GLOW: Colour = (255, 214, 64)
 FELT: Colour = (30, 110, 62)
 BACK_RED: Colour = (122, 18, 30)
@@ -43,34 +37,8 @@ _COSTUME: dict[Suit, tuple[Colour, Colour, Colour]] = {
     Suit.CLUBS: ((30, 104, 64), (34, 52, 118), (196, 150, 64)),
 }
 
-_SS = 3  # supersampling factor for polygon art (drawn big, scaled down once, cached)
-
-
-def _root() -> Path:
-    """Folder holding assets/: the PyInstaller unpack dir when frozen, else the repo root."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) if frozen else Path(__file__).resolve().parents[2]
-
-
-ASSETS_DIR = _root() / "assets"
-FONT_DIR = ASSETS_DIR / "fonts"
-
-
-def _finish(surf: pygame.Surface) -> pygame.Surface:
-    """convert_alpha() when a window exists (blits are several times faster); headless keeps as is."""
-    return surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else surf
-
 
 # --- text and glyphs ---------------------------------------------------------------------------
-
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """DejaVu Sans (it has ♠♥♦♣ and accented letters), cached per size."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(1, int(size)))
-
 
 FOUR_COLOURS: dict[Suit, Colour] = {Suit.HEARTS: RED, Suit.DIAMONDS: (18, 84, 196), Suit.CLUBS: (20, 122, 56),
                                     Suit.SPADES: BLACK}
@@ -106,48 +74,15 @@ def use_faces(pack: str) -> None:
     _pack = pack
 
 
-@lru_cache(maxsize=1024)
-def _ink(text: str, height: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """Text cropped to its ink, sized so capitals and suit symbols are `height` pixels tall.
-
-    DejaVu's capitals and suit symbols are both 0.73 em tall, so one rule sizes both.
-    """
-    surf = font(max(1, round(height / 0.73)), bold).render(text, True, colour)
-    box = surf.get_bounding_rect()
-    return surf.subsurface(box).copy() if box.w and box.h else surf
-
-
 def suit_glyph(suit: Suit, size: int) -> pygame.Surface:
     """The suit symbol in its colour, `size` pixels tall, cropped to its ink (for labels, bids);
     the Hungarian pack's own picture while that pack is chosen."""
     if _pack == "hungarian":
-        from game.ui import art_hungarian
         return art_hungarian.glyph(Suit(suit), max(1, int(size)))
-    return _ink(Suit(suit).symbol, max(1, int(size)), suit_colour(Suit(suit)))
-
-
-def _flip(surf: pygame.Surface) -> pygame.Surface:
-    """180° turn, exact (no resampling): the lower half of a card reads from the other side."""
-    return pygame.transform.flip(surf, True, True)
+    return ink(Suit(suit).symbol, max(1, int(size)), suit_colour(Suit(suit)))
 
 
 # --- card blanks -------------------------------------------------------------------------------
-
-def _radius(w: int) -> int:
-    return max(2, round(w * 0.07))
-
-
-@lru_cache(maxsize=32)
-def _blank(w: int, h: int) -> pygame.Surface:
-    """White rounded card with a thin grey edge; drawn 4× and scaled down for smooth corners."""
-    k = 4
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-    line = max(1, round(w / 110)) * k
-    pygame.draw.rect(big, EDGE, big.get_rect(), border_radius=_radius(w) * k)
-    pygame.draw.rect(big, PAPER, big.get_rect().inflate(-2 * line, -2 * line),
-                     border_radius=_radius(w) * k - line)
-    return pygame.transform.smoothscale(big, (w, h))
-
 
 # --- faces -------------------------------------------------------------------------------------
 
@@ -173,7 +108,6 @@ def face(card: Card | int, width: int, height: int) -> pygame.Surface:
 
     With the Hungarian pack chosen, its 32 cards get their Hungarian faces."""
     if _pack == "hungarian":
-        from game.ui import art_hungarian
         if card in art_hungarian.DECK:
             return art_hungarian.face(card, width, height)
     return _face(int(card), int(width), int(height))
@@ -182,13 +116,13 @@ def face(card: Card | int, width: int, height: int) -> pygame.Surface:
 @lru_cache(maxsize=256)  # ~3 sizes of a full deck; bounded so window resizes cannot hoard memory
 def _face(index: int, w: int, h: int) -> pygame.Surface:
     card = CARDS[index]
-    surf = _blank(w, h).copy()
+    surf = blank(w, h).copy()
     if card.is_joker:
         _draw_joker(surf, w, h)
-        return _finish(surf)
+        return finish(surf)
     suit, rank = card.suit, card.rank
     colour = suit_colour(suit)
-    _corners(surf, _index(rank.label, suit, w, h), w, h)
+    corners(surf, _index(rank.label, suit, w, h), w, h)
     if rank == Rank.ACE:
         big = suit_glyph(suit, round(w * (0.5 if suit == Suit.SPADES else 0.34)))
         box = big.get_rect(center=(w / 2, h / 2))
@@ -199,7 +133,7 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
         surf.blit(big, box)
     elif rank <= 10:
         pip = suit_glyph(suit, round(w * 0.175))
-        down = _flip(pip)
+        down = flip(pip)
         cols = (w * 0.305, w * 0.5, w * 0.695)
         top, bottom = h * 0.19, h * 0.81
         for c, r in PIPS[rank]:
@@ -208,14 +142,14 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
             surf.blit(g, g.get_rect(center=(round(at[0]), round(at[1]))))
     else:
         _draw_court(surf, rank, suit, w, h)
-    return _finish(surf)
+    return finish(surf)
 
 
 def _index(label: str, suit: Suit, w: int, h: int) -> pygame.Surface:
     """Rank over suit for the corners; a wide '10' is condensed rather than shrunk."""
     colour = suit_colour(suit)
     rh = max(3, round(h * 0.092))
-    rank = _ink(label, rh, colour, True)
+    rank = ink(label, rh, colour, True)
     limit = max(2, round(w * 0.14))
     if rank.get_width() > limit:
         rank = pygame.transform.smoothscale(rank, (limit, rank.get_height()))
@@ -228,60 +162,7 @@ def _index(label: str, suit: Suit, w: int, h: int) -> pygame.Surface:
     return out
 
 
-def _corners(surf: pygame.Surface, index: pygame.Surface, w: int, h: int) -> None:
-    box = index.get_rect(midtop=(round(w * 0.098), round(h * 0.045)))
-    surf.blit(index, box)
-    surf.blit(_flip(index), index.get_rect(midbottom=(w - box.centerx, h - box.top)))
-
-
 # --- court cards -------------------------------------------------------------------------------
-
-class _Pen:
-    """Draws outlined shapes in unit coordinates on a supersampled canvas; done() scales it down.
-
-    pygame's polygons are not anti-aliased; drawing at 3× and averaging down once gives clean
-    edges, and the result is cached, so the cost is paid once per size.
-    """
-
-    def __init__(self, w: int, h: int, vspan: float = 1.0):
-        self.size = (w, h)
-        self.bw, self.bh = w * _SS, h * _SS
-        self.vy = self.bh / vspan
-        self.s = pygame.Surface((self.bw, self.bh), pygame.SRCALPHA)
-        self.lw = max(2, round(self.bw / 70))
-
-    def p(self, u: float, v: float) -> tuple[float, float]:
-        return (u * self.bw, v * self.vy)
-
-    def shape(self, points, fill, outline: bool = True) -> None:
-        pts = [self.p(*q) for q in points]
-        pygame.draw.polygon(self.s, fill, pts)
-        if outline:
-            pygame.draw.polygon(self.s, INK, pts, self.lw)
-
-    def disc(self, u, v, r, fill, outline: bool = True) -> None:
-        pygame.draw.circle(self.s, fill, self.p(u, v), r * self.bw)
-        if outline:
-            pygame.draw.circle(self.s, INK, self.p(u, v), r * self.bw, max(1, self.lw - 1))
-
-    def oval(self, u0, v0, u1, v1, fill, outline: bool = True) -> None:
-        box = pygame.Rect(self.p(u0, v0), (0, 0))
-        box.size = ((u1 - u0) * self.bw, (v1 - v0) * self.vy)
-        pygame.draw.ellipse(self.s, fill, box)
-        if outline:
-            pygame.draw.ellipse(self.s, INK, box, self.lw)
-
-    def line(self, points, width: float = 0.6, colour: Colour = INK) -> None:
-        pygame.draw.lines(self.s, colour, False, [self.p(*q) for q in points],
-                          max(1, round(self.lw * width)))
-
-    def smile(self, u, v, w, h, width: float = 0.7) -> None:
-        box = pygame.Rect(self.p(u - w / 2, v - h), (w * self.bw, 2 * h * self.vy))
-        pygame.draw.arc(self.s, INK, box, math.pi * 1.1, math.pi * 1.9, max(1, round(self.lw * width)))
-
-    def done(self) -> pygame.Surface:
-        return pygame.transform.smoothscale(self.s, self.size)
-
 
 def _draw_court(surf: pygame.Surface, rank: Rank, suit: Suit, w: int, h: int) -> None:
     """A framed, double-ended panel like a real court card, split on the diagonal."""
@@ -292,7 +173,7 @@ def _draw_court(surf: pygame.Surface, rank: Rank, suit: Suit, w: int, h: int) ->
     pip = suit_glyph(suit, max(3, round(w * 0.12)))
     at = pip.get_rect(center=(panel.x + panel.w * 0.15, panel.y + panel.h * 0.08))
     surf.blit(pip, at)
-    surf.blit(_flip(pip), pip.get_rect(center=(2 * panel.centerx - at.centerx,
+    surf.blit(flip(pip), pip.get_rect(center=(2 * panel.centerx - at.centerx,
                                                 2 * panel.centery - at.centery)))
     edge = max(1, round(w / 90))
     pygame.draw.rect(surf, suit_colour(suit), panel, edge)
@@ -307,7 +188,7 @@ def _court_panel(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     King: crown, beard, ermine collar, sword. Queen: pearl crown, long hair, necklace, flower.
     Jack: feathered cap, short hair, halberd. Units: u across, v down with 1 at the centre.
     """
-    pen = _Pen(w, h, vspan=2.0)
+    pen = Pen(w, h, vspan=2.0)
     robe, accent, hair = _COSTUME[suit]
     if _four_colours and suit in (Suit.DIAMONDS, Suit.CLUBS):
         robe = FOUR_COLOURS[suit]             # the court's robe in its suit's colour, as the pips
@@ -400,7 +281,7 @@ def _court_panel(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     bw, bh, d = pen.bw, pen.bh, 0.06 * pen.bh
     pygame.draw.polygon(cut, (255, 255, 255, 255), [(0, 0), (bw, 0), (bw, bh / 2 + d), (0, bh / 2 - d)])
     pen.s.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    pen.s.blit(_flip(pen.s), (0, 0))
+    pen.s.blit(flip(pen.s), (0, 0))
     pygame.draw.line(pen.s, GOLD, (0, bh / 2 - d), (bw, bh / 2 + d), pen.lw)
     return pen.done()
 
@@ -410,19 +291,19 @@ def _court_panel(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
 def _draw_joker(surf: pygame.Surface, w: int, h: int) -> None:
     """JOKER spelled down the corners and a jester in motley in the middle."""
     lh = max(3, round(h * 0.058))
-    letters = [_ink(ch, lh, BLACK, True) for ch in "JOKER"]
+    letters = [ink(ch, lh, BLACK, True) for ch in "JOKER"]
     step = lh + max(1, round(h * 0.014))
     col = pygame.Surface((max(g.get_width() for g in letters), step * 5), pygame.SRCALPHA)
     for i, g in enumerate(letters):
         col.blit(g, g.get_rect(midtop=(col.get_width() / 2, i * step)))
-    _corners(surf, col, w, h)
+    corners(surf, col, w, h)
     jester = _jester(round(w * 0.58), round(h * 0.52))
     surf.blit(jester, jester.get_rect(center=(w / 2, h / 2)))
 
 
 @lru_cache(maxsize=16)
 def _jester(w: int, h: int) -> pygame.Surface:
-    pen = _Pen(w, h)
+    pen = Pen(w, h)
     blue, green = (40, 90, 170), (40, 130, 70)
     pen.shape([(0.08, 1.0), (0.14, 0.86), (0.5, 0.78), (0.5, 1.0)], RED)
     pen.shape([(0.92, 1.0), (0.86, 0.86), (0.5, 0.78), (0.5, 1.0)], blue)
@@ -450,7 +331,7 @@ def _jester(w: int, h: int) -> pygame.Surface:
 def back(width: int, height: int) -> pygame.Surface:
     """Dark red diamond lattice inside a white margin and a gold rule, with a centre medallion."""
     w, h, k = int(width), int(height), 2
-    surf = _blank(w, h).copy()
+    surf = blank(w, h).copy()
     margin = max(2, round(w * 0.06))
     field = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
     fw, fh = field.w * k, field.h * k
@@ -467,7 +348,7 @@ def back(width: int, height: int) -> pygame.Surface:
             pygame.draw.circle(pat, light, ((a + b) / 2, (b - a) / 2), lw)
     inset = max(2, round(w * 0.035)) * k
     pygame.draw.rect(pat, (226, 196, 126), pat.get_rect().inflate(-2 * inset, -2 * inset),
-                     max(1, round(w / 80)) * k, border_radius=max(1, _radius(w) - margin // 2) * k)
+                     max(1, round(w / 80)) * k, border_radius=max(1, radius(w) - margin // 2) * k)
     medal = pygame.Rect(0, 0, fw * 0.5, fw * 0.5)
     medal.center = (fw / 2, fh / 2)
     diamond = [medal.midtop, medal.midright, medal.midbottom, medal.midleft]
@@ -475,7 +356,7 @@ def back(width: int, height: int) -> pygame.Surface:
     pygame.draw.polygon(pat, (226, 196, 126), diamond, max(1, round(w / 80)) * k)
     if w >= 70:  # the four suits in the medallion; below that size they would only be a smudge
         for suit, (dx, dy) in zip(Suit, ((0, -1), (1, 0), (0, 1), (-1, 0))):
-            g = _ink(suit.symbol, round(w * 0.075 * k), (236, 214, 160))
+            g = ink(suit.symbol, round(w * 0.075 * k), (236, 214, 160))
             pat.blit(g, g.get_rect(center=(medal.centerx + dx * medal.w * 0.2,
                                            medal.centery + dy * medal.h * 0.2)))
     else:
@@ -485,10 +366,10 @@ def back(width: int, height: int) -> pygame.Surface:
     # Round the field's corners: multiply by an opaque rounded-rect mask.
     mask = pygame.Surface((fw, fh), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
-                     border_radius=max(1, _radius(w) - margin // 2) * k)
+                     border_radius=max(1, radius(w) - margin // 2) * k)
     pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(pygame.transform.smoothscale(pat, field.size), field)
-    return _finish(surf)
+    return finish(surf)
 
 
 # --- states: dimmed and highlighted ------------------------------------------------------------
@@ -503,7 +384,7 @@ def dim(surface: pygame.Surface) -> pygame.Surface:
     if out is None:
         out = pygame.transform.grayscale(surface)
         out.fill((178, 178, 182), special_flags=pygame.BLEND_RGB_MULT)
-        out = _dimmed[surface] = _finish(out)
+        out = _dimmed[surface] = finish(out)
     return out
 
 
@@ -526,12 +407,12 @@ def highlight(surface: pygame.Surface, colour: Colour = GLOW) -> pygame.Surface:
         out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         out.fill((*key, 0))  # transparent but glow-coloured, so blurring fades without going brown
         card = pygame.Rect(pad, pad, w, h)
-        pygame.draw.rect(out, key, card.inflate(pad, pad), border_radius=_radius(w) + pad // 2)
+        pygame.draw.rect(out, key, card.inflate(pad, pad), border_radius=radius(w) + pad // 2)
         out = pygame.transform.gaussian_blur(out, max(1, pad // 2))
         pygame.draw.rect(out, key, card.inflate(4, 4), max(2, round(w / 40)),
-                         border_radius=_radius(w) + 2)
+                         border_radius=radius(w) + 2)
         out.blit(surface, card)
-        per[key] = _finish(out)
+        per[key] = finish(out)
     return per[key]
 
 
@@ -569,23 +450,3 @@ def felt(width: int, height: int) -> pygame.Surface:
             shade.set_at((x, y), (v, v, v))
     surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surf.convert() if pygame.display.get_surface() else surf
-
-
-# --- looking at it -----------------------------------------------------------------------------
-
-def contact_sheet(path: str, width: int = 90) -> None:
-    """Write a PNG of all 53 faces and the back on felt, with dim and highlight samples."""
-    w, h = width, round(width * 1.45)
-    gap = max(6, width // 8)
-    cols = 13
-    sheet = felt(cols * (w + gap) + gap, 5 * (h + gap) + gap).copy()
-    for i, card in enumerate(CARDS[:52]):
-        sheet.blit(face(card, w, h), (gap + (i % 13) * (w + gap), gap + (i // 13) * (h + gap)))
-    y = gap + 4 * (h + gap)
-    extras = [face(JOKER, w, h), back(w, h), dim(face(Card.parse("QS"), w, h)),
-              dim(face(Card.parse("7H"), w, h)), highlight(face(Card.parse("KH"), w, h)),
-              highlight(face(Card.parse("TD"), w, h))]
-    for i, s in enumerate(extras):
-        cx, cy = gap + i * (w + gap) + w // 2, y + h // 2
-        sheet.blit(s, s.get_rect(center=(cx, cy)))
-    pygame.image.save(sheet, path)

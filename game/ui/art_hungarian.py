@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.cards import CARDS, Card, Rank, Suit
-from game.ui.art import GOLD, INK, SKIN, Colour, _blank, _corners, _finish, _ink, _Pen
+from game.ui.pen import GOLD, INK, SKIN, Colour, Pen, blank, corners, finish, ink
 
 DECK = frozenset(c for c in CARDS[:52] if c.rank >= Rank.SEVEN)
 """The 32 cards the Hungarian pack has (7 up to ace)."""
@@ -76,7 +76,7 @@ def _band(cx: float, cy: float, r: float, v0: float, v1: float, n: int = 8) -> l
     return right + [(2 * cx - u, v) for u, v in reversed(right)]
 
 
-def _acorn(pen: _Pen) -> None:
+def _acorn(pen: Pen) -> None:
     """Makk: an ochre nut with a pointed tip under a brown, scaled cap on a short stalk."""
     brown, light, nut, shine = (104, 60, 24), (156, 102, 50), FILL[Suit.CLUBS], (242, 206, 118)
     pen.shape([(0.47, 0.03), (0.55, 0.02), (0.54, 0.16), (0.47, 0.16)], brown)
@@ -93,7 +93,7 @@ def _acorn(pen: _Pen) -> None:
                 pen.disc(u, v, 0.022, light, outline=False)
 
 
-def _leaf(pen: _Pen) -> None:
+def _leaf(pen: Pen) -> None:
     """Zöld: a linden leaf, its tip up, with a stalk and veins."""
     green, dark = FILL[Suit.SPADES], (22, 92, 36)
     pen.line([(0.5, 0.72), (0.49, 0.86), (0.44, 0.98)], 2.4, (96, 70, 30))
@@ -104,7 +104,7 @@ def _leaf(pen: _Pen) -> None:
             pen.line([(0.5, v + 0.04), (0.5 + side * spread, v - 0.1)], 0.9, dark)
 
 
-def _bell(pen: _Pen) -> None:
+def _bell(pen: Pen) -> None:
     """Tök: a round yellow bell with a red band, a slot below and a little crown on top."""
     yellow, orange, red = FILL[Suit.DIAMONDS], (224, 132, 20), (206, 36, 36)
     pen.shape([(0.38, 0.2), (0.4, 0.08), (0.46, 0.14), (0.5, 0.05), (0.54, 0.14), (0.6, 0.08),
@@ -122,7 +122,7 @@ def _bell(pen: _Pen) -> None:
         pen.disc(u, 0.78, 0.04, INK, outline=False)
 
 
-def _heart_sign(pen: _Pen) -> None:
+def _heart_sign(pen: Pen) -> None:
     """Piros: a plain red heart with a soft shine."""
     pen.shape(_heart(), FILL[Suit.HEARTS])
     pen.oval(0.2, 0.2, 0.34, 0.4, (240, 110, 110), outline=False)
@@ -135,7 +135,7 @@ _DRAW = {Suit.CLUBS: _acorn, Suit.SPADES: _leaf, Suit.DIAMONDS: _bell, Suit.HEAR
 def sign(suit: Suit, size: int) -> pygame.Surface:
     """The suit's picture, ``size`` pixels square (transparent around it); cached."""
     size = max(4, int(size))
-    pen = _Pen(size, size)
+    pen = Pen(size, size)
     pen.lw = max(2, round(pen.bw / 30))
     _DRAW[Suit(suit)](pen)
     return pen.done()
@@ -156,9 +156,9 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
     card = CARDS[index]
     if card not in DECK:
         raise ValueError(f"the Hungarian pack has no {card}")
-    surf = _blank(w, h).copy()
+    surf = blank(w, h).copy()
     suit, rank = card.suit, card.rank
-    _corners(surf, _index(rank, suit, w, h), w, h)
+    corners(surf, _index(rank, suit, w, h), w, h)
     if rank <= Rank.TEN:
         pip = sign(suit, round(w * 0.2))
         left, right = w * 0.355, w * 0.645
@@ -175,13 +175,13 @@ def _face(index: int, w: int, h: int) -> pygame.Surface:
         edge = max(1, round(w / 90))
         pygame.draw.rect(surf, INK_OF[suit], panel, edge)
         pygame.draw.rect(surf, GOLD, panel.inflate(-4 * edge - 2, -4 * edge - 2), max(1, round(w / 130)))
-    return _finish(surf)
+    return finish(surf)
 
 
 def _index(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     """Numeral or letter over a small suit sign; the wide VIII is condensed rather than shrunk."""
     rh = max(3, round(h * 0.075))
-    text = _ink(LABEL[rank], rh, INK_OF[suit], True)
+    text = ink(LABEL[rank], rh, INK_OF[suit], True)
     limit = max(2, round(w * 0.15))
     if text.get_width() > limit:
         text = pygame.transform.smoothscale(text, (limit, text.get_height()))
@@ -208,7 +208,7 @@ HAIR: Colour = (112, 72, 36)
 WOOD: Colour = (110, 60, 30)
 
 
-def _head(pen: _Pen, beard: bool) -> None:
+def _head(pen: Pen, beard: bool) -> None:
     pen.shape([(0.41, 0.205), (0.59, 0.205), (0.6, 0.3), (0.4, 0.3)], HAIR)
     pen.oval(0.42, 0.2, 0.58, 0.31, SKIN)
     for u in (0.475, 0.525):
@@ -228,7 +228,7 @@ def _court(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     The suit sign is where the pack puts it: the Alsó holds his low by his knee, the Felső holds
     his up beside his hat, the Király's floats above his shoulder.
     """
-    pen = _Pen(w, h)
+    pen = Pen(w, h)
     coat, trim, hose = _COSTUME[suit]
     king, over = rank == Rank.KING, rank == Rank.QUEEN
     ss = 0.34  # the sign's size, as a share of the panel's width
@@ -300,36 +300,24 @@ def _court(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def _ace(rank: Rank, suit: Suit, w: int, h: int) -> pygame.Surface:
     """One large sign inside a garland frame, with the suit's season on a ribbon."""
-    pen = _Pen(w, h)
-    ink = INK_OF[suit]
+    pen = Pen(w, h)
+    colour = INK_OF[suit]
     pen.oval(0.08, 0.12, 0.92, 0.78, (252, 238, 200))
-    pygame.draw.ellipse(pen.s, ink, pygame.Rect(pen.p(0.08, 0.12), (0.84 * pen.bw, 0.66 * pen.vy)),
+    pygame.draw.ellipse(pen.s, colour, pygame.Rect(pen.p(0.08, 0.12), (0.84 * pen.bw, 0.66 * pen.vy)),
                         pen.lw * 2)
     for k in range(16):      # a garland of gold beads round the frame
         a = 2 * math.pi * k / 16
         pen.disc(0.5 + 0.42 * math.cos(a), 0.45 + 0.33 * math.sin(a), 0.03, GOLD)
     for u, v in ((0.1, 0.06), (0.9, 0.06), (0.1, 0.94), (0.9, 0.94)):
-        pen.disc(u, v, 0.05, ink)
+        pen.disc(u, v, 0.05, colour)
         pen.disc(u, v, 0.022, GOLD, outline=False)
-    pen.shape([(0.08, 0.84), (0.92, 0.84), (0.86, 0.88), (0.92, 0.92), (0.08, 0.92), (0.14, 0.88)], ink)
+    pen.shape([(0.08, 0.84), (0.92, 0.84), (0.86, 0.88), (0.92, 0.92), (0.08, 0.92), (0.14, 0.88)], colour)
     out = pen.done()
     big = sign(suit, round(w * 0.62))
     out.blit(big, big.get_rect(center=(w // 2, round(h * 0.45))))
     if w >= 50:
-        word = _ink(SEASON[suit], max(3, round(h * 0.045)), WHITE, True)
+        word = ink(SEASON[suit], max(3, round(h * 0.045)), WHITE, True)
         if word.get_width() > w * 0.7:
             word = pygame.transform.smoothscale(word, (round(w * 0.7), word.get_height()))
         out.blit(word, word.get_rect(center=(w // 2, round(h * 0.88))))
     return out
-
-
-def contact_sheet(path: str, width: int = 160) -> None:
-    """Write a PNG of the 32 Hungarian faces, a suit to a row (for looking at them)."""
-    from game.ui.art import felt
-    w, h = width, round(width * 1.45)
-    gap = max(6, width // 8)
-    sheet = felt(8 * (w + gap) + gap, 4 * (h + gap) + gap).copy()
-    for row, suit in enumerate((Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS)):
-        for col, rank in enumerate(sorted(LABEL)):
-            sheet.blit(face(Card.of(rank, suit), w, h), (gap + col * (w + gap), gap + row * (h + gap)))
-    pygame.image.save(sheet, path)

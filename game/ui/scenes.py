@@ -12,7 +12,8 @@ from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
 from game.ui.app import Scene
-from game.ui.art import ASSETS_DIR, PACKS, use_four_colours
+from game.ui.art import PACKS, use_four_colours
+from game.ui.pen import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.confirm import Confirm
 from game.ui.saves import ConfirmNew, when, where

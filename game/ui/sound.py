@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.rules.actions import CardPlayed, Dealt, MatchOver, Renege, TrickTaken
-from game.ui.art import ASSETS_DIR
+from game.ui.pen import ASSETS_DIR
 
 SOUNDS_DIR = ASSETS_DIR / "sounds"
 NAMES = ("shuffle", "deal", "play", "trick", "renege", "win", "loss")

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.cards import CARDS, JOKER, Card, Suit
+from game.tools import contact_sheets
 from game.ui import art
 
 SIZES = [(100, 145), (57, 83)]
@@ -106,5 +107,5 @@ def test_a_fresh_deck_draws_fast():
 
 def test_contact_sheet_writes_a_png(tmp_path):
     out = tmp_path / "sheet.png"
-    art.contact_sheet(str(out), width=40)
+    contact_sheets.french(str(out), width=40)
     assert pygame.image.load(str(out)).get_width() > 13 * 40

@@ -7,6 +7,7 @@ from game.cards import Card, Rank, Suit
 from game.store import Store
 from game.ui import art, art_hungarian as hu
 from game.ui.scenes import SettingsScene
+from game.tools import contact_sheets
 from game.ui.screenshot import set_up
 
 from tests.ui.uihelp import click, game_scene
@@ -122,5 +123,5 @@ def test_the_setting_is_kept_and_checked(tmp_path):
 
 def test_a_sheet_of_the_pack_is_written(tmp_path):
     out = tmp_path / "pack.png"
-    hu.contact_sheet(str(out), 40)
+    contact_sheets.hungarian(str(out), 40)
     assert pygame.image.load(str(out)).get_width() > 8 * 40

@@ -1,0 +1,4 @@
+"""The command line's tools: benchmarks, the arena, screenshots, contact sheets and the self-test.
+
+Why a package of their own: they drive the product from outside (the table, the app, the host) to
+measure or check it, and nothing in the product imports them (DESIGN.md's layer table)."""
