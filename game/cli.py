@@ -370,7 +370,7 @@ def _join(args, frames: int | None = None) -> int:
                                  **kept_seat(store, args.address, None if args.seat is None else args.seat - 1))
     except JoinError as e:
         raise UsageError(str(e)) from None
-    from game.ui.lobby import run_remote
+    from game.ui.app import run_remote
     return run_remote(table, frames)
 
 

@@ -1,4 +1,7 @@
-"""The app loop and the scene stack: menu → setup → table → summary / match over; Esc goes back."""
+"""The app loop and the scene stack: menu → setup → table → summary / match over; Esc goes back.
+
+The app sits above every scene: it fills its navigator from ``game.ui.scenes_index`` and no scene
+imports this module (a scene builds on ``game.ui.scene.Scene`` and reaches the app it is given)."""
 from __future__ import annotations
 
 import os
@@ -9,7 +12,14 @@ from typing import Any, Callable
 import pygame
 
 from game.store import Store
+from game.ui import art
+from game.ui.confirm import Confirm
+from game.ui.lobby import open_remote
+from game.ui.pen import ASSETS_DIR
+from game.ui.scene import Navigator, Scene
+from game.ui.scenes_index import SCENES
 from game.ui.sound import Sounds
+from game.ui.welcome import open_menu
 from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
@@ -17,58 +27,10 @@ MIN_SIZE = (960, 600)
 
 def set_icon() -> None:
     """The window icon (assets/icon.png, drawn by tools/make_icon.py); none if it cannot be read."""
-    from game.ui.pen import ASSETS_DIR
     try:
         pygame.display.set_icon(pygame.image.load(str(ASSETS_DIR / "icon.png")))
     except (pygame.error, OSError):
         pass
-
-
-class Scene:
-    """One screen. ``overlay`` scenes draw the scene below them first (summary over the table)."""
-    overlay = False
-    rules_game: str | None = None
-    """The game whose rules F1 opens at (None: the first)."""
-    in_match = False
-    """A match in progress is on this scene (closing the window asks first)."""
-
-    def __init__(self, app: "App"):
-        self.app = app
-
-    def handle(self, ev) -> None:
-        pass
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surf: pygame.Surface) -> None:
-        pass
-
-    def resize(self, size: tuple[int, int]) -> None:
-        pass
-
-    def click_button(self, ev, buttons) -> bool:
-        """A left click on one of ``buttons`` presses it; True if one was pressed."""
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for b in buttons:
-                if b.hit(ev.pos):
-                    b.on_click()
-                    return True
-        return False
-
-    def escape(self) -> None:
-        """Esc, in every scene: back one level. It closes a dialog or an overlay, leaves a scene
-        for the one below it, and from the table (or anything over it) goes to the menu with the
-        match saved; it never plays, deals or answers a question. A scene with something of its own
-        open (a raised card) closes that first."""
-        self.back()
-
-    def back(self) -> None:
-        """Leave this scene (Esc, and a Back button)."""
-        self.app.pop()
-
-    def revealed(self) -> None:
-        """The scene on top was popped."""
 
 
 DEFAULT_SIZE = (1280, 800)
@@ -104,7 +66,8 @@ class App:
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
         self.sounds = Sounds(self.settings)
-        from game.ui import art
+        self.nav = Navigator(self, SCENES)
+        """Scenes by name: how a scene opens another (``app.push(app.nav.make("rules"))``)."""
         art.use_four_colours(self.settings["four_colours"])
         set_icon()
         self.remember = size is None
@@ -232,9 +195,8 @@ class App:
                 self.note_window()
                 continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1 and self.top is not None:
-                from game.ui.scenes import RulesScene
-                if not isinstance(self.top, RulesScene):
-                    self.push(RulesScene(self, self.rules_game()))
+                if not isinstance(self.top, self.nav.kind("rules")):
+                    self.push(self.nav.make("rules", self.rules_game()))
                 continue
             if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -258,7 +220,6 @@ class App:
     def ask_before_quitting(self) -> bool:
         """Closing the window over a match in progress asks first (the match is saved either
         way); True if it asked. Closing it again while asked quits."""
-        from game.ui.confirm import Confirm
         if isinstance(self.top, Confirm) and self.top.quitting:
             return False
         if not any(s.in_match for s in self.stack):
@@ -297,7 +258,6 @@ class App:
 def run(frames: int | None = None, then: Callable[[App], Any] | None = None) -> int:
     """Start the desktop app with the menu (and the match in progress offered to continue);
     ``then`` puts a scene over it (``join`` opens the LAN table)."""
-    from game.ui.welcome import open_menu
     try:
         app = App(thinker=ProcessThinker())
     except pygame.error as e:
@@ -314,3 +274,11 @@ def run(frames: int | None = None, then: Callable[[App], Any] | None = None) -> 
         app.thinker.close()
         pygame.quit()
     return 0
+
+
+def run_remote(table, frames: int | None = None) -> int:
+    """The desktop window on a joined table, over the menu (Esc leaves the table for the menu)."""
+    try:
+        return run(frames, then=lambda app: open_remote(app, table))
+    finally:
+        table.close()

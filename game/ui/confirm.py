@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, panel, text, wrap
 
 

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED, Button, fit,
                              focus_ring, panel, text, wrap)
 

@@ -21,7 +21,7 @@ from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable, kept_seat
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError
 from game.worker import ProcessThinker
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.lobby import open_remote

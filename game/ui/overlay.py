@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.widgets import BUTTON_EDGE, GOLD, INK, MUTED, fit, panel
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8}

@@ -8,15 +8,11 @@ import pygame
 from game.ai import DEFAULT_LEVEL
 
 from game.rules.actions import HandScored, MatchOver
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.narrator import pretty
+from game.ui.scenes import clean_setup, start_match
+from game.ui.scoresheet import lines, unit_names
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
-
-
-def unit_names(scene) -> list[str]:
-    """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
-    scores are per team."""
-    return scene.narrator.units(len(scene.hud.scores), scene.state.score_index)
 
 
 def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
@@ -33,7 +29,6 @@ def hand_changes(scene, ev: HandScored) -> tuple[int, ...]:
     """Each side's points over the hand ``ev`` scored, those scored during play included (an Ushter
     renege's +5), so that the column adds up to the totals as the summary text does: the score
     sheet's line of that hand; the engine's deltas where the sheet has none."""
-    from game.ui.scoresheet import lines        # (the sheet imports this module)
     for line in reversed(lines(scene.table)):
         if line.changes is not None and line.totals == tuple(ev.scores):
             return line.changes
@@ -186,14 +181,13 @@ class MatchOverScene(Scene):
         self.ts.leave()
 
     def again(self) -> None:
-        from game.ui.scenes import MenuScene, clean_setup, start_match
         t = self.ts.table
         setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
         setup.update(players=t.state.players, human=t.human, seed="",
                      options=dict(t.state.options), timers=t.timers)
         setup["levels"] = [lv or DEFAULT_LEVEL for lv in t.levels] + [DEFAULT_LEVEL] * (8 - len(t.levels))
         setup["seed"] = str(random.SystemRandom().randrange(2**31))
-        self.app.pop_to(MenuScene)
+        self.app.pop_to(self.app.nav.kind("menu"))
         start_match(self.app, t.game, setup)
 
     def handle(self, ev) -> None:

@@ -11,7 +11,7 @@ from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
 from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.art import PACKS, use_four_colours
 from game.ui.pen import ASSETS_DIR
 from game.ui.forms import FormScene, Row, cycle_in
@@ -67,7 +67,6 @@ def clean_setup(game: str, setup: Any) -> dict[str, Any]:
 def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None:
     """Start a new match of ``game``; if that game has one in progress, ask first (Keep playing
     resumes it, Start new counts it abandoned and starts). Other games' matches are untouched."""
-    from game.ui.table_scene import TableScene
     slot = app.store.slot(game) if ask else None
     if slot is not None:
         def keep() -> None:
@@ -93,7 +92,7 @@ def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None
                   names=bot_names(n, human, app.settings.get("player_name", "You")), store=app.store,
                   timers=bool(setup.get("timers", True)), **table_settings(app))
     table.autosave()
-    scene = TableScene(app, table)
+    scene = app.nav.make("table", table)
     if isinstance(app.top, SetupScene):
         app.replace(scene)                       # Esc from the table goes back to the menu
     else:
@@ -115,11 +114,10 @@ def tell_unsaved(app, scene) -> None:
 def continue_match(app, game: str | None = None) -> bool:
     """Resume ``game``'s match in progress (the most recent one if None); False if it is gone or
     does not replay (then it was moved aside and the store holds the message)."""
-    from game.ui.table_scene import TableScene
     table = Table.resume(app.store, game, **table_settings(app))
     if table is None:
         return False
-    scene = TableScene(app, table, animate_opening=False)
+    scene = app.nav.make("table", table, animate_opening=False)
     if isinstance(app.top, SetupScene):
         app.replace(scene)                       # Esc from the table goes back to the menu
     else:
@@ -150,9 +148,8 @@ class MenuScene(Scene):
                                     sub=r.blurb, size=22) for key, r in RECORDS.items()]
         self.continue_buttons = [Button(where(s), lambda g=s.game: self.resume(g),
                                         sub=f"saved {when(s.saved_at)}", size=20) for s in slots]
-        from game.ui.lan_scenes import HostScene, JoinScene       # (it builds on SetupScene)
-        self.side_buttons = [Button("Host a table", lambda: self.app.push(HostScene(self.app)), size=22),
-                              Button("Join a table", lambda: self.app.push(JoinScene(self.app)), size=22),
+        self.side_buttons = [Button("Host a table", lambda: self.app.push(self.app.nav.make("host")), size=22),
+                              Button("Join a table", lambda: self.app.push(self.app.nav.make("join")), size=22),
                               Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),

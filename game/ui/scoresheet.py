@@ -11,7 +11,6 @@ import pygame
 from game.rules import new_game
 from game.ui.overlay import LookBack
 from game.ui.narrator import pretty
-from game.ui.results import unit_names
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
 
 
@@ -29,6 +28,12 @@ class Line:
     """The part of ``changes`` scored outside the hand's own count (a penalty during play)."""
     said: str = ""
     """The engine's account of the hand, as the player reads it, on one line."""
+
+
+def unit_names(scene) -> list[str]:
+    """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
+    scores are per team."""
+    return scene.narrator.units(len(scene.hud.scores), scene.state.score_index)
 
 
 def lines(table, named=lambda s: s) -> list[Line]:

@@ -26,7 +26,7 @@ from game.rules.base import View
 from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
 from game.ui import art
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.card_model import Arrival, CardModel, is_face
 from game.ui.decision_panel import DecisionPanel, panel_area
 from game.ui.narrator import Narrator
@@ -422,16 +422,14 @@ class TableScene(Scene):
             self.shown(ev)
             return 0.6 / sp
         if isinstance(ev, HandScored):
-            from game.ui.results import SummaryScene
             if len(ev.scores) == len(self.hud.scores):
                 self.hud = _replace(self.hud, scores=tuple(ev.scores))
             self.blocked = True
-            self.app.push(SummaryScene(self.app, self, ev))
+            self.app.push(self.app.nav.make("summary", self, ev))
             return 0.0
         if isinstance(ev, MatchOver):
-            from game.ui.results import MatchOverScene
             self.blocked = True
-            self.app.push(MatchOverScene(self.app, self, ev))
+            self.app.push(self.app.nav.make("match over", self, ev))
             return 0.0
         self.log_line(self.event_line(ev))
         return 0.3 / sp
@@ -580,8 +578,7 @@ class TableScene(Scene):
         self.app.pop()
 
     def open_rules(self) -> None:
-        from game.ui.scenes import RulesScene
-        self.app.push(RulesScene(self.app, self.table.game))
+        self.app.push(self.app.nav.make("rules", self.table.game))
 
     def update(self, dt: float) -> None:
         notes = self.app.store.messages
@@ -659,8 +656,7 @@ class TableScene(Scene):
             self.ask_hint()
             return
         if ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?" and not self.drag:
-            from game.ui.keys import KeysHelp
-            self.app.push(KeysHelp(self.app, self))
+            self.app.push(self.app.nav.make("keys", self))
             return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
@@ -693,11 +689,9 @@ class TableScene(Scene):
         if not self.idle():
             return                      # a hand summary is on its way: it comes first
         if what == "scores":
-            from game.ui.scoresheet import ScoreSheet
-            self.app.push(ScoreSheet(self.app, self))
+            self.app.push(self.app.nav.make("score sheet", self))
         else:
-            from game.ui.tricks import TrickHistory
-            self.app.push(TrickHistory(self.app, self))
+            self.app.push(self.app.nav.make("tricks", self))
 
     def ask_hint(self) -> None:
         """What the Normal player would do in your place, with its reason; the card or button it

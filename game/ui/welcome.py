@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import Scene
+from game.ui.scene import Scene
 from game.ui.confirm import dialog_box
 from game.ui.widgets import GOLD, INK, MUTED, Button, text, wrap
 
@@ -67,7 +67,6 @@ class Welcome(Scene):
 
 def open_menu(app) -> None:
     """The menu, and over it the welcome on the first run."""
-    from game.ui.scenes import MenuScene
-    app.push(MenuScene(app))
+    app.push(app.nav.make("menu"))
     if not app.settings.get("welcomed"):
         app.push(Welcome(app))

@@ -51,7 +51,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
             break
         if isinstance(top, SummaryScene):
             seen_summary = True
-            from game.ui.results import unit_names
+            from game.ui.scoresheet import unit_names
             assert unit_names(scene) == ["Ada & Bela", "You & Cleo"]
             app.frame(0.0, [])
             click(app, (5, 5))
