@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from typing import Any, Sequence
@@ -194,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"tricktable {version()}")
             return 0
         if args.selftest:
-            from game.selftest import selftest
+            from game.tools.selftest import selftest
             return selftest()
         command = args.command or "play"
         if command == "play":
@@ -224,7 +223,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _screenshot(args) -> int:
     """Check every argument here (one line, exit 2), then render."""
-    from game.ui.screenshot import SCENES, screenshot
+    from game.tools.screenshot import SCENES, screenshot
     if args.scene not in SCENES:
         raise UsageError(f"unknown scene {args.scene!r} (scenes: {', '.join(SCENES)})")
     _game(args.game)
@@ -238,7 +237,7 @@ def _screenshot(args) -> int:
 
 
 def _arena(args) -> int:
-    from game import arena
+    from game.tools import arena
     game = _game(args.game)
     for level in (args.a, args.b, args.field or args.b):
         try:
@@ -431,106 +430,6 @@ def simulate(args) -> int:
 
 # --- bench ------------------------------------------------------------------------------------------
 
-BENCH_PLAYERS = {"ushter": 5, "huutopussi": 3}
-
-
-# Playout rates are per CPU-second of this process (one core), so other load on the machine does not
-# count against the engine; bot times are wall-clock, which is what a player waits.
-def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
-                  options: dict[str, Any] | None = None) -> float:
-    """Random playout deals per second through the public API (new_game, legal_actions, apply)."""
-    rng = random.Random(seed)
-    players = players or BENCH_PLAYERS.get(game)
-    options = options or {}
-    done = 0
-    pick = rng.random
-    t0 = time.process_time()
-    while done < deals:
-        state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
-        while state.to_act is not None and done < deals:
-            legal = state.legal_actions()
-            for ev in state.apply(legal[int(pick() * len(legal))]):
-                if type(ev) is HandScored:
-                    done += 1
-    return deals / (time.process_time() - t0)
-
-
-def _play_phase_rate(game: str, deals: int, seed: int) -> float | None:
-    """Random playout deals per second of the play phase alone, for a game that can hand over states
-    at the first card (``play_phase_states``); None for the others."""
-    make = RECORDS[game].play_phase_states
-    if make is None:
-        return None
-    states = make(deals, seed)
-    rng = random.Random(seed)
-    t0 = time.process_time()
-    for state in states:
-        deal = state.deal_no
-        while state.to_act is not None and state.deal_no == deal:
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    return len(states) / (time.process_time() - t0)
-
-
-def _view_rate(game: str, seed: int, players: int | None = None,
-               options: dict[str, Any] | None = None, states: int = 300, rounds: int = 20) -> float:
-    """``view()`` calls per CPU-second, every seat's view of states from a random walk (a search
-    bot's playouts ask for one view per move, so this is part of the bots' inner loop)."""
-    rng = random.Random(seed)
-    players = players or BENCH_PLAYERS.get(game)
-    options = options or {}
-    pool = []
-    state = new_game(game, seed=seed, players=players, **options)
-    while len(pool) < states:
-        if state.to_act is None:
-            state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
-        pool.append(state.clone())
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    calls = 0
-    t0 = time.process_time()
-    for _ in range(rounds):
-        for st in pool:
-            view = st.view
-            for s in range(st.players):
-                view(s)
-            calls += st.players
-    return calls / (time.process_time() - t0)
-
-
-def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
-            options: dict[str, Any] | None = None) -> float:
-    rng = random.Random(seed)
-    players = players or BENCH_PLAYERS.get(game)
-    options = options or {}
-    bot = make_bot(game, level)
-    state = new_game(game, seed=seed, players=players, **options)
-    spent = 0.0
-    counted = 0
-    while counted < moves:
-        if state.to_act is None:
-            state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
-        t0 = time.perf_counter()
-        action = bot.choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
-        spent += time.perf_counter() - t0
-        counted += 1
-        state.apply(action)
-    return spent / counted * 1000
-
-
-def _reference_seconds() -> float:
-    """CPU seconds for a fixed pure-Python loop: this machine's speed at the moment, printed with the
-    rates so numbers from different machines (or a busy host) can be compared."""
-    t0 = time.process_time()
-    x = 0
-    for i in range(5_000_000):
-        x += i
-    return time.process_time() - t0
-
-
 def bench(args) -> int:
     names = args.games or list(GAMES)
     ui = "ui" in names
@@ -544,27 +443,14 @@ def bench(args) -> int:
         raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
     for g in names:
-        new_game(g, seed=1, players=args.players or BENCH_PLAYERS.get(g), **options)  # bad settings: exit 2
+        new_game(g, seed=1, players=args.players or RECORDS[g].bench_players, **options)  # bad settings: exit 2
     if ui:
-        from game.ui.bench import bench_ui
+        from game.tools.bench_ui import bench_ui
         bench_ui()
     if net:
-        from game.net.loadbench import bench_net
+        from game.tools.bench_net import bench_net
         bench_net(args.tables, args.seconds, args.seed, args.profile, think=args.think)
     if names:
-        print(f"machine reference: a 5M-step Python loop takes {_reference_seconds():.2f} CPU-seconds")
-    for g in names:
-        setting = (args.players, options)
-        rates = [_playout_rate(g, args.deals, seed, *setting) for seed in range(1, args.runs + 1)]
-        heur = [_bot_ms(g, "easy", 300, seed, *setting) for seed in range(1, args.runs + 1)]
-        search = [_bot_ms(g, "normal", 20, seed, *setting) for seed in range(1, 4)]
-        print(f"{g:11s} random playouts: {statistics.median(rates):8.0f} deals/s per CPU-second "
-              f"(median of {args.runs}, min {min(rates):.0f}, max {max(rates):.0f})")
-        views = [_view_rate(g, seed, *setting) for seed in range(1, args.runs + 1)]
-        print(f"{'':11s} view(): {statistics.median(views):14.0f} calls/s per CPU-second (median of {args.runs})")
-        play = [_play_phase_rate(g, args.deals, seed) for seed in range(1, args.runs + 1)]
-        if play[0] is not None:
-            print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {args.runs})")
-        print(f"{'':11s} Easy bot: {statistics.median(heur):7.3f} ms/move   "
-              f"Normal bot: {statistics.median(search):7.1f} ms/move")
+        from game.tools.bench import bench_engine
+        bench_engine(names, args.runs, args.deals, args.players, options)
     return 0

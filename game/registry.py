@@ -52,6 +52,8 @@ class GameRecord:
     """The move made for a player whose countdown ran out: (view, legal) -> action or None."""
     miss_tracker: type | None = None
     """Counts missed turns and switches automatic play on (``COUNTED`` phases count)."""
+    bench_players: int | None = None
+    """For the bench: seats at its tables (None: the engine's default)."""
     play_phase_states: Callable[[int, int], list[GameState]] | None = None
     """For the bench: ``count`` states at the first card of a deal, from ``seed``."""
     tally: Callable[[list[Any]], dict[int, dict[str, int]]] | None = None
@@ -208,7 +210,7 @@ register(GameRecord(
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
-    hard_bars={ushter.BIDDING: SURE}))
+    hard_bars={ushter.BIDDING: SURE}, bench_players=5))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
@@ -236,4 +238,4 @@ register(GameRecord(
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
-    contract=_huutopussi_contract, card_names=FINNISH_CARDS))
+    contract=_huutopussi_contract, card_names=FINNISH_CARDS, bench_players=3))

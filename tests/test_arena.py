@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from game import arena
+from game.tools import arena
 
 
 @pytest.mark.parametrize("game, players", [("euchre", 4), ("ushter", 5), ("huutopussi", 3)])

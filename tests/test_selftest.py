@@ -5,7 +5,7 @@ import subprocess
 import sys
 import time
 
-import game.selftest as selftest
+import game.tools.selftest as selftest
 
 
 def test_the_selftest_passes_headless_by_itself():

@@ -1,6 +1,6 @@
 """The load benchmark runs (``python -m game bench net``): a small run finishes, every table makes
 progress, and the report has its fields. No timing is asserted: it is a benchmark, not a test."""
-from game.net.loadbench import bench_net
+from game.tools.bench_net import bench_net
 
 
 def test_two_tables_for_two_seconds_make_progress_and_report():

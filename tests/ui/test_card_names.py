@@ -4,7 +4,7 @@ from game.cards import Card
 from game.rules.actions import Play
 from game.store import Store
 from game.ui.scenes import SettingsScene
-from game.ui.screenshot import set_up
+from game.tools.screenshot import set_up
 from tests.ui.uihelp import game_scene, run_until_human
 
 

@@ -8,7 +8,7 @@ from game.store import Store
 from game.ui import art, art_hungarian as hu
 from game.ui.scenes import SettingsScene
 from game.tools import contact_sheets
-from game.ui.screenshot import set_up
+from game.tools.screenshot import set_up
 
 from tests.ui.uihelp import click, game_scene
 

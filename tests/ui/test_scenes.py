@@ -9,7 +9,7 @@ from game.store import AUTOSAVE, Store, save_name
 from game.ui.results import MatchOverScene
 from game.ui.confirm import Confirm
 from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
-from game.ui.screenshot import SCENES, screenshot
+from game.tools.screenshot import SCENES, screenshot
 from game.ui.table_scene import TableScene
 
 from tests.ui.uihelp import click, key, run_until_human

@@ -75,7 +75,7 @@ def check_scenes(home: Path) -> str:
     import pygame
 
     from game.rules import new_game
-    from game.ui.screenshot import SCENES, render
+    from game.tools.screenshot import SCENES, render
     for i, name in enumerate(SCENES):
         out = home / f"{name}.png"
         game = ("ushter", "euchre")[i % 2]

@@ -34,7 +34,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-GAME_ORDER = ("ushter", "ulti", "euchre", "calltrump", "huutopussi")
+from game.registry import RECORDS
+
+GAME_ORDER = tuple(RECORDS)
+"""The games in the registry's order: table ``i`` starts with the ``i``-th."""
 
 
 # --- the host process --------------------------------------------------------------------------------
