@@ -41,26 +41,6 @@ def save_name(game: str) -> str:
     """The file holding ``game``'s match in progress."""
     return f"autosave-{game}.json"
 
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "anim_speed": 1.0,        # 2.0 = twice as fast
-    "trick_pause": 1.0,       # seconds a finished trick stays on the table
-    "player_name": "You",
-    "fullscreen": False,
-    "sound": True,
-    "volume": 0.75,
-    "auto_play": True,        # forced moves go by themselves
-    "undo": True,
-    "welcomed": False,        # the first-run welcome was read
-    "skip_tricks": False,     # a click may hide a finished trick before its pause is over
-    "four_colours": False,    # diamonds blue and clubs green
-    "faces": "french",        # or "hungarian": the Hungarian pack's faces where a game has them (Ulti)
-    "hand_order": "suit",     # your hand sorted by suit, or "dealt": unsorted, in your own order
-    "card_size": "normal",    # small, normal or large cards, on top of the window's own scale
-    "confirm_play": False,    # a card is raised by the first click or Enter and played by the second
-    "card_names": "english",  # cards named in English, or "own": in the game's own language
-    "window": None,           # [x, y, width, height] of the window when last moved or resized
-    "setups": {},             # game id -> last table setup
-}
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 """0.0 is "off": cards go straight to their place."""
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
@@ -106,30 +86,39 @@ class Setup(Struct, kw_only=True):
 
 
 class Settings(Struct, kw_only=True):
+    """The settings file, and the one home of every setting's default (``DEFAULT_SETTINGS`` is read
+    from it)."""
     version: int = 1
-    anim_speed: float = 1.0
-    trick_pause: float = 1.0
+    anim_speed: float = 1.0         # 2.0 = twice as fast
+    trick_pause: float = 1.0        # seconds a finished trick stays on the table
     player_name: Name = "You"
     fullscreen: bool = False
     sound: bool = True
     volume: float = 0.75
-    auto_play: bool = True
+    auto_play: bool = True          # forced moves go by themselves
     undo: bool = True
-    welcomed: bool = False
-    skip_tricks: bool = False
-    four_colours: bool = False
-    faces: Literal["french", "hungarian"] = "french"
-    hand_order: Literal["suit", "dealt"] = "suit"
-    card_size: Literal["small", "normal", "large"] = "normal"
-    confirm_play: bool = False
-    card_names: Literal["english", "own"] = "english"
+    welcomed: bool = False          # the first-run welcome was read
+    skip_tricks: bool = False       # a click may hide a finished trick before its pause is over
+    four_colours: bool = False      # diamonds blue and clubs green
+    faces: Literal["french", "hungarian"] = "french"    # hungarian: the Hungarian pack's faces where a game has them (Ulti)
+    hand_order: Literal["suit", "dealt"] = "suit"       # your hand sorted by suit, or unsorted, in your own order
+    card_size: Literal["small", "normal", "large"] = "normal"   # on top of the window's own scale
+    confirm_play: bool = False      # a card is raised by the first click or Enter and played by the second
+    card_names: Literal["english", "own"] = "english"   # own: cards named in the game's own language
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
+    """[x, y, width, height] of the window when last moved or resized."""
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}
+    """Game id -> its last table setup."""
 
     def __post_init__(self):
         if (self.anim_speed not in ANIM_SPEEDS or self.trick_pause not in TRICK_PAUSES
                 or self.volume not in VOLUMES):
             raise ValueError("a speed that is not offered")
+
+
+DEFAULT_SETTINGS: dict[str, Any] = {key: value for key, value in msgspec.structs.asdict(Settings()).items()
+                                    if key != "version"}
+"""Every setting at its default, as the app holds its settings (a dict of the file's fields)."""
 
 
 class Match(Struct, kw_only=True):
@@ -525,7 +514,7 @@ class Store:
         """Write the settings; a speed the settings screen does not offer (a tool or a test sped
         the table up) is saved as the default instead."""
         data = dict(settings)
-        data["player_name"] = clean_name(data.get("player_name", "You"))
+        data["player_name"] = clean_name(data.get("player_name", DEFAULT_SETTINGS["player_name"]))
         for key, offered in (("anim_speed", ANIM_SPEEDS), ("trick_pause", TRICK_PAUSES), ("volume", VOLUMES)):
             if data.get(key) not in offered:
                 data[key] = DEFAULT_SETTINGS[key]

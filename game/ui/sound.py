@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.rules.actions import CardPlayed, Dealt, MatchOver, Renege, TrickTaken
+from game.store import DEFAULT_SETTINGS
 from game.ui.pen import ASSETS_DIR
 
 SOUNDS_DIR = ASSETS_DIR / "sounds"
@@ -49,9 +50,9 @@ class Sounds:
         return self.loaded
 
     def play(self, name: str | None) -> None:
-        if name is None or not self.settings.get("sound", True):
+        if name is None or not self.settings.get("sound", DEFAULT_SETTINGS["sound"]):
             return
         sound = (self.loaded if self.loaded is not None else self._load()).get(name)
         if sound is not None:
-            sound.set_volume(self.settings.get("volume", 1.0))
+            sound.set_volume(self.settings.get("volume", DEFAULT_SETTINGS["volume"]))
             sound.play()

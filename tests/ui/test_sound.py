@@ -7,7 +7,7 @@ import pytest
 
 from game.cards import Card
 from game.rules.actions import CardPlayed, Dealt, HandScored, MatchOver, Renege, TrickTaken
-from game.store import VOLUMES, Store
+from game.store import DEFAULT_SETTINGS, VOLUMES, Settings, Store
 from game.ui.scenes import SettingsScene
 from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue
 
@@ -71,6 +71,15 @@ def test_plays_at_the_chosen_volume_and_not_when_sound_is_off():
     sounds.play("win")
     sounds.play(None)
     assert mixer.log == [("trick", 0.5), ("play", 0.25)]
+
+
+def test_settings_without_a_volume_play_at_the_one_default_volume():
+    """The settings file's struct is the one home of each default: the store's defaults and the
+    sounds read it, so a volume left out plays at the struct's volume, not a default of its own."""
+    mixer = FakeMixer()
+    Sounds({}, mixer).play("trick")
+    assert mixer.log == [("trick", Settings().volume)]
+    assert DEFAULT_SETTINGS["volume"] == Settings().volume
 
 
 def test_no_audio_device_is_silence_not_a_crash():
