@@ -40,6 +40,7 @@ from typing import Any
 
 from game.ai import CHEATER
 from game.ai.base import Why
+from game.lifeline import follow_parent
 from game.registry import record
 
 
@@ -222,7 +223,7 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
         rec.make_bot(level, arena=True)
     jobs = [(game, players, options, a, b, seed, i, field) for i in range(deals)]
     if workers > 1:
-        with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
             results = list(pool.map(_job, jobs, chunksize=max(1, deals // (workers * 8))))
     else:
         results = [_job(j) for j in jobs]
