@@ -4,9 +4,10 @@ Each game's match in progress is its own file (``autosave-euchre.json``), so sta
 one game never touches another's; the single ``autosave.json`` of earlier versions is moved to its
 game's file the first time the saves are looked at.
 
-Every file read is untrusted: its bytes are read up to a size limit, decoded as strict UTF-8 (a
-leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the schema
-below (types, ranges, lengths, version) before any of it is used. A file that fails is renamed with a
+Every file read is untrusted: only a regular file is read (opened without blocking, so a pipe or a
+device in a file's place cannot hang the app), its bytes up to a size limit, decoded as strict UTF-8
+(a leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the
+schema below (types, ranges, lengths, version) before any of it is used. A file that fails is renamed with a
 timestamp (``settings.corrupt-20250131-142501.json``; ``.newer-`` when a later version of the app
 wrote it, so it is never overwritten) and one line for the player is queued in ``messages``; the
 other files carry on. Keys this version does not know (a newer release's) are kept on rewrite.
