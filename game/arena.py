@@ -42,6 +42,7 @@ from game.ai import CHEATER
 from game.ai.base import Why
 from game.lifeline import follow_parent
 from game.registry import record
+from game.rules import DEAL_ACTIONS_MAX, EndlessDeal
 
 
 @dataclass
@@ -80,7 +81,9 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     deal_no = state.deal_no
     steps = 0
     events: list = []
-    while state.to_act is not None and state.deal_no == deal_no and steps < 5000:
+    while state.to_act is not None and state.deal_no == deal_no:
+        if steps >= DEAL_ACTIONS_MAX:
+            raise EndlessDeal(game, f"the arena's deal with decision seed {seed}")
         seat = state.to_act
         side = sides[seat]
         legal = state.legal_actions()
