@@ -3,7 +3,8 @@
 A one-file build unpacks itself into a new ``_MEI…`` folder in the temp folder on every run, and
 PyInstaller's bootloader removes it when the run ends, but not when the run is killed (kill -9, the
 Task Manager, Force Quit). So each run holds a lock on a file in its own folder, and removes, on a
-background thread, the folders of earlier runs whose lock nobody holds any more."""
+background thread, the folders of earlier runs whose lock nobody holds any more, and those of runs
+killed while the bootloader was still unpacking, before the lock was taken (``_killed_unpacking``)."""
 import multiprocessing
 import os
 import shutil
@@ -39,17 +40,72 @@ def _lock(path: Path, create: bool):
 
 def _sweep(mine: Path) -> None:
     for other in mine.parent.glob("_MEI*"):
+        if other == mine or not other.is_dir() or other.is_symlink():
+            continue
         lock = other / LOCK
         try:
-            if other == mine or time.time() - lock.stat().st_mtime < STALE:
+            if time.time() - lock.stat().st_mtime < STALE:
                 continue
+        except FileNotFoundError:
+            if _killed_unpacking(other, mine):
+                _remove(other)
+            continue
         except OSError:
-            continue                     # not ours, or no lock yet
+            continue
         fd = _lock(lock, create=False)
         if fd is None:
             continue
         os.close(fd)
         shutil.rmtree(other, ignore_errors=True)
+
+
+def _killed_unpacking(other: Path, mine: Path) -> bool:
+    """A folder with no lock is a run of this program killed while the bootloader unpacked it (before
+    any of our code ran to take the lock) when every file in it is one this run unpacked too, nothing
+    in it changed for ``STALE`` seconds, and no process works in it or has a file of it loaded.
+    Anything else (another program's folder, an empty one, a run unpacking now) is left alone."""
+    newest, files = other.lstat().st_mtime, 0
+    for root, _dirs, names in os.walk(other):
+        rel = Path(root).relative_to(other)
+        newest = max(newest, os.lstat(root).st_mtime)
+        for name in names:
+            if not (mine / rel / name).is_file():
+                return False
+            newest = max(newest, os.lstat(Path(root, name)).st_mtime)
+            files += 1
+    return files > 0 and time.time() - newest >= STALE and not _in_use(other)
+
+
+def _in_use(folder: Path) -> bool:
+    """Where the system tells (Linux's /proc): a process works in ``folder`` or maps a file of it.
+    Elsewhere ``_remove`` stands guard: Windows refuses to rename a folder with a file in use."""
+    proc = Path("/proc")
+    if not (proc / "self" / "maps").exists():
+        return False
+    inside = str(folder) + os.sep
+    for p in proc.iterdir():
+        if not p.name.isdigit():
+            continue
+        try:
+            if (os.readlink(p / "cwd") + os.sep).startswith(inside):
+                return True
+            with open(p / "maps", encoding="utf-8", errors="replace") as f:
+                if inside in f.read():
+                    return True
+        except OSError:
+            continue                     # gone meanwhile, or another user's
+    return False
+
+
+def _remove(folder: Path) -> None:
+    """Move the folder out of the way first (which fails while a file in it is in use on Windows),
+    then delete it, so a folder in use is never left half deleted."""
+    doomed = folder.with_name(f"{folder.name}-removing-{os.getpid()}")
+    try:
+        os.rename(folder, doomed)
+    except OSError:
+        return
+    shutil.rmtree(doomed, ignore_errors=True)
 
 
 def claim_unpack_folder() -> None:

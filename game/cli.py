@@ -5,6 +5,7 @@ Bad arguments get one line on stderr and exit status 2, never a traceback."""
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -13,12 +14,24 @@ from typing import Any, Sequence
 from game.ai import LEVELS, level as ai_level
 from game.cards import parse_cards
 from game.registry import RECORDS, make_bot
-from game.rules import GAMES, GameState, OptionError
+from game.rules import DEAL_ACTIONS_MAX, GAMES, EndlessDeal, GameState, OptionError
 from game.rules import new_game as _engine_new_game
 from game.rules.actions import HandScored, MatchOver
 
 SEED_MAX = 2**63 - 1
 SIZE_MIN, SIZE_MAX = (320, 240), (3840, 2160)
+# The range of every number a command takes: enough for any real use, never a run without end.
+DEALS = (1, 1_000_000)
+BENCH_RUNS = (1, 100)
+BENCH_DEALS = (1, 1_000_000)
+NET_TABLES = (1, 500)
+NET_SECONDS = (1, 3600)
+NET_THINK = (0, 60)
+ARENA_WORKERS = (1, 64)
+AFTER_ACTIONS = (0, 100_000)
+PORTS = (0, 65535)
+SHOT_TYPES = (".png", ".jpg", ".jpeg", ".bmp")
+"""What ``screenshot`` writes, by the output's extension (pygame writes a TGA for any other)."""
 
 
 class UsageError(Exception):
@@ -76,6 +89,16 @@ def _seed(text: str) -> int:
     return value
 
 
+def _range(bounds: tuple[int, int]) -> str:
+    return f"{bounds[0]} to {bounds[1]}"
+
+
+def _within(option: str, value: float | None, bounds: tuple[int, int]) -> None:
+    """Refuse a number out of ``bounds`` (NaN too) with the range it takes."""
+    if value is not None and not bounds[0] <= value <= bounds[1]:
+        raise UsageError(f"{option} takes {_range(bounds)}, got {value:g}")
+
+
 def _size(text: str) -> tuple[int, int]:
     w, sep, h = text.lower().partition("x")
     if sep and w.isdigit() and h.isdigit():
@@ -121,17 +144,22 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
     bench = sub.add_parser("bench", help="engine playouts per second and bot ms per move")
-    bench.add_argument("games", nargs="*")
-    bench.add_argument("--runs", type=int, default=5)
-    bench.add_argument("--deals", type=int, default=2000, help="random playout deals per run")
+    bench.add_argument("games", nargs="*", help="games, or ui (the window's frame times) or net (a LAN "
+                       "host's load) alone")
+    bench.add_argument("--runs", type=int, help=f"runs of each game's bench, {_range(BENCH_RUNS)} (default 5)")
+    bench.add_argument("--deals", type=int,
+                       help=f"random playout deals per run, {_range(BENCH_DEALS)} (default 2000)")
     bench.add_argument("--players", type=int, help="seats (default: each game's bench setting)")
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    bench.add_argument("--tables", type=int, default=50, help="bench net: tables served at once")
-    bench.add_argument("--seconds", type=float, default=60.0, help="bench net: seconds measured")
-    bench.add_argument("--seed", type=_seed, default=1, help="bench net: the tables' seed")
+    bench.add_argument("--tables", type=int, help=f"bench net: tables served at once, {_range(NET_TABLES)} "
+                       "(default 50)")
+    bench.add_argument("--seconds", type=float,
+                       help=f"bench net: seconds measured, {_range(NET_SECONDS)} (default 60)")
+    bench.add_argument("--seed", type=_seed, help="bench net: the tables' seed (default 1)")
     bench.add_argument("--profile", metavar="OUT", help="bench net: cProfile the host loop into OUT")
-    bench.add_argument("--think", type=float, default=1.0,
-                       help="bench net: seconds a player thinks per move on average (0: at once)")
+    bench.add_argument("--think", type=float,
+                       help=f"bench net: seconds a player thinks per move on average, {_range(NET_THINK)} "
+                            "(default 1; 0: at once)")
 
     arena = sub.add_parser("arena", help="duplicate-deal strength of level A against level B, 95%% CI")
     arena.add_argument("game")
@@ -218,6 +246,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
+    except EndlessDeal as e:
+        print(f"tricktable: error: {e}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -227,8 +258,10 @@ def _screenshot(args) -> int:
     if args.scene not in SCENES:
         raise UsageError(f"unknown scene {args.scene!r} (scenes: {', '.join(SCENES)})")
     _game(args.game)
-    if not 0 <= args.after_actions <= 100_000:
-        raise UsageError("--after-actions must be from 0 to 100000")
+    _within("--after-actions", args.after_actions, AFTER_ACTIONS)
+    if os.path.splitext(args.out)[1].lower() not in SHOT_TYPES:
+        raise UsageError(f"screenshot writes {', '.join(SHOT_TYPES)} files: {args.out!r} has none of "
+                         f"those endings")
     _size(args.size)
     for g in filter(None, args.saves.split(",")):
         _game(g)
@@ -244,10 +277,8 @@ def _arena(args) -> int:
             ai_level(level, arena=True)
         except ValueError as e:
             raise UsageError(str(e)) from None
-    if not 1 <= args.deals <= 1_000_000:
-        raise UsageError("--deals must be from 1 to 1000000")
-    if not 1 <= args.workers <= 64:
-        raise UsageError("--workers must be from 1 to 64")
+    _within("--deals", args.deals, DEALS)
+    _within("--workers", args.workers, ARENA_WORKERS)
     options = _parse_options(args.option, setup=False)
     state = new_game(game, seed=1, players=args.players, **options)       # bad settings: exit 2
     match = (f"{args.a} (A) and {args.b} (B), each against {args.field}" if args.field
@@ -265,8 +296,7 @@ def _host_settings(args) -> dict[str, Any]:
     """Every argument of ``host`` checked (one line, exit 2): the Host's keyword arguments."""
     from game.net.host import HOST_OPTIONS
     game = _game(args.game)
-    if not 0 <= args.port <= 65535:
-        raise UsageError(f"--port must be from 0 to 65535, got {args.port}")
+    _within("--port", args.port, PORTS)
     options = _parse_options(args.option, setup=False)
     host_kw: dict[str, Any] = {}
     for key in HOST_OPTIONS:
@@ -391,8 +421,7 @@ def _bots(spec: str, players: int, game: str):
 
 def simulate(args) -> int:
     game = _game(args.game)
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
+    _within("--deals", args.deals, DEALS)
     options = _parse_options(args.option)
     first = new_game(game, seed=args.seed, players=args.players, **options)
     n = first.players
@@ -402,10 +431,16 @@ def simulate(args) -> int:
     wins = [0] * n
     matches = deals = 0
     state = first
+    seed = args.seed
     while deals < args.deals:
         if state is None:
-            state = new_game(game, seed=rng.randrange(2**63), players=n, **options)
+            seed = rng.randrange(2**63)
+            state = new_game(game, seed=seed, players=n, **options)
+        steps = 0                       # decisions since the last deal was scored
         while state.to_act is not None and deals < args.deals:
+            if steps >= DEAL_ACTIONS_MAX:
+                raise EndlessDeal(game, f"the match of seed {seed}")
+            steps += 1
             seat = state.to_act
             legal = state.legal_actions()
             action = bots[seat].choose(state.view(seat), legal, rng,
@@ -413,6 +448,7 @@ def simulate(args) -> int:
             for ev in state.apply(action):
                 if isinstance(ev, HandScored):
                     deals += 1
+                    steps = 0
                     totals = list(ev.deltas) if totals is None else [a + b for a, b in zip(totals, ev.deltas)]
                 elif isinstance(ev, MatchOver):
                     matches += 1
@@ -430,17 +466,41 @@ def simulate(args) -> int:
 
 # --- bench ------------------------------------------------------------------------------------------
 
+NET_ONLY = ("tables", "seconds", "seed", "profile", "think")
+GAMES_ONLY = ("runs", "deals", "players", "option")
+BENCH_DEFAULTS = {"runs": 5, "deals": 2000, "tables": 50, "seconds": 60.0, "seed": 1, "think": 1.0}
+
+
+def _bench_args(args):
+    """``bench``'s arguments checked (one line, exit 2), with the defaults of those not given: ui and
+    net each stand alone, a setting that would do nothing in the bench asked for is refused, and
+    every number is in its range."""
+    words = args.games
+    for alone in ("ui", "net"):
+        if alone in words and len(words) > 1:
+            raise UsageError(f"bench {alone} takes no other names, got {' '.join(words)!r}")
+    given = {k for k in (*NET_ONLY, *GAMES_ONLY) if getattr(args, k) not in (None, [])}
+    unused = sorted(given - set(NET_ONLY if words == ["net"] else () if words == ["ui"] else GAMES_ONLY))
+    if unused:
+        what = f"bench {words[0]}" if words in (["net"], ["ui"]) else "a bench of games"
+        raise UsageError(f"{what} takes no {', '.join('--' + k for k in unused)}")
+    for key, default in BENCH_DEFAULTS.items():
+        if getattr(args, key) is None:
+            setattr(args, key, default)
+    _within("--runs", args.runs, BENCH_RUNS)
+    _within("--deals", args.deals, BENCH_DEALS)
+    _within("--tables", args.tables, NET_TABLES)
+    _within("--seconds", args.seconds, NET_SECONDS)
+    _within("--think", args.think, NET_THINK)
+    return args
+
+
 def bench(args) -> int:
+    args = _bench_args(args)
     names = args.games or list(GAMES)
     ui = "ui" in names
     net = "net" in names
     names = [_game(g) for g in names if g not in ("ui", "net")]
-    if net and (args.tables < 1 or not args.seconds > 0):
-        raise UsageError("--tables must be at least 1 and --seconds more than 0")
-    if not 0 <= args.think <= 60:
-        raise UsageError("--think takes 0 to 60 seconds")
-    if args.runs < 1 or args.deals < 1:
-        raise UsageError("--runs and --deals must be at least 1")
     options = _parse_options(args.option)
     for g in names:
         new_game(g, seed=1, players=args.players or RECORDS[g].bench_players, **options)  # bad settings: exit 2

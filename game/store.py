@@ -4,9 +4,10 @@ Each game's match in progress is its own file (``autosave-euchre.json``), so sta
 one game never touches another's; the single ``autosave.json`` of earlier versions is moved to its
 game's file the first time the saves are looked at.
 
-Every file read is untrusted: its bytes are read up to a size limit, decoded as strict UTF-8 (a
-leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the schema
-below (types, ranges, lengths, version) before any of it is used. A file that fails is renamed with a
+Every file read is untrusted: only a regular file is read (opened without blocking, so a pipe or a
+device in a file's place cannot hang the app), its bytes up to a size limit, decoded as strict UTF-8
+(a leading BOM is allowed), checked for nesting depth, parsed, and validated whole against the
+schema below (types, ranges, lengths, version) before any of it is used. A file that fails is renamed with a
 timestamp (``settings.corrupt-20250131-142501.json``; ``.newer-`` when a later version of the app
 wrote it, so it is never overwritten) and one line for the player is queued in ``messages``; the
 other files carry on. Keys this version does not know (a newer release's) are kept on rewrite.
@@ -16,10 +17,12 @@ left by an interrupted write are removed at start. When the folder cannot be wri
 on and ``unsaved`` holds the line to show at the table. ``TRICKTABLE_HOME`` moves the folder."""
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import pathlib
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -331,6 +334,39 @@ def clean_name(name: Any) -> str:
     return text or "You"
 
 
+class NotAFile(OSError):
+    """The name holds something other than a regular file (a folder, pipe, device or socket)."""
+
+    def __init__(self, folder: bool):
+        super().__init__("it is a folder, not a file" if folder else "it is not an ordinary file")
+
+
+def read_regular(path: pathlib.Path, most: int) -> bytes:
+    """At most ``most`` bytes of the regular file at ``path``, never blocking: it is opened without
+    waiting (a pipe with no writer would hold an ordinary open forever) and anything but a regular
+    file is refused (NotAFile) before a byte is read, so a device or a pipe cannot hang or flood the
+    app. A link is followed to what it names, which must be a regular file too."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotAFile(folder=stat.S_ISDIR(mode))
+        return f.read(most)
+
+
+def _why_not_opened(e: OSError) -> str:
+    """Why a data file could not be read, in a player's words."""
+    if isinstance(e, NotAFile):
+        return str(e)
+    if e.errno == errno.ELOOP:
+        return "it is a link that leads back to itself"
+    if e.errno == errno.EISDIR:
+        return "it is a folder, not a file"
+    if e.errno in (errno.ENXIO, errno.EOPNOTSUPP):
+        return "it is not an ordinary file"
+    return f"it could not be opened: {e.strerror or e}"
+
+
 def default_home() -> pathlib.Path:
     env = os.environ.get("TRICKTABLE_HOME")
     if env:
@@ -413,12 +449,11 @@ class Store:
         """The validated object in ``name``; None if absent or refused (then moved aside)."""
         kind = kind_of(name)
         try:
-            with open(self.path(name), "rb") as f:
-                data = f.read(kind.limit + 1)
+            data = read_regular(self.path(name), kind.limit + 1)
         except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as e:
-            self.move_aside(name, f"it could not be opened: {e.strerror or e}")
+            self.move_aside(name, _why_not_opened(e))
             return None
         try:
             if len(data) > kind.limit:
@@ -526,7 +561,7 @@ class Store:
         """Move the old single save to its game's file; when that game already has one, the
         newer of the two is kept and the other set aside with a message."""
         legacy = self.path(AUTOSAVE)
-        if not legacy.exists():
+        if not os.path.lexists(legacy):     # a link that loops is there too: its message is due
             return
         data = self._read(AUTOSAVE)                # a bad one is moved aside with its message
         if data is None:
@@ -555,11 +590,19 @@ class Store:
         found = []
         for p in self.home.glob("autosave-*.json"):
             m = SLOT.match(p.name)
+            if not m:
+                continue
             try:
-                if m:
-                    found.append((p.stat().st_mtime, m.group(1)))
-            except OSError:
-                pass
+                st = p.stat()
+            except FileNotFoundError:
+                continue
+            except OSError:                 # a link that loops: read it, to say so and set it aside
+                self._read(p.name)
+                continue
+            if not stat.S_ISREG(st.st_mode):
+                self._read(p.name)          # a folder, pipe or device: the same
+                continue
+            found.append((st.st_mtime, m.group(1)))
         return [g for _, g in sorted(found, reverse=True)]
 
     def saves(self) -> list[Slot]:

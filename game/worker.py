@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.base import Enough, why_line
+from game.lifeline import follow_parent
 from game.rules import GAMES, parse_action
 from game.rules.actions import Action
 
@@ -62,7 +63,8 @@ def decide(req: Request, bot: Any) -> tuple[str, str]:
 
 
 def _serve(conn) -> None:
-    """The worker process: answer requests until the pipe closes."""
+    """The worker process: answer requests until the pipe closes or the parent dies."""
+    follow_parent()
     from game.registry import make_bot
     while True:
         try:

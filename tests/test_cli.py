@@ -80,6 +80,35 @@ BAD = [
     'screenshot menu /no/such/folder/OUT.png',
     'frobnicate',
     '--frob',
+    'simulate ushter --deals 1000001',
+    'bench ushter --runs 101',
+    'bench ushter --deals 1000001',
+    'bench net --tables 100000',
+    'bench net --tables 0',
+    'bench net --seconds 1e12',
+    'bench net --seconds 0',
+    'bench net --seconds nan',
+    'bench net --seconds inf',
+    'bench net --think 61',
+    'bench net --think nan',
+    'bench net ui',
+    'bench ui net',
+    'bench net ushter',
+    'bench ushter ui',
+    'bench net --runs 3',
+    'bench net --option joker=on',
+    'bench ui --deals 5',
+    'bench ushter --tables 5',
+    'bench ushter --think 0',
+    'bench --seconds 5',
+    'arena euchre --a random --b random --workers 65',
+    'arena euchre --a random --b random --deals 1000001',
+    'screenshot menu OUT.xyz',
+    'screenshot menu OUT',
+    'screenshot menu OUT.png.tga',
+    'host euchre --port 70000',
+    'host euchre --port -1',
+    'join localhost --seat 9',
 ]
 
 
@@ -90,7 +119,7 @@ def test_bad_arguments_one_line_exit_2(capsys, tmp_path, monkeypatch, line):
     assert code == 2, err
     assert err.count("\n") == 1 and err.startswith("tricktable: error:"), err
     assert "Traceback" not in err and out == ""
-    assert not (tmp_path / "OUT.png").exists()
+    assert not any(tmp_path.iterdir())                      # nothing written
 
 
 def test_version_comes_from_the_package(capsys):
@@ -136,3 +165,35 @@ def test_arena_ends_with_the_paired_line_and_refuses_bad_arguments(capsys):
         assert main(bad) == 2
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and err[0].startswith("tricktable: error:")
+
+
+@pytest.mark.parametrize("line,bounds", [
+    ("bench net --tables 100000", "1 to 500"), ("bench net --seconds 1e12", "1 to 3600"),
+    ("bench ushter --runs 0", "1 to 100"), ("simulate ushter --deals 0", "1 to 1000000"),
+    ("screenshot table OUT.png --after-actions -1", "0 to 100000")])
+def test_a_number_out_of_range_is_refused_with_its_range(capsys, tmp_path, monkeypatch, line, bounds):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, *line.split(" "))
+    assert code == 2 and bounds in err, err
+
+
+@pytest.mark.parametrize("out", ["menu.png", "menu.JPG", "menu.bmp"])
+def test_screenshot_writes_the_type_its_name_asks_for(capsys, tmp_path, out):
+    import pygame
+    code, _, err = run(capsys, "screenshot", "menu", str(tmp_path / out), "--size", "320x240")
+    assert code == 0, err
+    head = (tmp_path / out).read_bytes()[:4]
+    assert head[:4] == b"\x89PNG" if out.endswith(".png") else head[:2] == b"BM" if out.endswith(".bmp") \
+        else head[:3] == b"\xff\xd8\xff"
+    assert pygame.image.load(str(tmp_path / out)).get_size() == (320, 240)
+
+
+@pytest.mark.parametrize("command,where", [("simulate", "game.cli"), ("arena", "game.tools.arena")])
+def test_a_deal_that_never_ends_stops_simulate_and_the_arena_with_a_message(capsys, monkeypatch,
+                                                                            command, where):
+    monkeypatch.setattr(f"{where}.DEAL_ACTIONS_MAX", 3)        # every deal takes more than 3 decisions
+    argv = (["simulate", "euchre", "--deals", "2"] if command == "simulate"
+            else ["arena", "euchre", "--a", "random", "--b", "random", "--deals", "2"])
+    code, _, err = run(capsys, *argv)
+    assert code == 1 and err.count("\n") == 1
+    assert err.startswith("tricktable: error: a euchre deal went past") and "Traceback" not in err

@@ -18,7 +18,7 @@ LAYERS = (
     ("tools", ("game.tools",)),
     ("ui", ("game.ui",)),
     ("net", ("game.net",)),
-    ("table", ("game.table", "game.turns", "game.worker")),
+    ("table", ("game.table", "game.turns", "game.worker", "game.lifeline")),
     ("ai", ("game.ai",)),
     ("store", ("game.store",)),
     ("rules", ("game.rules",)),
@@ -27,7 +27,8 @@ LAYERS = (
 )
 """DESIGN.md's layer table, top to bottom: a module may import modules of its own layer and of the
 layers below it. The table's turn clock (turns.py) and the worker the computers think in
-(worker.py) belong to the table."""
+(worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
+(lifeline.py)."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
 """Imports against the table that are known and not yet gone: the registry still names each game's

@@ -4,6 +4,7 @@ import json
 import os
 import random
 import stat
+import threading
 import time
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 import game.store as store_mod
 from game.registry import make_bot
 from game.rules import new_game
-from game.store import AUTOSAVE, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, save_name
+from game.store import AUTOSAVE, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
 from game.table import Table
 
 SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name": "Zoé",
@@ -633,3 +634,63 @@ def test_lan_seats_are_kept_per_table_forgotten_on_request_and_a_damaged_file_is
     assert again.lan_seat("ws://a:1") is None
     assert list(tmp_path.glob("lan-seats.*.json")) and not (tmp_path / LAN_SEATS).exists()
     assert any("seats at network tables" in m for m in again.messages), again.messages
+
+
+# --- things that are not files ---------------------------------------------------------------------
+
+def _fifo(p):
+    os.mkfifo(p)
+
+
+def _folder(p):
+    p.mkdir()
+    (p / "inside").write_text("x")
+
+
+def _device(p):
+    """A link to a character device (making a device node needs privileges a test may not have)."""
+    p.symlink_to("/dev/zero")
+
+
+def _socket(p):
+    import socket
+    s = socket.socket(socket.AF_UNIX)
+    s.bind(p.name)                       # relative: the folder's path may be too long for a socket
+    s.close()                            # the socket file stays
+
+
+def _loop(p):
+    p.symlink_to(p.name)                 # a link to itself: every open fails with "too many links"
+
+
+SPECIALS = {"pipe": (_fifo, "not an ordinary file"), "folder": (_folder, "a folder"),
+            "device": (_device, "not an ordinary file"), "socket": (_socket, "not an ordinary file"),
+            "link loop": (_loop, "leads back to itself")}
+PLACES = {SETTINGS: lambda st: st.settings(), AUTOSAVE: lambda st: Table.resume(st),
+          save_name("euchre"): lambda st: st.saves(), STATS: lambda st: st.stats(),
+          LAN_SEATS: lambda st: st.lan_seat(LAN_URL)}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and sockets in the folder are POSIX")
+@pytest.mark.parametrize("special", SPECIALS)
+@pytest.mark.parametrize("name", PLACES)
+def test_anything_but_a_file_in_a_files_place_gives_its_message_within_a_second(tmp_path, monkeypatch,
+                                                                                name, special):
+    make, reason = SPECIALS[special]
+    monkeypatch.chdir(tmp_path)
+    make(tmp_path / name)
+    st = Store(tmp_path)
+    done = threading.Event()
+
+    def read():
+        PLACES[name](st)
+        done.set()
+    threading.Thread(target=read, daemon=True).start()
+    assert done.wait(1.0), f"reading {name} as a {special} blocked"
+    msgs = st.take_messages()
+    assert len(msgs) == 1 and kind_of(name).what in msgs[0] and reason in msgs[0], msgs
+    assert not os.path.lexists(tmp_path / name)                      # moved aside, not followed
+    kept = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and kept[0].name in msgs[0]
+    if special == "device":
+        assert os.readlink(kept[0]) == "/dev/zero"                   # the link moved, the device untouched

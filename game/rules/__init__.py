@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.actions import Action, Event, parse_action
-from game.rules.base import GameState, IllegalAction, View
+from game.rules.base import DEAL_ACTIONS_MAX, EndlessDeal, GameState, IllegalAction, View
 from game.rules.calltrump import CallTrump
 from game.rules.euchre import Euchre
 from game.rules.huutopussi import Huutopussi
@@ -30,4 +30,4 @@ def new_game(name: str, seed: int | None = None, players: int | None = None, dea
 
 
 __all__ = ["GAMES", "new_game", "GameState", "IllegalAction", "View", "Action", "Event",
-           "parse_action", "Option", "OptionError"]
+           "parse_action", "Option", "OptionError", "DEAL_ACTIONS_MAX", "EndlessDeal"]

@@ -203,12 +203,15 @@ def deal_deltas(points: Sequence[int], tricks_won: Sequence[int], declarer: int,
     return out
 
 
-def match_winner(totals: list[int] | tuple[int, ...]) -> int | None:
-    """The seat (team) that has won: a total of 500 or more, alone at the top; else None."""
+def match_winners(totals: list[int] | tuple[int, ...], rounds: int, limit: int) -> tuple[int, ...]:
+    """The seats (teams) that have won after ``rounds`` rounds: a total of 500 or more alone at the
+    top; once the round limit is played, the highest total, a tie at the top sharing the win (with
+    random play the totals drift far below zero and 500 may never come); else () and play goes on."""
     top = max(totals)
-    if top >= GAME_TARGET and totals.count(top) == 1:
-        return totals.index(top)
-    return None
+    leaders = tuple(u for u, t in enumerate(totals) if t == top)
+    if (top >= GAME_TARGET and len(leaders) == 1) or rounds >= limit:
+        return leaders
+    return ()
 
 
 class Huutopussi(GameState):
@@ -241,6 +244,8 @@ class Huutopussi(GameState):
                False, (False, True)),
         Option("exchange", "Cards exchanged", "Team game: cards passed between the partners.",
                3, (3, 4)),
+        Option("round_limit", "Round limit", "When no one has reached 500 after this many rounds, the "
+               "highest total wins (a tie at the top shares the win).", 50, (20, 30, 50, 100)),
     )
 
     @classmethod
@@ -655,11 +660,11 @@ class Huutopussi(GameState):
         for u, dlt in enumerate(deltas):
             self.score[u] += dlt
         events: list[Event] = [HandScored(tuple(deltas), tuple(self.score), summary)]
-        winner = match_winner(self.score)
-        if winner is not None:
+        winners = match_winners(self.score, self.hand_no, self.options["round_limit"])
+        if winners:
             self.phase = OVER
             self.to_act = None
-            events.append(MatchOver((winner,), tuple(self.score)))
+            events.append(MatchOver(winners, tuple(self.score)))
             return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())

@@ -40,7 +40,9 @@ from typing import Any
 
 from game.ai import CHEATER
 from game.ai.base import Why
+from game.lifeline import follow_parent
 from game.registry import record
+from game.rules import DEAL_ACTIONS_MAX, EndlessDeal
 
 
 @dataclass
@@ -79,7 +81,9 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     deal_no = state.deal_no
     steps = 0
     events: list = []
-    while state.to_act is not None and state.deal_no == deal_no and steps < 5000:
+    while state.to_act is not None and state.deal_no == deal_no:
+        if steps >= DEAL_ACTIONS_MAX:
+            raise EndlessDeal(game, f"the arena's deal with decision seed {seed}")
         seat = state.to_act
         side = sides[seat]
         legal = state.legal_actions()
@@ -222,7 +226,7 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
         rec.make_bot(level, arena=True)
     jobs = [(game, players, options, a, b, seed, i, field) for i in range(deals)]
     if workers > 1:
-        with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
             results = list(pool.map(_job, jobs, chunksize=max(1, deals // (workers * 8))))
     else:
         results = [_job(j) for j in jobs]

@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.lifeline import follow_parent
 from game.registry import RECORDS
 
 GAME_ORDER = tuple(RECORDS)
@@ -179,6 +180,7 @@ class _Stats:
 
 
 def _clients_main(conn, ports: list[int], seconds: float, seed: int, think: float) -> None:
+    follow_parent()                            # a killed bench leaves no clients playing on
     try:
         result = asyncio.run(_clients(conn, ports, seconds, seed, think))
     except BaseException as e:                 # noqa: BLE001  (told to the host process)

@@ -166,7 +166,6 @@ def selftest(out=None) -> int:
     out = out or sys.stdout
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     t0 = time.perf_counter()
     errors = _Errors()
     logging.getLogger("game").addHandler(errors)

@@ -19,7 +19,7 @@ from game.rules.base import NOT_YOUR_TURN, View
 from game.rules.actions import (Bid, BidMade, Discard, HandScored, MatchOver, Pass, PickUp, Play,
                                 TrickTaken, TrumpSet)
 from game.rules.huutopussi import (Ask, AskAnswered, Declare, DevilsDeckShown, GiveCards, Huutopussi,
-                                   TrumpDeclared, deal_deltas, match_winner, read_entry, round5)
+                                   TrumpDeclared, deal_deltas, match_winners, read_entry, round5)
 from game.rules.huutopussi_tables import CARD_POINTS, PACK, PACK_MASK
 from game.rules.wording import plain
 from tests.rules.test_properties import all_cards_accounted, random_walk
@@ -829,21 +829,49 @@ def test_team_every_trick_penalty_once(penalty, other):
 # --- end of the game ---------------------------------------------------------------------------
 
 def test_reaching_500_with_a_single_leader_wins():
-    assert match_winner([500, 320, 110]) == 0
-    assert match_winner((510, 320, 110)) == 0
+    assert match_winners([500, 320, 110], 9, 50) == (0,)
+    assert match_winners((510, 320, 110), 9, 50) == (0,)
 
 
 def test_below_500_plays_on():
-    assert match_winner([495, 320, 110]) is None
+    assert match_winners([495, 320, 110], 9, 50) == ()
 
 
 def test_tie_at_the_top_plays_another_round():
-    assert match_winner([510, 510, 110]) is None
-    assert match_winner([510, 505, 110]) == 0
+    assert match_winners([510, 510, 110], 9, 50) == ()
+    assert match_winners([510, 505, 110], 9, 50) == (0,)
 
 
 def test_team_match_over_names_the_team():
-    assert match_winner([300, 510]) == 1
+    assert match_winners([300, 510], 9, 50) == (1,)
+
+
+def test_at_the_round_limit_the_highest_total_wins_and_a_tie_shares_it():
+    assert match_winners([-300, -120, -450], 49, 50) == ()
+    assert match_winners([-300, -120, -450], 50, 50) == (1,)
+    assert match_winners([-120, -120, -450], 50, 50) == (0, 1)
+    assert match_winners([510, 510, 110], 20, 20) == (0, 1)
+
+
+def test_the_round_limit_is_a_table_option_checked_like_the_others():
+    assert new_game("huutopussi", seed=1).options["round_limit"] == 50
+    assert new_game("huutopussi", seed=1, round_limit="20").options["round_limit"] == 20
+    with pytest.raises(OptionError, match="round_limit must be one of 20, 30, 50, 100"):
+        new_game("huutopussi", seed=1, round_limit=0)
+
+
+def test_random_players_end_the_match_at_the_round_limit():
+    """Random players go down in most contracts, so no one reaches 500: the limit ends the match."""
+    rng = random.Random(2)
+    state = new_game("huutopussi", seed=2, round_limit=20)
+    scored = []
+    while state.to_act is not None and len(scored) < 1000:
+        legal = state.legal_actions()
+        events = state.apply(legal[rng.randrange(len(legal))])
+        scored += [e for e in events if isinstance(e, HandScored)]
+        over = [e for e in events if isinstance(e, MatchOver)]
+    assert len(scored) == 20 and max(state.scores) < 500
+    assert over and over[0].winners == match_winners(state.scores, 20, 20)
 
 
 @pytest.mark.parametrize("players,teams", [(3, False), (4, True)])
@@ -861,12 +889,12 @@ def test_the_match_ends_exactly_when_the_rule_says(players, teams):
         events = state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
         for e in events:
             if isinstance(e, HandScored):
-                winner = match_winner(e.scores)
-                assert (winner is not None) == (state.to_act is None)
+                winners = match_winners(e.scores, state.hand_no, 50)
+                assert bool(winners) == (state.to_act is None)
             elif isinstance(e, MatchOver):
                 over.append(e)
     assert state.match_over and len(over) == 1
-    assert over[0].winners == (match_winner(state.scores),) and max(state.scores) >= 500
+    assert over[0].winners == match_winners(state.scores, state.hand_no, 50) and max(state.scores) >= 500
     assert len(state.scores) == (2 if teams else players)
 
 
