@@ -39,6 +39,7 @@ from game.rules import GameState, new_game, parse_action
 from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
                                 TrickTaken)
 from game.net import protocol as P
+from game.net.names import seat_name
 from game.turns import Countdown, checked_move, timed_out
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
@@ -379,7 +380,7 @@ class Host:
             raise P.ProtocolError("table_full", "Every seat for a person is taken; you may watch.")
         seat = self.seats[msg.seat if msg.seat is not None else open_seats[0]]
         seat.token = secrets.token_urlsafe(24)
-        seat.name = msg.name
+        seat.name = seat_name(msg.name, seat.number, [s.name for s in self.seats if s is not seat])
         seat.conn = conn
         conn.seat = seat.number
         await self._send(conn, self._welcome(seat))

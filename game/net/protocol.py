@@ -46,7 +46,9 @@ MAX_MESSAGE = 16 * 1024
 """Bytes per message; a larger one is refused with an error (websockets closes at 4x this)."""
 HIDDEN = "??"
 
-Name = Annotated[str, Meta(min_length=1, max_length=24)]
+Name = Annotated[str, Meta(max_length=64)]
+"""A name as a peer sends it: the host cleans it (``game.net.names``) and caps it shorter; the room
+here is for escapes and combining marks that cleaning removes."""
 Token = Annotated[str, Meta(min_length=1, max_length=64)]
 ActionText = Annotated[str, Meta(min_length=1, max_length=200)]
 SeatNo = Annotated[int, Meta(ge=0, le=7)]
