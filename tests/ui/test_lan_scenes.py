@@ -168,7 +168,7 @@ def test_a_table_where_the_player_kept_a_seat_is_chosen_again_without_its_code(a
     from game.net.remote import RemoteTable, kept_seat
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, code=True, reconnect=30.0) as host:
         address = f"127.0.0.1:{host.port}"
-        first = RemoteTable.join(address, name="Ada", seat=1, code=host.join_code(),
+        first = RemoteTable.join(address, name="Ann", seat=1, code=host.join_code(),
                                  **kept_seat(app.store, address))
         first.close()
         join = JoinScene(app, browse=False)
