@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import ipaddress
 import logging
 import random
 import secrets
@@ -507,9 +506,6 @@ class Host:
         seat = self.seats[number]
         if not seat.person or seat.token is None:
             raise ValueError(f"Nobody has joined seat {number + 1}, so there is no one to remove.")
-        if bar and seat.address and ipaddress.ip_address(seat.address.split("%")[0]).is_loopback:
-            raise ValueError(f"{seat.name} plays on this computer: remove them, but an address that is "
-                             "this computer cannot be barred.")
         name, conn = seat.name, seat.conn
         seat.token = seat.conn = seat.reconnect_at = None
         seat.reclaim = False
