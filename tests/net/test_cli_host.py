@@ -1,8 +1,10 @@
 """``python -m game host``: bad input is one line and exit 2; a good one serves a table."""
 import asyncio
+import queue
 import re
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -27,15 +29,27 @@ def test_bad_host_arguments(argv, words, capsys):
     assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-def _read_until(proc, words):
-    """Lines of the host's output up to the first that has ``words``."""
-    lines = []
+def _lines(proc) -> "queue.Queue[str]":
+    """The host's output lines as they come, read on a thread (a test never hangs on a silent host)."""
+    out: queue.Queue[str] = queue.Queue()
+
+    def read():
+        for line in proc.stdout:
+            out.put(line)
+    threading.Thread(target=read, daemon=True).start()
+    return out
+
+
+def _read_until(lines, words):
+    """Lines of the host's output up to the first that has ``words`` (10 s at most)."""
+    got = []
     while True:
-        line = proc.stdout.readline()
-        assert line, "".join(lines) + proc.stderr.read()
-        lines.append(line)
-        if words in line:
-            return lines
+        try:
+            got.append(lines.get(timeout=10))
+        except queue.Empty:
+            raise AssertionError(f"the host never said {words!r}: {''.join(got)!r}") from None
+        if words in got[-1]:
+            return got
 
 
 def test_host_serves_a_table_and_takes_commands_on_stdin():
@@ -46,7 +60,8 @@ def test_host_serves_a_table_and_takes_commands_on_stdin():
                              "--option", "timers=off", "--option", "reconnect=5"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        line = proc.stdout.readline()
+        lines = _lines(proc)
+        line = lines.get(timeout=30)
         m = re.search(r"(ws://127\.0\.0\.1:\d+)\s+join code ([2-9A-Z]{4})-([2-9A-Z]{4})", line)
         assert m, line + proc.stderr.read() if proc.poll() is not None else line
         url, typed = m.group(1), f" {m.group(2).lower()} {m.group(3)} "
@@ -54,7 +69,7 @@ def test_host_serves_a_table_and_takes_commands_on_stdin():
         def say(text, words):
             proc.stdin.write(text + "\n")
             proc.stdin.flush()
-            return "".join(_read_until(proc, words))
+            return "".join(_read_until(lines, words))
 
         async def run():
             c = await Client(url).connect()

@@ -21,8 +21,10 @@ async def _from(url: str, source: str) -> Client:
 async def _removed(c: Client) -> P.ErrorMsg:
     """The error the removed client reads, after which the host closes its connection."""
     err = await c.until(lambda m: isinstance(m, P.ErrorMsg), 2.0)
+    after = []
     with pytest.raises(ConnectionClosed):
-        await c.until(lambda m: False, 2.0)
+        await c.until(lambda m: after.append(m), 2.0)
+    assert not after, after                      # nothing more of the seat it no longer holds
     return err
 
 
