@@ -8,6 +8,7 @@ import argparse
 import os
 import random
 import sys
+import threading
 import time
 from typing import Any, Sequence
 
@@ -199,12 +200,13 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a table option, or the host's reconnect=SECONDS, timers=on|off, "
                            "takeover=LEVEL, hints=on|off (players may ask for a hint on their turn)")
     host.add_argument("--code", action="store_true",
-                      help="require the join code it prints (friends type it to sit down)")
+                      help="require a secret join code, made for this table and printed (friends type it "
+                           "to sit down; wrong guesses are slowed down, then locked out)")
     host.add_argument("--advertise", default=None, metavar="NAME",
                       help="announce the table on the local network under NAME (Join a table lists it)")
     join = sub.add_parser("join", help="join a table on the local network in the desktop window")
     join.add_argument("address", help="the host's address: HOST, HOST:PORT or ws://HOST:PORT")
-    join.add_argument("--code", default=None, help="the table's join code, when the host gives one")
+    join.add_argument("--code", default=None, help="the table's join code, as the host shows it (case, spaces and dashes do not matter)")
     join.add_argument("--name", default=None, help="your name at the table (default: your setting)")
     where = join.add_mutually_exclusive_group()
     where.add_argument("--seat", type=int, default=None, metavar="N",
@@ -355,16 +357,17 @@ def _host(args) -> int:
         raise UsageError(f"cannot listen on {args.address}:{args.port}: {e.strerror or e}") from None
     where = lan_address() if args.address in ("0.0.0.0", "") else args.address
     people = sum(1 for s in kw["seats"] if s is None)
-    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  join code {host.join_code()} "
-          + ("(required)" if host.required_code() else "(not required; --code requires it)"))
+    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  "
+          + (f"join code {host.required_code()}" if host.required_code() else "no join code (--code asks for one)"))
     if args.advertise:
         try:
             host.advertise(args.advertise.strip()[:60])
             print(f"announced on the local network as {args.advertise.strip()[:60]!r}")
         except Exception as e:                # noqa: BLE001  (no multicast: friends type the address)
             print(f"tricktable: warning: the table is not announced on the network ({e})", file=sys.stderr)
-    print(f"waiting for {people} {'person' if people == 1 else 'people'}; Ctrl-C closes the table",
-          flush=True)
+    print(f"waiting for {people} {'person' if people == 1 else 'people'}; Ctrl-C closes the table; "
+          "type help for commands", flush=True)
+    threading.Thread(target=_console, args=(host,), name="host-console", daemon=True).start()
     try:
         while host._thread.is_alive():
             host._thread.join(0.5)
@@ -373,6 +376,18 @@ def _host(args) -> int:
     finally:
         host.stop()
     return 0
+
+
+def _console(host) -> None:
+    """Answer commands typed on standard input until it ends (then the table goes on without them)."""
+    from game.net.console import command
+    for line in sys.stdin:
+        try:
+            answer = command(host, line)
+        except (RuntimeError, TimeoutError):   # the table closed while the command waited
+            return
+        if answer:
+            print(answer, flush=True)
 
 
 def _join(args, frames: int | None = None) -> int:

@@ -39,6 +39,8 @@ from game.rules import GameState, new_game, parse_action
 from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
                                 TrickTaken)
 from game.net import protocol as P
+from game.net.door import Door, new_code
+from game.net.names import default_name, seat_name
 from game.turns import Countdown, checked_move, timed_out
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
@@ -55,6 +57,10 @@ OUT_QUEUE = 2000
 HOST_OPTIONS = ("reconnect", "timers", "takeover", "hints")
 """Keys of ``--option`` that belong to the host, not the engine."""
 
+LOG_EVERY = 10.0
+"""Seconds between log lines about one connection's refused messages (the ones between are counted
+into the next line), so a misbehaving peer cannot fill the host's log."""
+
 
 @dataclass
 class Seat:
@@ -70,6 +76,8 @@ class Seat:
     """A computer plays the person's seat (the countdown ran out)."""
     reclaim: bool = False
     """The person is back and gets the seat once the trick in progress ends."""
+    address: str | None = None
+    """Where the seat's holder last connected from (the host may bar it)."""
 
     @property
     def person(self) -> bool:
@@ -82,6 +90,7 @@ class Seat:
 @dataclass(eq=False)
 class Conn:
     ws: ServerConnection
+    address: str = ""
     seat: int | None = None
     watcher: bool = False
     tokens: float = 0.0
@@ -89,6 +98,10 @@ class Conn:
     flood_told: float = -1.0
     out: asyncio.Queue | None = None
     """Messages waiting to go out, in order; a client too slow to take them is dropped."""
+    logged_at: float | None = None
+    unlogged: int = 0
+    """When the last log line about this connection's refused messages was written, and how many
+    refusals came since."""
 
 
 class Host:
@@ -102,6 +115,9 @@ class Host:
         self.game = game
         self.code = code
         """The join code a Hello must carry: a text, True for ``join_code()``, None for none."""
+        self._code = new_code()
+        self.door = Door(clock)
+        """Connection caps, barred addresses and the join-code attempt limits."""
         self.table_id = secrets.token_hex(6)
         """Public: names this table in its announcement and welcomes, whatever address reached it."""
         self.record = record(game)
@@ -206,7 +222,7 @@ class Host:
         """Serve until ``stop``; the whole host lives on this coroutine's loop."""
         self._loop = asyncio.get_running_loop()
         self._wake, self._stop = asyncio.Event(), asyncio.Event()
-        async with serve(self._handle, self.address, self.port, max_size=4 * P.MAX_MESSAGE,
+        async with serve(self._handle, self.address, self.port, max_size=16 * P.MAX_MESSAGE,
                          ping_interval=5, ping_timeout=10, close_timeout=1,
                          compression=None) as server:
             self.port = server.sockets[0].getsockname()[1]
@@ -258,8 +274,8 @@ class Host:
         return f"ws://{self.address}:{self.port}"
 
     def join_code(self) -> str:
-        """A short code to say aloud: the port and a check on the seed (not a secret)."""
-        return f"{self.port % 10000:04d}-{self.seed % 1000:03d}"
+        """This table's secret code, to say aloud or show ("K7QM-3WXR"), made once per table."""
+        return self._code
 
     def required_code(self) -> str | None:
         """The code a Hello must carry, None when the table needs none."""
@@ -270,7 +286,16 @@ class Host:
     # --- connections -------------------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
-        conn = Conn(ws, tokens=float(self.burst), refill_at=self.clock(), out=asyncio.Queue(OUT_QUEUE))
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        refusal = self.door.enter(address)
+        if refusal is not None:
+            try:
+                await ws.send(P.encode(P.error("refused", refusal)).decode("utf-8"))
+                await ws.close(1008, "refused")
+            except ConnectionClosed:
+                pass
+            return
+        conn = Conn(ws, address, tokens=float(self.burst), refill_at=self.clock(), out=asyncio.Queue(OUT_QUEUE))
         self.conns.add(conn)
         writer = asyncio.create_task(self._writer(conn))
         try:
@@ -281,9 +306,10 @@ class Host:
                     msg = P.decode_client(data)
                     await self._message(conn, msg)
                 except P.ProtocolError as e:
+                    self._note_refusal(conn, e.code)
                     await self._send(conn, P.error(e.code, e.message))
-                except Exception:             # noqa: BLE001  (a bug: logged; the table goes on)
-                    log.exception("the host failed on a message")
+                except Exception as e:        # noqa: BLE001  (a bug: one line logged; the table goes on)
+                    self._note_refusal(conn, f"internal ({type(e).__name__}: {str(e)[:120]})", log.error)
                     await self._send(conn, P.error("internal", "The table could not handle that "
                                                                "message (a bug, logged on the host)."))
         except ConnectionClosed:
@@ -291,7 +317,19 @@ class Host:
         finally:
             writer.cancel()
             self.conns.discard(conn)
+            self.door.leave(address)
             self._dropped(conn)
+
+    def _note_refusal(self, conn: Conn, why: str, write: Callable[..., None] = log.info) -> None:
+        """One log line for a refused message, at most one per connection every ``LOG_EVERY``
+        seconds (the refusals between are counted into it): whatever a peer sends, the log stays short."""
+        now = self.clock()
+        if conn.logged_at is not None and now - conn.logged_at < LOG_EVERY:
+            conn.unlogged += 1
+            return
+        more = f" (and {conn.unlogged} more since the last line)" if conn.unlogged else ""
+        write("refused a message from %s: %s%s", conn.address or "a client", why, more)
+        conn.logged_at, conn.unlogged = now, 0
 
     async def _writer(self, conn: Conn) -> None:
         try:
@@ -362,10 +400,12 @@ class Host:
         if conn.seat is not None or conn.watcher:
             raise P.ProtocolError("joined", "You have already joined this table.")
         code = self.required_code()
-        if code is not None and not secrets.compare_digest((msg.code or "").strip().encode(), code.encode()):
-            if msg.code:
-                raise P.ProtocolError("bad_code", "That join code is wrong: ask the host for this table's code.")
-            raise P.ProtocolError("need_code", "This table needs a join code: ask the host for it.")
+        if code is not None:
+            if not msg.code:
+                raise P.ProtocolError("need_code", "This table needs a join code: ask the host for it.")
+            refusal = self.door.try_code(conn.address, msg.code, code)
+            if refusal is not None:
+                raise P.ProtocolError(*refusal)
         if msg.watch:
             conn.watcher = True
             await self._send(conn, self._welcome(None))
@@ -379,9 +419,12 @@ class Host:
             raise P.ProtocolError("table_full", "Every seat for a person is taken; you may watch.")
         seat = self.seats[msg.seat if msg.seat is not None else open_seats[0]]
         seat.token = secrets.token_urlsafe(24)
-        seat.name = msg.name
-        seat.conn = conn
+        seat.name = seat_name(msg.name, seat.number, [s.name for s in self.seats if s is not seat])
+        seat.conn, seat.address = conn, conn.address
         conn.seat = seat.number
+        if seat.replaced:                       # its holder was removed mid-match: the computer
+            seat.reclaim = True                 # hands it over once no trick is in progress
+            self._reclaim()
         await self._send(conn, self._welcome(seat))
         self._check_start()
         self._broadcast_views()
@@ -396,7 +439,7 @@ class Host:
         if old is not None and old is not conn:
             old.seat = None                     # the old connection (a dead one) holds nothing now
             asyncio.ensure_future(old.ws.close())
-        seat.conn = conn
+        seat.conn, seat.address = conn, conn.address
         conn.seat = seat.number
         seat.reconnect_at = None
         if seat.replaced:
@@ -450,6 +493,47 @@ class Host:
                 seat.replaced = seat.reclaim = False
                 if self.misses is not None:
                     self.misses.acted(seat.number)
+
+    def remove(self, number: int, bar: bool = False) -> str:
+        """Take person's seat ``number`` (from 0) from whoever holds it, and with ``bar`` refuse
+        their address from now on; what happened, in a sentence. Before the match the seat is open
+        again; during it a computer plays it (as after a lost connection) until someone joins it.
+        ValueError, with a sentence, for a seat that has no one to remove. Run it on the host's
+        loop: ``host.call(lambda: host.remove(n))``."""
+        n = len(self.seats)
+        if not 0 <= number < n:
+            raise ValueError(f"There is no seat {number + 1}: the seats are 1 to {n}.")
+        seat = self.seats[number]
+        if not seat.person or seat.token is None:
+            raise ValueError(f"Nobody has joined seat {number + 1}, so there is no one to remove.")
+        name, conn = seat.name, seat.conn
+        seat.token = seat.conn = seat.reconnect_at = None
+        seat.reclaim = False
+        seat.name = default_name(number)
+        if self.started:
+            seat.replaced = True
+        doomed = [conn] if conn is not None else []
+        if bar and seat.address:
+            self.door.bar(seat.address)
+            doomed += [c for c in self.conns if c not in doomed and self.door.is_barred(c.address)]
+        if conn is not None:
+            conn.seat = None                       # its closing starts no reconnect countdown
+        for c in doomed:                           # (another seat held from a barred address gets one)
+            self._post(c, P.error("removed", "The host has removed you from this table."))
+            asyncio.ensure_future(self._close_after_sending(c))
+        self._broadcast_views()
+        self._changed()
+        where = ("a computer plays it until someone joins" if self.started else "it is open again")
+        return (f"{name} was removed from seat {number + 1}" + (" and their address barred" if bar else "")
+                + f"; {where}.")
+
+    async def _close_after_sending(self, conn: Conn) -> None:
+        """Close ``conn`` once what is queued for it has gone out (a removed player reads why)."""
+        for _ in range(50):
+            if conn.out.empty():
+                break
+            await asyncio.sleep(0.01)
+        await conn.ws.close(1008, "removed by the host")
 
     def start_now(self) -> None:
         """Start the match without waiting: a computer (the takeover level) sits in every person's

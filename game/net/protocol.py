@@ -44,13 +44,18 @@ PROTOCOL = 2
 """Bump on any change a client of the previous version would misread."""
 MAX_MESSAGE = 16 * 1024
 """Bytes per message; a larger one is refused with an error (websockets closes at 4x this)."""
+MAX_DEPTH = 32
+"""Levels of nested arrays and objects a client's message may have (the real ones have 3); a deeper
+one is refused before it is parsed, since parsing it would recurse without bound."""
 HIDDEN = "??"
 
-Name = Annotated[str, Meta(min_length=1, max_length=24)]
+Name = Annotated[str, Meta(max_length=64)]
+"""A name as a peer sends it: the host cleans it (``game.net.names``) and caps it shorter; the room
+here is for escapes and combining marks that cleaning removes."""
 Token = Annotated[str, Meta(min_length=1, max_length=64)]
 ActionText = Annotated[str, Meta(min_length=1, max_length=200)]
 SeatNo = Annotated[int, Meta(ge=0, le=7)]
-Code = Annotated[str, Meta(min_length=1, max_length=16)]
+Code = Annotated[str, Meta(min_length=1, max_length=32)]
 
 
 # --- client -> host -----------------------------------------------------------------------------
@@ -216,6 +221,9 @@ class ProtocolError(Exception):
 def decode_client(data: str | bytes) -> ClientMessage:
     """Check one message from a client, in order: size, JSON, envelope, version, type, schema."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
+    if too_deep(raw):
+        raise ProtocolError("too_deep", f"That message is nested too deeply (more than {MAX_DEPTH} levels "
+                                        "of brackets). It was ignored.")
     if len(raw) > MAX_MESSAGE:
         raise ProtocolError("too_big", f"That message is too large ({len(raw)} bytes; the limit is "
                                        f"{MAX_MESSAGE}). It was ignored.")
@@ -240,6 +248,29 @@ def decode_client(data: str | bytes) -> ClientMessage:
     except msgspec.ValidationError as e:
         raise ProtocolError("garbage", f"The {env.type!r} message is malformed ({e}). "
                                        "It was ignored.") from None
+
+
+_BRACKETS = re.compile(rb'[\[\]{}"]|\\.', re.DOTALL)
+"""What the depth scan stops at: brackets, quotes, and escapes (an escaped quote ends no string)."""
+
+
+def too_deep(raw: bytes, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``raw`` nests arrays and objects more than ``limit`` deep, counting brackets outside
+    strings; it stops at the first level too many, so a hostile message costs little to refuse."""
+    depth, in_string = 0, False
+    for m in _BRACKETS.finditer(raw):
+        ch = m.group(0)
+        if ch == b'"':
+            in_string = not in_string
+        elif in_string:
+            continue
+        elif ch in (b"[", b"{"):
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in (b"]", b"}"):
+            depth -= 1
+    return False
 
 
 def encode(msg: Struct) -> bytes:

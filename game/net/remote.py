@@ -33,6 +33,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from game.cards import ACE_HIGH, SUIT_OF, Card
 from game.net import protocol as P
 from game.net.client import Client
+from game.net.names import shown_name
 from game.registry import record
 from game.rules import GAMES, IllegalAction, parse_action
 from game.rules.actions import (Action, ActionParseError, CardPlayed, Dealt, Event, HandScored, Play,
@@ -375,8 +376,15 @@ class RemoteTable:
         cls = type(f"Remote{type(engine).__name__ if engine is None else engine.__name__}", (RemoteState,),
                    {"LOW_SCORE_WINS": getattr(engine, "LOW_SCORE_WINS", False)})
         self.state = cls(welcome, self.human)
-        self.names[:] = list(welcome.names)
+        self.names[:] = self._seat_names(welcome.names)
         self._take_view(first)
+
+    def _seat_names(self, names: list[str]) -> list[str]:
+        """The seats' names as this reader sees them: "You" for the reader's own seat and for no
+        other (a host's names are cleaned again: a person who kept the default name "You", or a host
+        that lets anything through, must not put a second "You" at the table)."""
+        mine = self.welcome.seat if self.welcome is not None else None
+        return ["You" if i == mine else shown_name(n, i) for i, n in enumerate(names)]
 
     async def _read(self) -> None:
         client = self._client
@@ -440,9 +448,7 @@ class RemoteTable:
         self.state.update(msg)
         self.last = msg
         self.received_at = time.monotonic()
-        names = [s.name for s in msg.seats]
-        if self.welcome and self.welcome.seat is not None and self.human < len(names):
-            names[self.human] = "You"
+        names = self._seat_names([s.name for s in msg.seats])
         if len(names) == self.state.players:
             self.names[:] = names
         self.levels[:] = [None if s.person else "normal" for s in msg.seats]

@@ -10,6 +10,7 @@ friend sees. Closing that table (Esc at the table, Back in the lobby) stops the 
 """
 from __future__ import annotations
 
+import ipaddress
 import threading
 
 import pygame
@@ -268,16 +269,37 @@ class LobbyScene(Scene):
         self.buttons = [Button("Start now", self.start_now, size=22),
                         Button("Close the table", self.back, size=22)]
         self.note = ""
+        self.addresses: dict[int, str | None] = {}
+        """Where each joined person connected from (barring is offered for another machine only)."""
+        self.row_buttons: list[Button] = []
+        """Remove (and Bar) beside each person who joined, rebuilt when the seats change."""
+        self.focus = -1
+        """The button the keyboard is on (Tab moves it over the rows' and the bottom buttons)."""
         self.refresh()
 
     def refresh(self) -> None:
         host = self.host
+        before = list(self.seats)
         try:
             self.seats = host.call(lambda: [(s.number, s.name, s.level, s.token is not None)
                                             for s in host.seats], timeout=2.0)
+            self.addresses = host.call(lambda: {s.number: s.address for s in host.seats}, timeout=2.0)
             self.started = host.call(lambda: host.started, timeout=2.0)
         except Exception:                       # noqa: BLE001  (the host stopped: nothing to show)
             self.note = "The table has closed."
+        if self.seats != before:
+            self.row_buttons = []
+            mine = self.table.welcome.seat if self.table.welcome else None
+            for seat, name, level, taken in self.seats:
+                if level is None and taken and seat != mine:
+                    b = Button("Remove", lambda seat=seat: self.remove(seat), size=15, min_width=80)
+                    b.seat = seat
+                    self.row_buttons.append(b)
+                    if not _this_machine(self.addresses.get(seat)):
+                        b = Button("Bar", lambda seat=seat: self.ask_bar(seat), size=15, min_width=60)
+                        b.seat = seat
+                        self.row_buttons.append(b)
+            self.focus = -1
         if self.seats:
             taken = sum(1 for _, _, level, seated in self.seats if seated or level is not None)
             self.table.announce_seats(f"{taken}/{len(self.seats)}")
@@ -312,6 +334,30 @@ class LobbyScene(Scene):
             return
         self.refresh()
 
+    def remove(self, seat: int, bar: bool = False) -> None:
+        """Take the seat from the person in it (and with ``bar`` refuse their address); the note
+        line says what happened."""
+        def run() -> str:
+            try:
+                return self.host.remove(seat, bar=bar)
+            except ValueError as e:
+                return str(e)
+        try:
+            self.note = self.host.call(run, timeout=2.0)
+        except Exception:                       # noqa: BLE001  (the host stopped)
+            self.note = "The table has closed."
+        self.refresh()
+
+    def ask_bar(self, seat: int) -> None:
+        name = next((n for s, n, _, _ in self.seats if s == seat), f"Seat {seat + 1}")
+        def bar() -> None:
+            self.app.pop()
+            self.remove(seat, bar=True)
+        self.app.push(Confirm(self.app, (f"{name} will be removed, and their computer kept out.",
+                                         f"Bar {name} from this table?"),
+                              "They cannot join again while this table is open.",
+                              ("Keep them", self.app.pop), ("Bar them", bar)))
+
     def back(self) -> None:
         people = self.joined()
         if not people:
@@ -343,10 +389,19 @@ class LobbyScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw - 10 + i * (bw + 20), h - 76, bw, 52)
 
     def handle(self, ev) -> None:
-        if self.click_button(ev, self.buttons):
+        if self.click_button(ev, self.row_buttons + self.buttons):
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start_now()
+        every = self.row_buttons + self.buttons
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
+            self.focus = (self.focus + step) % len(every) if self.focus >= 0 else (0 if step > 0 else len(every) - 1)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if 0 <= self.focus < len(every):
+                every[self.focus].on_click()
+            else:
+                self.start_now()
+        for i, b in enumerate(every):
+            b.focused = i == self.focus
 
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
@@ -397,7 +452,12 @@ class LobbyScene(Scene):
                 who, ink = f"{name} — joined", INK
             else:
                 who, ink = "waiting for a person…", MUTED
-            wt = fit(who, size, r.width - 130, ink, seat == mine or (taken and level is None))
+            right = r.right - 8
+            for b in reversed([b for b in self.row_buttons if b.seat == seat]):
+                b.rect = pygame.Rect(0, 0, b.natural_width(), r.height - 4)
+                b.rect.midright = (right, r.centery)
+                right = b.rect.left - 6
+            wt = fit(who, size, right - r.left - 118, ink, seat == mine or (taken and level is None))
             surf.blit(wt, wt.get_rect(midleft=(r.left + 110, r.centery)))
             y += row_h
         if self.note:
@@ -408,8 +468,17 @@ class LobbyScene(Scene):
                  f"by itself once every seat is taken.", 15, w - 60, MUTED)
         surf.blit(st, st.get_rect(midbottom=(cx, h - 88)))
         mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
+        for b in self.row_buttons + self.buttons:
             b.draw(surf, mouse)
+
+
+def _this_machine(address: str | None) -> bool:
+    """A connection from this computer (the host's own window, a second copy of the app): it can be
+    removed, but barring it would bar the host's own machine."""
+    try:
+        return address is None or ipaddress.ip_address(address.split("%")[0]).is_loopback
+    except ValueError:
+        return True
 
 
 # --- Join a table -----------------------------------------------------------------------------------

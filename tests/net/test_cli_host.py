@@ -1,12 +1,15 @@
 """``python -m game host``: bad input is one line and exit 2; a good one serves a table."""
 import asyncio
+import queue
 import re
 import subprocess
 import sys
+import threading
 
 import pytest
 
 from game.cli import main
+from game.net import protocol as P
 from game.net.client import Client
 
 
@@ -26,23 +29,69 @@ def test_bad_host_arguments(argv, words, capsys):
     assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-def test_host_serves_a_table_to_a_client():
+def _lines(proc) -> "queue.Queue[str]":
+    """The host's output lines as they come, read on a thread (a test never hangs on a silent host)."""
+    out: queue.Queue[str] = queue.Queue()
+
+    def read():
+        for line in proc.stdout:
+            out.put(line)
+    threading.Thread(target=read, daemon=True).start()
+    return out
+
+
+def _read_until(lines, words):
+    """Lines of the host's output up to the first that has ``words`` (10 s at most)."""
+    got = []
+    while True:
+        try:
+            got.append(lines.get(timeout=10))
+        except queue.Empty:
+            raise AssertionError(f"the host never said {words!r}: {''.join(got)!r}") from None
+        if words in got[-1]:
+            return got
+
+
+def test_host_serves_a_table_and_takes_commands_on_stdin():
+    """The printed code lets a friend in however they type it; seats, remove and an unknown word
+    are answered; the end of standard input does not stop the table."""
     proc = subprocess.Popen([sys.executable, "-m", "game", "host", "calltrump", "--port", "0",
-                             "--address", "127.0.0.1", "--seats", "human,random,random,random",
+                             "--address", "127.0.0.1", "--seats", "human,human,random,random", "--code",
                              "--option", "timers=off", "--option", "reconnect=5"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        line = proc.stdout.readline()
-        m = re.search(r"(ws://127\.0\.0\.1:\d+)\s+join code (\d{4}-\d{3})", line)
+        lines = _lines(proc)
+        line = lines.get(timeout=30)
+        m = re.search(r"(ws://127\.0\.0\.1:\d+)\s+join code ([2-9A-Z]{4})-([2-9A-Z]{4})", line)
         assert m, line + proc.stderr.read() if proc.poll() is not None else line
+        url, typed = m.group(1), f" {m.group(2).lower()} {m.group(3)} "
+
+        def say(text, words):
+            proc.stdin.write(text + "\n")
+            proc.stdin.flush()
+            return "".join(_read_until(lines, words))
 
         async def run():
-            c = await Client(m.group(1)).connect()
-            w = await c.join("Ann")
-            await c.close()
-            return w
-        welcome = asyncio.run(run())
+            c = await Client(url).connect()
+            w = await c.join("Ann", code=typed)
+            await c.drain()
+            seats = say("seats", "seat 4:")
+            unknown = say("dance", "unknown command")
+            removed = say("remove 1", "removed")
+            err = await c.until(lambda m: isinstance(m, P.ErrorMsg), 2.0)
+            proc.stdin.close()                                  # EOF: the table goes on
+            await asyncio.sleep(0.3)
+            d = await Client(url).connect()
+            again = await d.join("Bo", code=typed)
+            await d.close()
+            return w, seats, unknown, removed, err, again
+        welcome, seats, unknown, removed, err, again = asyncio.run(run())
         assert welcome.seat == 0 and welcome.game == "calltrump" and welcome.token
+        assert "seat 1: Ann (connected from 127.0.0.1)" in seats and "seat 2: open" in seats, seats
+        assert len(unknown.strip().splitlines()) == 1 and "help" in unknown
+        assert "Ann was removed from seat 1; it is open again." in removed
+        assert err.code == "removed" and "removed you" in err.message
+        assert again.seat == 0 and proc.poll() is None
     finally:
         proc.terminate()
         proc.wait(10)

@@ -180,3 +180,26 @@ def test_a_table_without_a_code_ignores_one():
             await c.close()
             return w
         assert asyncio.run(run()).seat == 0
+
+
+def test_a_message_nested_100000_deep_gets_a_clear_error_and_one_log_line(caplog):
+    """Refused before it is parsed (parsing it would recurse without end): one error to its sender,
+    one short line in the host's log, no traceback; the connection and the match go on."""
+    deep = "[" * 100_000 + "]" * 100_000
+    with caplog.at_level("DEBUG", logger="game.net.host"):
+        async def send(clients, to_act, me):
+            await me.send_raw(deep)
+        err = _attack(send, "too_deep", "nested too deeply")
+    lines = [r for r in caplog.records if r.name == "game.net.host"]
+    assert len(lines) == 1 and "too_deep" in lines[0].getMessage(), [r.getMessage() for r in lines]
+    assert lines[0].exc_info is None and len(lines[0].getMessage()) < 200
+    assert len(err.message) < 120
+
+
+def test_a_stream_of_bad_messages_writes_one_log_line(caplog):
+    async def send(clients, to_act, me):
+        for _ in range(15):
+            await me.send_raw("[" * 40 + "]" * 40)
+    with caplog.at_level("DEBUG", logger="game.net.host"):
+        _attack(send, "too_deep", "nested too deeply")
+    assert len([r for r in caplog.records if r.name == "game.net.host"]) == 1

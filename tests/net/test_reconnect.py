@@ -111,17 +111,17 @@ def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
     from game.net.remote import RemoteTable, kept_seat, normalise_address
     from game.store import Store
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=30.0) as host:
-        first = RemoteTable.join(host.url, name="Ada", **kept_seat(Store(tmp_path), host.url))
+        first = RemoteTable.join(host.url, name="Ann", **kept_seat(Store(tmp_path), host.url))
         guest = RemoteTable.join(host.url, name="Bo", seat=1)
         try:
             seat = first.human
             hand = _hand(host, seat)
             first.close()                                 # the window goes away
-            again = RemoteTable.join(host.url, name="Ada", **kept_seat(Store(tmp_path), host.url))
+            again = RemoteTable.join(host.url, name="Ann", **kept_seat(Store(tmp_path), host.url))
             try:
                 assert again.human == seat and [str(c) for c in again.state.view(seat).hand] == hand
                 names = host.call(lambda: [s.name for s in host.seats])
-                assert names.count("Ada") == 1, names
+                assert names.count("Ann") == 1, names
             finally:
                 again.close()
         finally:
@@ -129,7 +129,7 @@ def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
     store = Store(tmp_path)
     assert store.lan_seat(normalise_address(host.url))[1] == 0
     with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, port=host.port) as other:
-        fresh = RemoteTable.join(other.url, name="Ada", **kept_seat(store, other.url))
+        fresh = RemoteTable.join(other.url, name="Ann", **kept_seat(store, other.url))
         try:
             assert fresh.human == 0, "an unknown secret: joined as a new player"
         finally:
@@ -142,7 +142,7 @@ def test_the_others_see_an_away_players_countdown_then_the_computer_in_their_sea
     import time
     from game.net.remote import RemoteTable
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=1.5, takeover="easy") as host:
-        ada = RemoteTable.join(host.url, name="Ada", seat=0)
+        ada = RemoteTable.join(host.url, name="Ann", seat=0)
         try:
             async def bo_joins_and_drops():
                 bo = await Client(host.url).connect()
@@ -168,7 +168,7 @@ def test_the_others_see_an_away_players_countdown_then_the_computer_in_their_sea
 def test_a_dropped_player_sees_the_time_left_to_rejoin():
     from game.net.remote import RemoteTable, _Lost
     with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, reconnect=75.0) as host:
-        ada = RemoteTable.join(host.url, name="Ada")
+        ada = RemoteTable.join(host.url, name="Ann")
         try:
             assert ada.seat_note(ada.human) is None
             ada._other(_Lost("the cable"))
@@ -187,11 +187,11 @@ def test_a_kept_seat_is_found_by_the_tables_own_name_whatever_address_reaches_it
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, reconnect=30.0,
                  address="0.0.0.0") as host:
         by_lan = f"ws://127.0.0.1:{host.port}"
-        first = RemoteTable.join(by_lan, name="Ada", seat=1, **kept_seat(Store(tmp_path), by_lan))
+        first = RemoteTable.join(by_lan, name="Ann", seat=1, **kept_seat(Store(tmp_path), by_lan))
         seat = first.human
         first.close()
         other = f"ws://localhost:{host.port}"
-        again = RemoteTable.join(other, name="Ada", **kept_seat(Store(tmp_path), other, table=host.table_id))
+        again = RemoteTable.join(other, name="Ann", **kept_seat(Store(tmp_path), other, table=host.table_id))
         try:
             assert again.human == seat == 1
         finally:

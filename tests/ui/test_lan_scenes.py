@@ -168,7 +168,7 @@ def test_a_table_where_the_player_kept_a_seat_is_chosen_again_without_its_code(a
     from game.net.remote import RemoteTable, kept_seat
     with hosting("euchre", [None, None, "easy", "easy"], timers=False, code=True, reconnect=30.0) as host:
         address = f"127.0.0.1:{host.port}"
-        first = RemoteTable.join(address, name="Ada", seat=1, code=host.join_code(),
+        first = RemoteTable.join(address, name="Ann", seat=1, code=host.join_code(),
                                  **kept_seat(app.store, address))
         first.close()
         join = JoinScene(app, browse=False)
@@ -237,3 +237,30 @@ def test_the_joining_player_picks_a_seat_or_watches(app, steps, seat, watching):
             assert taken == [False, False, not watching and seat == 2, False]
         finally:
             table.close()
+
+
+def test_the_host_removes_a_friend_by_keyboard_and_by_mouse(app, monkeypatch):
+    """A Remove button beside each friend who joined: Tab reaches it and Enter presses it, or a
+    click; the seat is open again and the note says so. A friend on this very computer is not
+    offered Bar (that would bar the host's own machine)."""
+    seen = _drawn(monkeypatch)
+    form, lobby = _open(app)
+    host = lobby.host
+    friend = RemoteTable.join(f"127.0.0.1:{host.port}", name="Ann", code=lobby.code)
+    try:
+        assert _frames(app, lambda: [b.label for b in lobby.row_buttons] == ["Remove"])
+        key(app, pygame.K_TAB)
+        assert lobby.row_buttons[0].focused
+        key(app, pygame.K_RETURN)
+        assert "Ann was removed from seat 2; it is open again." in lobby.note
+        assert host.call(lambda: host.seats[1].token) is None and not host.started
+        assert _frames(app, lambda: not lobby.row_buttons and "waiting for a person…" in seen[-12:])
+    finally:
+        friend.close()
+    again = RemoteTable.join(f"127.0.0.1:{host.port}", name="Bo", code=lobby.code)
+    try:
+        assert _frames(app, lambda: [b.label for b in lobby.row_buttons] == ["Remove"])
+        click(app, lobby.row_buttons[0].rect.center)
+        assert "Bo was removed" in lobby.note
+    finally:
+        again.close()
