@@ -6,6 +6,7 @@ import random
 import pygame
 
 from game.ai import DEFAULT_LEVEL
+from game.commitments import short
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
@@ -40,6 +41,15 @@ def hand_changes(scene, ev: HandScored) -> tuple[int, ...]:
     return tuple(ev.deltas)
 
 
+def seal_line(table) -> str:
+    """The hand just scored: its commitment (short), made before play, and that it can be checked."""
+    done = [s for s in table.seals.seals if s.revealed]
+    if not done:
+        return ""
+    return (f"These cards were sealed before play ({short(done[-1].commitment)}) and are unsealed now: "
+            "E saves the hand, and anyone can check it.")
+
+
 def winners_line(winners: list[str]) -> str:
     """ "Ada wins the match", "Ada & Cleo win the match" (a team is plural, as are several)."""
     many = len(winners) != 1 or " & " in winners[0]
@@ -57,6 +67,8 @@ class SummaryScene(Scene):
         self.size = app.screen.get_size()
         self.button = Button("Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
+        self.saved = ""
+        """Where E saved the hand, or why it could not."""
 
     def resize(self, size) -> None:
         self.size = size
@@ -71,7 +83,9 @@ class SummaryScene(Scene):
         self.ts.leave()
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:
+            self.saved = self.ts.export_hand()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.proceed()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.proceed()
@@ -139,7 +153,12 @@ class SummaryScene(Scene):
                     t = text(str(total), 14, INK)
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
                 y += 20
-        self.button.rect = pygame.Rect(r.centerx - 90, r.bottom - 60, 180, 46)
+        y = r.bottom - 60
+        for line in [self.saved or seal_line(ts.table)]:
+            if line:
+                t = fit(line, 14, pw - 40, MUTED)
+                surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))
+        self.button.rect = pygame.Rect(r.centerx - 90, y, 180, 46)
         self.button.draw(surf, pygame.mouse.get_pos())
 
 
