@@ -102,9 +102,9 @@ class SummaryScene(Scene):
             lines += wrap(part, 16, pw - 40)
         lines = lines[:max(1, (h - 320 - 28 * len(units)) // 21)]
         said = 21 * len(lines) + 8 if lines else 0
-        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - said - 28 * len(units)) // 20))
+        rows_fit = max(0, min(len(sheet), (h - 60 - 274 - said - 28 * len(units)) // 20))
         shown = sheet[len(sheet) - rows_fit:] if rows_fit else []
-        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
+        ph = 174 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
