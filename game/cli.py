@@ -1,5 +1,5 @@
-"""Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host`` and ``join``
-(DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
+"""Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host``, ``join``
+and ``verify`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback."""
 from __future__ import annotations
@@ -212,6 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
     where.add_argument("--seat", type=int, default=None, metavar="N",
                        help="the seat to take, numbered from 1 (default: the first open one)")
     where.add_argument("--watch", action="store_true", help="watch the table instead of playing")
+    verify = sub.add_parser("verify", help="check every deal of an exported hand against its commitment")
+    verify.add_argument("file", help="a hand file written by the table (the E key)")
     return p
 
 
@@ -245,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _host(args)
         if command == "join":
             return _join(args, 1 if args.first_frame else None)
+        if command == "verify":
+            return _verify(args.file)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -252,6 +256,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 1
     return 0
+
+
+def _verify(path: str) -> int:
+    """One line per deal; 0 only if no revealed deal fails (a deal still in play is said, not failed)."""
+    from game import hand_file
+    if not os.path.isfile(path):            # a FIFO or a device would block the read
+        raise UsageError(f"{path} is not a hand file (no such file)" if not os.path.exists(path)
+                         else f"{path} is not a regular file")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(hand_file.MAX_BYTES + 1)
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
+    if len(raw) > hand_file.MAX_BYTES:
+        raise UsageError(f"{path} is too large to be a hand file")
+    try:
+        lines = hand_file.verify(hand_file.parse(raw.decode("utf-8")))
+    except UnicodeDecodeError:
+        raise UsageError(f"{path} is not a hand file (it is not UTF-8 text)") from None
+    except hand_file.HandFileError as e:
+        raise UsageError(f"{path}: {e}") from None
+    for _, line in lines:
+        print(line)
+    return 1 if any(ok is False for ok, _ in lines) else 0
 
 
 def _screenshot(args) -> int:

@@ -169,6 +169,10 @@ class Save(Struct, kw_only=True):
     """Decisions taken back in this match (the statistics count matches that used undo)."""
     log: _list(Annotated[str, Meta(max_length=300)], 50) = []
     """The last lines of the table's event log."""
+    deals: _list(tuple[_int(1, 10**7), Annotated[str, Meta(pattern=r"^[0-9a-f]{32}$")],
+                       Annotated[str, Meta(pattern=r"^[0-9]{1,100}$")], bool], MAX_ACTIONS) = []
+    """Each deal's commitment (game/commitments.py): its place, salt, number and whether it was
+    revealed, so a resumed match still reveals what it committed to."""
 
     def __post_init__(self):
         n, s = self.match.players, self.seats
@@ -478,6 +482,20 @@ class Store:
         except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as e:
             log.error("not saving %s, it would not read back: %s", name, e)
             return False
+        return self._replace(name, text)
+
+    def save_hand(self, game: str, text: str) -> pathlib.Path | None:
+        """Write an exported hand (game/hand_file.py) as a new file, named for the game and the
+        time; its path, or None (and the usual message) if it could not be written."""
+        name = f"hand-{game}-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+        for k in range(2, 100):
+            if not self.path(name).exists():
+                break
+            name = f"hand-{game}-{time.strftime('%Y%m%d-%H%M%S')}-{k}.txt"
+        return self.path(name) if self._replace(name, text.encode("utf-8")) else None
+
+    def _replace(self, name: str, text: bytes) -> bool:
+        """Write ``name`` atomically (temp file, fsync, rename, fsync of the folder)."""
         tmp = None
         try:
             self.home.mkdir(parents=True, exist_ok=True)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai import level
+from game.commitments import DealSeals
+from game.hand_file import HandFile, from_match
 from game.registry import record
 from game.cards import Card
 from game.rules import GAMES, GameState, parse_action
@@ -85,7 +87,8 @@ class Table:
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
                  thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None,
-                 undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None):
+                 undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
+                 deals: list | None = None):
         n = state.players
         if not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -144,6 +147,9 @@ class Table:
         self._log_saved_at = 0.0
         self.hinting: Thought | None = None
         """The Normal player's answer for the player's open decision, asked for by ``ask_hint``."""
+        self.seals = DealSeals(self.game, deals or ())
+        """Each deal's commitment, made before its first decision, and its reveal after the hand."""
+        self.seals.update(state)
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -287,7 +293,9 @@ class Table:
         was_over = self.state.match_over
         mover = self._chooser(self.state)
         ours = self.record.contract(self.state, self.human) if save and self.record.contract else None
+        deal = self.state.deal_deck().ordinal
         events = self.state.apply(action, seat)
+        self.seals.update(self.state, deal, events)
         self._drop_hint()
         self.moves += 1
         if self._movers is not None:
@@ -463,6 +471,10 @@ class Table:
         scores = self.state.scores if scores is None else scores
         return scores[self.state.score_index(seat)]
 
+    def hand_file(self) -> HandFile:
+        """The match so far as an exported hand: the deal in play shows only its commitment."""
+        return from_match(self.state, self.names, self.seals)
+
     # --- saving ------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -478,6 +490,7 @@ class Table:
             "misses": self.misses.to_dict() if self.misses is not None else None,
             "undos": self.undos,
             "log": self.log_lines,
+            "deals": self.seals.to_list(),
         }
 
     def autosave(self) -> None:
@@ -509,7 +522,8 @@ class Table:
             return cls(state, human=seats["human"], levels=seats["levels"], names=seats["names"],
                        store=store, sheet=sheet, timers=data.get("timers", True),
                        timer=data.get("timer"), misses=data.get("misses"),
-                       match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"), **kw)
+                       match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"),
+                       deals=data.get("deals"), **kw)
         except ValueError as e:
             log.warning("the saved match does not replay: %s", e)
             store.move_aside(name, "the match in it cannot be replayed")

@@ -31,6 +31,7 @@ from typing import Any, Callable
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.cards import ACE_HIGH, SUIT_OF, Card
+from game.commitments import DealSeals
 from game.net import protocol as P
 from game.net.client import Client
 from game.net.names import shown_name
@@ -281,6 +282,8 @@ class RemoteTable:
         self.names: list[str] = []
         self.human = 0
         self.game = ""
+        self.seals = DealSeals("")
+        """The deals' commitments: the host does not send them to a seat yet, so none here."""
         self.record = None
         self.levels: list[str | None] = []
         self._inbox: queue.Queue = queue.Queue()
@@ -657,6 +660,10 @@ class RemoteTable:
 
     def human_to_act(self) -> bool:
         return self.state.to_act == self.human and not self.watch
+
+    def hand_file(self) -> None:
+        """A seat at a shared table cannot save the hand yet: it holds no deal's commitment."""
+        return None
 
     def hold_clock(self, seconds: float) -> None:
         """The host keeps the countdown: looking back does not stop it at a shared table."""

@@ -82,11 +82,55 @@ def shuffle(cards: list, rng: random.Random) -> list:
     """Fisher-Yates in place, driven by one draw of enough bits that the bias is below 2**-64 (a
     52-card deal in one call instead of 51): the one shuffle every deal of every game uses."""
     n = len(cards)
-    x = rng.getrandbits(_SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else _bits_for(n))
-    for i in range(n - 1, 0, -1):
+    return _permute(cards, rng.getrandbits(_SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else _bits_for(n)))
+
+
+def _permute(cards: list, x: int) -> list:
+    """Fisher-Yates in place with its choices read from ``x`` by successive divmod: only ``x``
+    modulo ``len(cards)!`` matters, so every order of the cards has exactly one number below it."""
+    for i in range(len(cards) - 1, 0, -1):
         x, j = divmod(x, i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+def deck_from_number(pack: Sequence[Card], number: int) -> list[Card]:
+    """The deck that deal number ``number`` makes of ``pack``: what ``shuffle`` deals when its draw
+    is ``number``, so anyone can recompute a deal whose number the table revealed."""
+    return _permute(list(pack), number)
+
+
+def deck_number(pack: Sequence[Card], deck: Sequence[Card]) -> int:
+    """The number (below ``len(pack)!``) that ``deck_from_number`` turns into ``deck``, the inverse
+    of ``shuffle``'s decoding; a stacked deck gets its number the same way. ValueError if ``deck``
+    is not an order of ``pack``."""
+    cur = list(pack)
+    if sorted(cur) != sorted(deck):
+        raise ValueError("the deck is not an order of the pack")
+    where = {c: i for i, c in enumerate(cur)}
+    choices = []
+    for i in range(len(cur) - 1, 0, -1):        # replay the shuffle, choosing what put deck[i] at i
+        j = where[deck[i]]
+        choices.append(j)
+        cur[i], cur[j] = cur[j], cur[i]
+        where[cur[j]] = j
+    number = 0
+    for i, j in enumerate(reversed(choices), start=1):     # choice at i is the digit of radix i + 1
+        number = number * (i + 1) + j
+    return number
+
+
+@dataclass(frozen=True)
+class DealDeck:
+    """The deck of the deal in play, for the table's commitment and its reveal: never part of a
+    view, since it shows every hidden card."""
+    ordinal: int
+    """Decks dealt in this match so far, this one included (1 for the first deal; a rematch goes on
+    counting), so a deal keeps its place when the match is replayed."""
+    cards: tuple[Card, ...]
+    """The whole pack in deal order."""
+    number: int
+    """The deal's seed: ``deck_from_number(pack, number)`` is ``cards``."""
 
 
 def _bits_for(n: int) -> int:
@@ -173,6 +217,8 @@ class GameState:
         state._decks = [list(map(Card.parse, d)) for d in state._setup["deck"]]
         state._log = None
         state._logging = True
+        state._deck = ()
+        state._deck_count = 0
         state._start(dealer)
         return state
 
@@ -220,8 +266,19 @@ class GameState:
         if self._decks:
             given = self._decks.pop(0)
             seen = set(given)
-            return given + [c for c in self.pack() if c not in seen]
-        return shuffle(self.pack(), self._chance())
+            deck = given + [c for c in self.pack() if c not in seen]
+        else:
+            deck = shuffle(self.pack(), self._chance())
+        self._deck = tuple(deck)          # for ``deal_deck``: a tuple, so a clone shares it
+        self._deck_count += 1
+        return deck
+
+    def deal_deck(self) -> DealDeck | None:
+        """The deal in play's deck and its number, for the table's commitment (a query: changes
+        nothing). Never in a view and never in a copy made for simulation; None there."""
+        if not self._deck:
+            return None
+        return DealDeck(self._deck_count, self._deck, deck_number(self.pack(), self._deck))
 
     # --- the protocol -----------------------------------------------------------------------------
 
@@ -391,6 +448,7 @@ class GameState:
         new._logging = False
         new._log = None
         new._link = rng.getrandbits(64)
+        new._deck = ()                  # the real deal's cards stay with the real state
         return new
 
     # --- saving and replay ---------------------------------------------------------------------

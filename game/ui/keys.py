@@ -30,6 +30,7 @@ class KeysHelp(LookBack):
         if table.hint_on:
             self.rows.append(("H", "a hint: what the Normal player would do, and why"))
         self.rows += [
+            ("E", "save the hand so far to a file anyone can check (its deal in play stays sealed)"),
             ("F1", "the rules of this game"),
             ("F11", "full screen, or back to a window"),
             ("A click or any key", "skip ahead while cards are flying"),

@@ -6,6 +6,7 @@ import random
 import pygame
 
 from game.ai import DEFAULT_LEVEL
+from game.commitments import short
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.scene import Scene
@@ -35,6 +36,15 @@ def hand_changes(scene, ev: HandScored) -> tuple[int, ...]:
     return tuple(ev.deltas)
 
 
+def seal_line(table) -> str:
+    """The hand just scored: its commitment (short), made before play, and that it can be checked."""
+    done = [s for s in table.seals.seals if s.revealed]
+    if not done:
+        return ""
+    return (f"These cards were sealed before play ({short(done[-1].commitment)}) and are unsealed now: "
+            "E saves the hand, and anyone can check it.")
+
+
 def winners_line(winners: list[str]) -> str:
     """ "Ada wins the match", "Ada & Cleo win the match" (a team is plural, as are several)."""
     many = len(winners) != 1 or " & " in winners[0]
@@ -52,6 +62,8 @@ class SummaryScene(Scene):
         self.size = app.screen.get_size()
         self.button = Button("Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
+        self.saved = ""
+        """Where E saved the hand, or why it could not."""
 
     def resize(self, size) -> None:
         self.size = size
@@ -66,7 +78,9 @@ class SummaryScene(Scene):
         self.ts.leave()
 
     def handle(self, ev) -> None:
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:
+            self.saved = self.ts.export_hand()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.proceed()
         elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.proceed()
@@ -83,9 +97,9 @@ class SummaryScene(Scene):
             lines += wrap(part, 16, pw - 40)
         lines = lines[:max(1, (h - 320 - 28 * len(units)) // 21)]
         said = 21 * len(lines) + 8 if lines else 0
-        rows_fit = max(0, min(len(sheet), (h - 60 - 250 - said - 28 * len(units)) // 20))
+        rows_fit = max(0, min(len(sheet), (h - 60 - 274 - said - 28 * len(units)) // 20))
         shown = sheet[len(sheet) - rows_fit:] if rows_fit else []
-        ph = 150 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
+        ph = 174 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
         number = len(sheet)
@@ -134,7 +148,12 @@ class SummaryScene(Scene):
                     t = text(str(total), 14, INK)
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
                 y += 20
-        self.button.rect = pygame.Rect(r.centerx - 90, r.bottom - 60, 180, 46)
+        y = r.bottom - 60
+        for line in [self.saved or seal_line(ts.table)]:
+            if line:
+                t = fit(line, 14, pw - 40, MUTED)
+                surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))
+        self.button.rect = pygame.Rect(r.centerx - 90, y, 180, 46)
         self.button.draw(surf, pygame.mouse.get_pos())
 
 

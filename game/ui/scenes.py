@@ -606,6 +606,13 @@ class RulesScene(TextScene):
                          "Tab to one and press Enter. A click or key skips an animation. Esc goes back; "
                          "your match is saved after every move, and each game keeps its own match "
                          "in progress to continue from the menu."))
+        out.append(("s", "Fair play"))
+        out.append(("p", "Computer players never see hidden cards: they decide only from what their "
+                         "seat may see, as you do, and the game's tests check this. Before anyone "
+                         "decides anything in a deal, the cards are sealed with a code shown in the "
+                         "hand summary; after the hand the seal is opened. Press E to save the hand "
+                         "to a file, and \"python -m game verify FILE\" checks that every deal was "
+                         "the one sealed before play."))
         return out
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game import hand_file
 from game.cards import Card
 from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
@@ -655,6 +656,9 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.drag and self.table.hint_on:
             self.ask_hint()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e and not self.drag:
+            self.show_toast(self.export_hand())
+            return
         if ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?" and not self.drag:
             self.app.push(self.app.nav.make("keys", self))
             return
@@ -711,6 +715,15 @@ class TableScene(Scene):
         for _, b in self.grid.items:
             if b.action == action:
                 self.focus_on(b)
+
+    def export_hand(self) -> str:
+        """Save the match so far as a hand file in the data folder (the deal in play only as its
+        commitment); the one line saying where, or why not."""
+        hf = self.table.hand_file()
+        if hf is None:
+            return "This table cannot save its hand yet."
+        path = self.app.store.save_hand(self.table.game, hand_file.write(hf))
+        return f"Hand saved: {path}" if path is not None else "The hand could not be saved."
 
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a

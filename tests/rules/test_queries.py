@@ -1,6 +1,6 @@
 """Queries only query, and the fast path is the checked path.
 
-``legal_actions``, ``view``, ``why_illegal``, ``clone`` and ``determinize`` must leave the state they
+``legal_actions``, ``view``, ``why_illegal``, ``clone``, ``determinize`` and ``deal_deck`` must leave the state they
 are asked about exactly as it was: its ``to_dict()`` and every field, private ones too (the hand in
 play's included): a cache a query could write would be state a later step could trip over. And ``apply(action)`` (which may take an engine's fast path) must give the same events
 and the same state as ``apply(action, seat=to_act)`` (always checked), for random legal actions in
@@ -75,6 +75,7 @@ def test_queries_leave_the_state_exactly_as_it_was(setup, seed):
             state.why_illegal(a)
             state.why_illegal(a, seat=(state.to_act + 1) % state.players)
         state.clone().legal_actions()
+        state.deal_deck()
         for s in range(state.players):
             state.determinize(s, random.Random(seed))
         assert snapshot(state) == before

@@ -1,0 +1,295 @@
+"""The exported hand: a small readable text file of a match, and its check (``python -m game verify``).
+
+A player writes it from the table or the hand summary to send with a question or a bug report, or
+to check that the deals were the ones committed to. It is UTF-8 text, one fact a line::
+
+    Trick Table hand file 1
+    game: euchre
+    players: 4
+    options: {"joker": false, ...}          (JSON, one line)
+    seat 0: You                              (one line per seat)
+    first dealer: 3
+    match seed: 1234                         (only once the match is over: it predicts later deals)
+
+    deal 1
+    commitment: 64 hex digits                (made before the deal's first decision)
+    seed: the deal's number                  (from here on only once the hand is over)
+    salt: 32 hex digits
+    dealer: 3
+    dealt hand 0: 9C TC JC QD AS             (every place holding cards as dealt, face up)
+    dealt kitty: ...
+    action: Pass                             (every action of the deal, in order)
+
+A deal still in play has its commitment only. ``verify`` recomputes each revealed deal: the hash of
+its salt, game and seed against its commitment, then the whole match replayed through the engine
+with the decks those seeds make (``deck=``) and the recorded actions, comparing what is dealt with
+the file, deal by deal.
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.cards import Card, bits, parse_cards
+from game.commitments import DealSeals, commitment, short
+from game.rules import GAMES, GameState, OptionError, parse_action
+from game.rules.actions import ActionParseError, HandScored, IllegalAction
+from game.rules.base import deck_from_number
+
+HEADER = "Trick Table hand file 1"
+MAX_BYTES = 4 << 20
+"""A hand file is a few kilobytes a deal; anything far larger is not one."""
+
+
+class HandFileError(ValueError):
+    """The file is not a hand file: one line saying where and why."""
+
+
+@dataclass
+class DealRecord:
+    ordinal: int
+    commitment: str | None
+    number: int | None = None
+    salt: bytes | None = None
+    dealer: int | None = None
+    dealt: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    """Place ("hand 0", "kitty", …) -> its cards as dealt; only once the deal is revealed."""
+    actions: list[str] = field(default_factory=list)
+
+
+@dataclass
+class HandFile:
+    game: str
+    players: int
+    options: dict[str, Any]
+    names: list[str]
+    first_dealer: int
+    match_seed: int | None
+    deals: list[DealRecord]
+
+
+def _places(state: GameState) -> dict[str, tuple[Card, ...]]:
+    return {k: tuple(bits(m)) for k, m in state.card_places().items() if m}
+
+
+def deals_played(match: dict[str, Any]) -> list[DealRecord]:
+    """Every deal of a saved match (``to_dict``), replayed: its dealer, its cards as dealt and its
+    actions (those that led into the next deal included), without commitments."""
+    d = dict(match, actions=[])
+    state = GAMES[match["game"]].from_dict(d)
+    out: list[DealRecord] = []
+
+    def start() -> None:
+        deck = state.deal_deck()
+        out.append(DealRecord(deck.ordinal, None, deck.number, None, state.view(0).dealer, _places(state)))
+    start()
+    for text in match["actions"]:
+        ordinal = state.deal_deck().ordinal
+        state.apply(parse_action(text))
+        out[-1].actions.append(text)
+        if state.deal_deck().ordinal != ordinal:
+            start()
+    return out
+
+
+def from_match(state: GameState, names: list[str], seals: DealSeals) -> HandFile:
+    """The file of the match so far: a deal in play shows its commitment and nothing else."""
+    deals = deals_played(state.to_dict())
+    now = deals[-1].ordinal
+    for rec in deals:
+        seal = seals.get(rec.ordinal)
+        rec.commitment = seal.commitment if seal is not None else None
+        done = seal.revealed if seal is not None else (rec.ordinal < now or state.match_over)
+        if done:
+            rec.salt = seal.salt if seal is not None else None
+        else:
+            rec.number, rec.dealt, rec.actions = None, {}, []
+    return HandFile(state.NAME, state.players, dict(state.options), list(names), deals[0].dealer,
+                    state.seed if state.match_over else None, deals)
+
+
+def write(hf: HandFile) -> str:
+    lines = [HEADER, f"game: {hf.game}", f"players: {hf.players}",
+             f"options: {json.dumps(hf.options, sort_keys=True)}"]
+    lines += [f"seat {i}: {name}" for i, name in enumerate(hf.names)]
+    lines.append(f"first dealer: {hf.first_dealer}")
+    if hf.match_seed is not None:
+        lines.append(f"match seed: {hf.match_seed}")
+    for rec in hf.deals:
+        lines += ["", f"deal {rec.ordinal}", f"commitment: {rec.commitment or 'none'}"]
+        if rec.number is not None:
+            lines.append(f"seed: {rec.number}")
+            if rec.salt is not None:
+                lines.append(f"salt: {rec.salt.hex()}")
+            lines.append(f"dealer: {rec.dealer}")
+            lines += [f"dealt {place}: {' '.join(map(str, cards))}" for place, cards in rec.dealt.items()]
+            lines += [f"action: {a}" for a in rec.actions]
+    return "\n".join(lines) + "\n"
+
+
+def parse(text: str) -> HandFile:
+    """A hand file's text back; HandFileError naming the line that is wrong."""
+    rows = text.split("\n")
+    if not rows or rows[0].strip() != HEADER:
+        raise HandFileError("this is not a Trick Table hand file (its first line should say "
+                            f"\"{HEADER}\")")
+    head: dict[str, str] = {}
+    names: list[str] = []
+    deals: list[DealRecord] = []
+    for no, row in enumerate(rows[1:], start=2):
+        line = row.rstrip("\r")
+        if not line.strip():
+            continue
+        try:
+            if line.startswith("deal "):
+                deals.append(DealRecord(_int(line[5:]), None))
+                continue
+            key, sep, value = line.partition(": ")
+            if not sep:
+                key, value = line.rstrip(":"), ""
+            if not deals:
+                if key.startswith("seat "):
+                    if _int(key[5:]) != len(names):
+                        raise ValueError("the seats are not numbered 0, 1, 2, … in order")
+                    names.append(value)
+                elif key in ("game", "players", "options", "first dealer", "match seed") and key not in head:
+                    head[key] = value
+                else:
+                    raise ValueError(f"unexpected \"{key}\"")
+                continue
+            rec = deals[-1]
+            if key == "commitment":
+                rec.commitment = None if value == "none" else _hex(value, 64)
+            elif key == "seed":
+                rec.number = _int(value)
+            elif key == "salt":
+                rec.salt = bytes.fromhex(_hex(value, 32))
+            elif key == "dealer":
+                rec.dealer = _int(value)
+            elif key.startswith("dealt "):
+                rec.dealt[key[6:]] = tuple(parse_cards(value))
+            elif key == "action":
+                rec.actions.append(value)
+            else:
+                raise ValueError(f"unexpected \"{key}\"")
+        except ValueError as e:
+            raise HandFileError(f"line {no}: {e}") from None
+    missing = [k for k in ("game", "players", "options", "first dealer") if k not in head]
+    if missing:
+        raise HandFileError(f"the file does not say its {missing[0]}")
+    if head["game"] not in GAMES:
+        raise HandFileError(f"unknown game \"{head['game'][:40]}\"")
+    try:
+        options = json.loads(head["options"])
+        players, first = _int(head["players"]), _int(head["first dealer"])
+        seed = _int(head["match seed"]) if "match seed" in head else None
+    except ValueError as e:
+        raise HandFileError(f"the file's heading is wrong: {e}") from None
+    if not isinstance(options, dict):
+        raise HandFileError("the file's options are not a list of settings")
+    if len(names) != players:
+        raise HandFileError(f"the file names {len(names)} seats for {players} players")
+    if not deals:
+        raise HandFileError("the file has no deal")
+    return HandFile(head["game"], players, options, names, first, seed, deals)
+
+
+def _int(text: str) -> int:
+    if not text.strip().isdigit() or len(text) > 400:
+        raise ValueError(f"\"{text[:40]}\" is not a whole number")
+    return int(text)
+
+
+def _hex(text: str, digits: int) -> str:
+    if len(text) != digits or any(c not in "0123456789abcdef" for c in text):
+        raise ValueError(f"\"{text[:70]}\" is not {digits} hex digits")
+    return text
+
+
+def verify(hf: HandFile) -> list[tuple[bool | None, str]]:
+    """One (matches?, line) per deal: True matches its commitment, False does not (the line says
+    why), None cannot be checked yet (a deal still in play, or one without a commitment)."""
+    game = GAMES[hf.game]
+    try:
+        pack = game.new(seed=0, players=hf.players, **hf.options).pack()
+    except OptionError as e:
+        raise HandFileError(f"the file's settings are wrong: {e}") from None
+    revealed = []
+    for rec in hf.deals:                       # the decks the replay deals: those revealed, in order
+        if rec.number is None or rec.ordinal != len(revealed) + 1:
+            break
+        revealed.append(rec)
+    decks = []
+    for rec in revealed:
+        if not 0 <= rec.number < math.factorial(len(pack)):
+            break
+        decks.append([str(c) for c in deck_from_number(pack, rec.number)])
+    options = dict(hf.options)
+    if options.get("first_caller") == "random":       # the lot drew the first caller: replay it
+        options["first_caller"] = hf.first_dealer
+    try:
+        state = game.new(seed=hf.match_seed or 0, players=hf.players, dealer=hf.first_dealer,
+                         deck=decks or None, **options)
+    except OptionError as e:
+        raise HandFileError(f"the file's settings are wrong: {e}") from None
+    out: list[tuple[bool | None, str]] = []
+    broken: int | None = None
+    for i, rec in enumerate(hf.deals):
+        name = f"Deal {rec.ordinal}"
+        if rec.number is None:
+            out.append((None, f"{name}: not revealed yet (the hand is still in play); its commitment "
+                              f"{short(rec.commitment or '')} can be checked once it is over"))
+            continue
+        if rec.commitment is not None and (rec.salt is None
+                                           or commitment(rec.salt, hf.game, rec.number) != rec.commitment):
+            out.append((False, f"{name}: does NOT match: its seed and salt do not give its commitment"))
+            broken = rec.ordinal if broken is None else broken
+            continue
+        if broken is not None or i >= len(decks):
+            why = (f"deal {broken} before it does not match" if broken is not None
+                   else "the deals before it are not all in the file")
+            out.append((False, f"{name}: does NOT match: it cannot be replayed, since {why}"))
+            continue
+        problem = _replay_deal(state, rec)
+        if problem is not None:
+            broken = rec.ordinal
+            out.append((False, f"{name}: does NOT match: {problem}"))
+        elif rec.commitment is None:
+            out.append((None, f"{name}: deals as its seed says, but has no commitment (it was dealt "
+                              "before the table made them)"))
+        else:
+            out.append((True, f"{name}: matches its commitment"))
+    return out
+
+
+def _replay_deal(state: GameState, rec: DealRecord) -> str | None:
+    """Play ``rec`` on ``state`` (at the start of that deal); the first thing that differs, or None."""
+    deck = state.deal_deck()
+    if state.match_over or deck is None or deck.ordinal != rec.ordinal:
+        return "the match replayed does not reach this deal"
+    dealt = _places(state)
+    if {p: set(c) for p, c in dealt.items()} != {p: set(c) for p, c in rec.dealt.items()}:
+        place = next(p for p in sorted(set(dealt) | set(rec.dealt))
+                     if set(dealt.get(p, ())) != set(rec.dealt.get(p, ())))
+        return (f"its seed deals {_cards(dealt.get(place))} to {place}, and the file says "
+                f"{_cards(rec.dealt.get(place))}")
+    if state.view(0).dealer != rec.dealer:
+        return f"the dealer is seat {state.view(0).dealer} in the replay, and the file says {rec.dealer}"
+    scored = False
+    for k, text in enumerate(rec.actions, start=1):
+        try:
+            events = state.apply(parse_action(text))
+        except (ActionParseError, IllegalAction) as e:
+            return f"its action {k} ({text[:40]}) cannot be taken with these cards: {e}"
+        scored = scored or any(isinstance(ev, HandScored) for ev in events)
+        if k < len(rec.actions) and state.deal_deck().ordinal != rec.ordinal:
+            return f"the deal ends after its action {k}, before the file's last action"
+    if not scored and state.deal_deck().ordinal == rec.ordinal:
+        return "its actions stop before the hand is over"
+    return None
+
+
+def _cards(cards: tuple[Card, ...] | None) -> str:
+    return " ".join(map(str, cards)) if cards else "nothing"
