@@ -154,3 +154,16 @@ def test_cards_laid_aside_or_taken_up_keep_their_faces_for_their_seat_only():
 
 def test_a_card_turned_down_for_the_reader_is_said_as_a_card():
     assert wording.plain(f"{wording.seat(1, 'picks')} up {wording.card(None)}.") == "Seat 2 picks up a card."
+
+
+def test_a_held_card_in_no_open_discard_of_several_cards_is_closed_with_a_reason(monkeypatch):
+    """Where discards are of several cards at once, the engine has no reason for one card alone:
+    a held card that no open discard holds is closed with the table's own sentence."""
+    state = new_game("ulti", seed=3)                  # the opener lays two cards down first
+    seat = state.to_act
+    a, b, c, *rest = state.view(seat).hand
+    monkeypatch.setattr(state, "legal_actions", lambda: [Discard((a, b)), Discard((a, c))])
+    sv = state.seat_view(seat)
+    assert sv.closed == {x: NOT_DISCARDABLE for x in rest}
+    assert [sv.usable(x) for x in (a, b, c, rest[0])] == [True, True, True, False]
+    assert sv.discards() == (Discard((a, b)), Discard((a, c))) and not sv.plays()
