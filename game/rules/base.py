@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
 from game.rules import wording
-from game.rules.actions import Action, Event, IllegalAction, parse_action
+from game.rules.actions import Action, Discarded, Event, IllegalAction, parse_action
 from game.rules.options import Option, OptionError, validate
 from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
+from game.rules.seat_view import SeatView, Secret, events_for, seat_view
+from game.rules.view import View
 
 FORMAT_VERSION = 2
 """2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
@@ -39,43 +40,6 @@ class EndlessDeal(RuntimeError):
     def __init__(self, game: str, where: str):
         super().__init__(f"a {game} deal went past {DEAL_ACTIONS_MAX} decisions without ending "
                          f"({where}); stopped rather than run on: please report it")
-
-
-@dataclass
-class View:
-    """What one seat may know. Common fields drive a generic table; ``info`` holds game specifics."""
-    game: str
-    seat: int
-    players: int
-    to_act: int | None
-    phase: str
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    scores: tuple[int, ...]
-    trump: Suit | None = None
-    trick: tuple[tuple[int, Card], ...] = ()
-    last_trick: tuple[tuple[int, Card], ...] = ()
-    tricks_won: tuple[int, ...] = ()
-    shown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    up_card: Card | None = None
-    stock: tuple[Card, ...] = ()
-    stock_size: int = 0
-    stock_label: str = "stock"
-    """What the game calls its stock: "talon", "kitty", "devil's deck"."""
-    active: tuple[bool, ...] = ()
-    teams: tuple[tuple[int, ...], ...] | None = None
-    badges: tuple[tuple[str, ...], ...] = ()
-    bids: tuple[tuple[int, str], ...] = ()
-    played: int = 0
-    contract: str = ""
-    match_over: bool = False
-    discards: tuple[Card, ...] = ()
-    """The faces of the cards this seat laid aside this deal, as far as it may know them."""
-    stock_seen: tuple[Card, ...] = ()
-    """Faces of the face-down stock this seat may look at (Ulti's talon it laid down)."""
-    info: Any = None
-    """The game's own view data: a small frozen dataclass per game (``EuchreInfo``, …)."""
 
 
 def shuffle(cards: list, rng: random.Random) -> list:
@@ -383,6 +347,18 @@ class GameState:
 
     def view(self, seat: int) -> View:
         raise NotImplementedError
+
+    def seat_view(self, seat: int) -> SeatView:
+        """Everything the person in ``seat`` sees and may do now (game/rules/seat_view.py)."""
+        return seat_view(self, seat)
+
+    SECRETS: ClassVar[dict[type, Secret]] = {Discarded: Secret("cards")}
+    """The event fields whose faces only one seat may see, per event class (``events_for``): a
+    game adds its own (Ulti's talon taken up). Every field not listed is public."""
+
+    def events_for(self, seat: int | None, events: list[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them: the faces it may not know turned down, by field."""
+        return events_for(self, seat, events)
 
     def label(self, action: Action) -> str:
         """A short button text for ``action`` ("Order up alone", "Piros ulti (8)")."""

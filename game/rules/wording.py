@@ -83,7 +83,10 @@ def team(seats: Iterable[int], verb: str | None = None) -> str:
 
 def card(c, style: str = "") -> str:
     """The token for card ``c`` (a ``Card``): "{card:QS}"; ``style`` "suit" writes the English
-    glyphs suit first ("♠Q"), "words" writes English words ("queen of spades")."""
+    glyphs suit first ("♠Q"), "words" writes English words ("queen of spades"). A card turned face
+    down for the reader (None, game/rules/seat_view.py ``events_for``) is "a card"."""
+    if c is None:
+        return "a card"
     return f"{{card:{c}{'|' + style if style else ''}}}"
 
 

@@ -161,7 +161,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         while want is not None and state.to_act is not None:
             action = act()
             if any(isinstance(e, want) for e in state.clone().apply(action)):
-                scene.sync(state.view(0), dur=0)
+                scene.sync(state.seat_view(0), dur=0)
                 scene.enqueue(table.step(action))   # animate the last move up to the summary
                 break
             table.step(action)

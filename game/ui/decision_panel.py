@@ -1,8 +1,9 @@
-"""The human's decision panel: a button per action the engine offers (from ``action_menu``), the
-bid stepper when the bids are many, the cards that may not be played or discarded (with the
-engine's reason), and the discard selection with its button.
+"""The human's decision panel: a button per entry of the seat view's menu, the bid stepper when
+the bids are many, the cards that may not be played or discarded (with the engine's reason), and
+the discard selection with its button.
 
-It never decides a rule: every button and every reason comes from the engine."""
+It never decides a rule and asks the engine nothing: it renders the ``SeatView``
+(game/rules/seat_view.py) that the engine side built for this seat."""
 from __future__ import annotations
 
 from typing import Callable
@@ -11,7 +12,7 @@ import pygame
 
 from game.cards import Card
 from game.rules.actions import Action, Bid, Discard, Play
-from game.rules.base import View
+from game.rules.seat_view import SeatView
 from game.ui.amount import JUMPS, MANY, AmountChooser
 from game.ui.narrator import Narrator
 from game.ui.seating import Seating
@@ -36,19 +37,19 @@ def panel_area(seats: Seating, size: tuple[int, int], n: int, you: int) -> pygam
 
 
 class DecisionPanel:
-    """The decision open to seat ``you`` at ``table``; ``submit`` sends the chosen action."""
+    """The decision open to seat ``you``; ``submit`` sends the chosen action."""
 
-    def __init__(self, table, you: int, narrator: Narrator, submit: Callable[[Action], None]):
-        self.table = table
-        self.state = table.state
+    def __init__(self, you: int, narrator: Narrator, submit: Callable[[Action], None]):
         self.you = you
         self.narrator = narrator
         self.submit = submit
         self.grid = ButtonGrid(18)
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.seat: SeatView | None = None
+        """The seat view the buttons were built from."""
         self.legal: list[Action] = []
         self.illegal: dict[Card, str] = {}
-        """Your cards that may not be played (or discarded) now, with the engine's reason."""
+        """Your cards that may not be played (or discarded) now, with the engine's reason, in words."""
         self.any_card = False
         """Any card may be played (Ushter): an illegal one is penalised, not refused."""
         self.selected: set[Card] = set()
@@ -56,42 +57,31 @@ class DecisionPanel:
         self.amount: AmountChooser | None = None
         """The bid stepper, when the decision offers many numbered bids."""
 
-    def build(self, view: View, text_size: int) -> None:
-        """The buttons and the unplayable cards for the decision open now."""
+    def build(self, seat: SeatView, text_size: int) -> None:
+        """The buttons and the unplayable cards for the decision open in ``seat``."""
         named = self.narrator.named
-        self.legal = self.table.open_actions()
-        self.illegal = {}
-        plays = self.play_mode()
-        self.any_card = plays and self.state.penalises_illegal_cards()
-        if plays and not self.any_card:
-            for c in view.hand:
-                reason = self.state.why_illegal(Play(c), self.you)
-                if reason is not None:
-                    self.illegal[c] = named(reason)
+        self.seat = seat
+        self.legal = list(seat.actions)
+        self.any_card = seat.any_card
+        self.illegal = {c: named(reason) for c, reason in seat.closed.items()}
         discards = self.discards()
-        if discards:
-            usable = {c for a in discards for c in a.cards}
-            single = all(len(a.cards) == 1 for a in discards)
-            for c in view.hand:
-                if c not in usable:
-                    reason = self.state.why_illegal(Discard((c,)), self.you) if single else None
-                    self.illegal[c] = named(reason or "That card cannot be discarded now.")
         items: list[tuple[str, Button]] = []
         first_open = None
         numbered = [a for a in self.legal if type(a) is Bid and type(a.value) is int]
         self.amount = AmountChooser(numbered) if len(numbered) > MANY else None
         if self.amount is not None:
             items.extend(self.amount_buttons())
-        for group, a, label, reason in (self.state.action_menu(self.you) if self.legal else []):
+        for entry in seat.menu:
+            a = entry.action
             if type(a) in (Play, Discard) or self.amount is not None and a in numbered:
                 continue
-            name, _, sub = label.partition("\n")
-            b = Button(named(name), lambda a=a: self.submit(a), enabled=reason is None, sub=sub)
-            b.tip = named(reason or "")
+            name, _, sub = entry.label.partition("\n")
+            b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None, sub=sub)
+            b.tip = named(entry.reason or "")
             b.action = a
-            if group and reason is None and first_open is None:
+            if entry.group and entry.reason is None and first_open is None:
                 first_open = b
-            items.append((group, b))
+            items.append((entry.group, b))
         if discards:
             self.discard_button = Button("Discard", self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
@@ -134,7 +124,7 @@ class DecisionPanel:
         am = self.amount
         b = self.amount_button
         b.action = am.action
-        b.label = self.narrator.named(self.state.label(am.action))
+        b.label = self.narrator.named(self.seat.labels[am.action])
         b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type, Enter"
         minus, *plus = self.jump_buttons
         minus.enabled = am.can_jump(-1)
@@ -164,14 +154,11 @@ class DecisionPanel:
 
     # --- discarding ------------------------------------------------------------------------------
 
-    def discards(self) -> list[Discard]:
-        return [a for a in self.legal if type(a) is Discard]
+    def discards(self) -> tuple[Discard, ...]:
+        return self.seat.discards() if self.seat is not None else ()
 
     def discard_mode(self) -> bool:
-        return any(type(a) is Discard for a in self.legal)
-
-    def play_mode(self) -> bool:
-        return any(type(a) is Play for a in self.legal)
+        return bool(self.discards())
 
     def matching_discard(self) -> Discard | None:
         for a in self.discards():
@@ -184,7 +171,7 @@ class DecisionPanel:
         match = self.matching_discard()
         b = self.discard_button
         b.enabled = match is not None
-        b.label = self.narrator.named(self.state.label(match)) if match else "Discard"
+        b.label = self.narrator.named(self.seat.labels[match]) if match else "Discard"
         want = " or ".join(map(str, sizes))
         b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
         if self.grid.items:
@@ -197,8 +184,4 @@ class DecisionPanel:
 
     def usable(self, card: Card) -> bool:
         """``card`` may be picked for the decision open now (played, or selected for a discard)."""
-        if self.discard_mode():
-            return any(card in a.cards for a in self.discards())
-        if self.play_mode():
-            return self.any_card or card not in self.illegal
-        return False
+        return self.seat is not None and self.seat.usable(card)

@@ -1,5 +1,6 @@
 """What the player reads about the match: engine text and events turned into sentences with the
-players' names, suit symbols and the cards this seat may not see left out.
+players' names and card names. The events come as this seat may see them (the engine's
+``events_for``): a card it may not see is None there, and is said as "a card" or "?".
 
 Pure (no pygame) so the wording can be tested without a display; the table and the summary
 scenes share one narrator, so a seat is called the same thing everywhere."""
@@ -12,10 +13,11 @@ from typing import Callable
 from game.cards import Card, Suit
 from game.rules import IllegalAction, parse_action, wording
 from game.rules.actions import BidMade, Event, PickedUp
-from game.rules.wording import CARD_TOKEN, ENGLISH, CardNames, card, render
+from game.rules.wording import ENGLISH, CardNames, card, render
 from game.table import side_names
 
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
+"""A card's two letters in a text, for ``pretty`` to show with its suit symbol."""
 PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
 """Auction words an engine may log that are not actions, as a player says them."""
 SEAT_FIELDS = ("seat", "to", "dealer", "caller", "declarer")
@@ -44,18 +46,12 @@ def pretty(line: str) -> str:
     return CARD_WORD.sub(card, line)
 
 
-def redact(line: str, known: set[Card]) -> str:
-    """An event's text with the cards outside ``known`` (faces this seat may not see) as "?",
-    card tokens (game/rules/wording.py) and card words alike."""
-    line = CARD_TOKEN.sub(lambda m: m.group(0) if _known(m.group(1), known) else "?", line)
-    return CARD_WORD.sub(lambda m: m.group(0) if _known(m.group(0), known) else "?", line)
-
-
-def _known(word: str, known: set[Card]) -> bool:
-    try:
-        return Card.parse(word) in known
-    except ValueError:
-        return True
+def _said(v) -> str:
+    """A field value in a log line: a card as its token (the reader's card names), a card this
+    seat may not see (None) as "?"."""
+    if v is None:
+        return "?"
+    return card(v) if isinstance(v, Card) else str(v)
 
 
 class Narrator:
@@ -114,19 +110,19 @@ class Narrator:
         """Labels may depend on the phase: word each bid afresh after a sync."""
         self.bids.clear()
 
-    def event_line(self, ev, known: set[Card]) -> str:
+    def event_line(self, ev) -> str:
         """A log line for an event the table does not animate: the engine's sentence for it
         (``Event.sentence``), else, for an event no engine words, its name and fields:
-        Shown(seat=1, suit=H, cards=(KH, QH)) -> "Ada: shown ♥, K♥ Q♥". Cards outside ``known``
-        become "?"."""
+        Shown(seat=1, suit=H, cards=(KH, None)) -> "Ada: shown ♥, K♥ ?" (None: a card this seat
+        may not see)."""
         if not dataclasses.is_dataclass(ev):
-            return redact(self.named(str(ev)), known)
+            return self.named(str(ev))
         said = ev.sentence() if isinstance(ev, Event) else ""
         if said:
             seat = getattr(ev, "seat", None)
             if type(seat) is int:
                 self.decided = seat
-            return self.named(redact(said, known))
+            return self.named(said)
         words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", type(ev).__name__).lower()
         who, parts = "", []
         for f in dataclasses.fields(ev):
@@ -142,11 +138,13 @@ class Narrator:
                 parts.append("yes" if v else "no")
                 continue
             elif isinstance(v, (tuple, list)):
-                v = " ".join(str(x) for x in v)
-            parts.append(str(v) if f.name in PLAIN_FIELDS else f"{f.name.replace('_', ' ')} {v}")
+                v = " ".join(_said(x) for x in v)
+            else:
+                v = _said(v)
+            parts.append(v if f.name in PLAIN_FIELDS else f"{f.name.replace('_', ' ')} {v}")
         line = (f"{words[:1].upper()}{words[1:]}" if not who else f"{who}: {words}") + \
             (" " + ", ".join(parts) if parts else "")
-        return pretty(redact(self.named(line), known))
+        return self.named(line)
 
     # --- the log lines of the events the table animates ---------------------------------------
 
@@ -179,8 +177,9 @@ class Narrator:
     def dealt(self, dealer: int, has_dealer: bool) -> str:
         return self.who(dealer, "deals", "deal") if has_dealer else "New deal"
 
-    def picked_up(self, seat: int, cards, known: set[Card]) -> str:
-        seen = [card(c) for c in cards if c in known]
+    def picked_up(self, seat: int, cards) -> str:
+        """The pickup's line: the cards by name where this seat may see them all, else how many."""
+        seen = [card(c) for c in cards if c is not None]
         what = " ".join(seen) if len(seen) == len(cards) else f"{len(cards)} cards"
         return self.named(f"{self.who(seat, 'picks up', 'pick up')} {what}")
 

@@ -1,9 +1,10 @@
 """The table scene: cards animated from the engine's events, and the human's input.
 
-Generic over the engine protocol: it draws ``state.view(you)``, makes buttons from
-``legal_actions()`` and ``label()``, asks ``why_illegal()`` for reasons, and animates the events
-``apply`` returns, one step at a time. After each batch of events it re-syncs the cards with the
-view, so an event it does not know can never leave the picture wrong (it becomes a log line).
+Generic over the engine protocol: it draws the seat view (game/rules/seat_view.py: the view, the
+buttons, the closed cards and their reasons, the prompt), made once per batch of events, and
+animates the events ``apply`` returns as this seat may see them (``events_for``), one step at a
+time. After each batch of events it re-syncs the cards with the seat view, so an event it does not
+know can never leave the picture wrong (it becomes a log line).
 
 The scene wires four parts together: the card model (which card lies where), the narrator (what
 the player reads), the decision panel (the buttons) and the renderer (the drawing); it keeps the
@@ -23,7 +24,8 @@ from game.cards import Card
 from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
                                 MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
-from game.rules.base import View
+from game.rules.base import GameState, View
+from game.rules.seat_view import SeatView, seat_view
 from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
 from game.ui import art
@@ -86,10 +88,12 @@ class TableScene(Scene):
         art.use_faces(faces if faces in table.record.pack_faces else "french")
         self.images = ImageCache()
         self.sprites: dict[Any, CardSprite] = {}
-        self.hud: View = self.state.view(self.you)
+        self.seen: SeatView = seat_view(self.state, self.you)
+        """What this seat sees and may do, as the table shows it now (after the last batch synced)."""
+        self.hud: View = self.seen.view
         self.model = CardModel(self.n, self.you, self.hud)
         self.narrator = Narrator(self.names, self.you, self.state.label, self.card_names())
-        self.panel = DecisionPanel(table, self.you, self.narrator, self.submit)
+        self.panel = DecisionPanel(self.you, self.narrator, self.submit)
         self.render = TableRenderer(self)
         self.prompt = ""
         self.queue: deque = deque()
@@ -138,7 +142,7 @@ class TableScene(Scene):
         if animate_opening and self.state.opening_events():
             self.enqueue(self.state.opening_events())
         else:
-            self.sync(self.hud, dur=0)
+            self.sync(self.seen, dur=0)
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -172,8 +176,10 @@ class TableScene(Scene):
                 x, y = home if a.fan is None else self.seats.fan_pos(*a.fan)
                 self.sprites[a.key] = CardSprite(a.key, a.card, x, y, 0.0, HAND_SCALE if a.small else 1.0, False)
 
-    def sort_hand(self) -> None:
-        self.model.sort_hand(self.state.sort_key, self.app.settings.get("hand_order", "suit") == "suit")
+    def sort_hand(self, seat: SeatView | None = None) -> None:
+        """Lay your hand out in the engine's order of ``seat`` (the batch's being animated), or of
+        the seat view shown now."""
+        self.model.sort_hand((seat or self.seen).sort_key, self.app.settings.get("hand_order", "suit") == "suit")
 
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.get("card_size"), 1.0)
@@ -191,7 +197,7 @@ class TableScene(Scene):
         if names is not self.narrator.cards:
             self.narrator.cards = names
             self.narrator.forget_bids()
-            self.prompt = self.named(self.state.prompt(self.you))
+            self.prompt = self.named(self.seen.prompt)
             self.build_panel()
         mode = self.app.settings.get("hand_order", "suit")
         if mode != self.hand_mode:
@@ -226,10 +232,11 @@ class TableScene(Scene):
                 out[c] = 30
         return out
 
-    def sync(self, view: View, dur: float = 0.25) -> None:
-        """Make the cards match ``view`` (after each batch of events), keeping sprites that are
-        already in place, and rebuild the decision panel."""
-        self.hud = view
+    def sync(self, seat: SeatView, dur: float = 0.25) -> None:
+        """Make the cards match ``seat``'s view (after each batch of events), keeping sprites that
+        are already in place, and rebuild the decision panel from it."""
+        self.seen = seat
+        self.hud = view = seat.view
         self.narrator.forget_bids()
         self.arrive(self.model.sync(view), self.seats.stock_pos())
         live = set(self.model.keys())
@@ -237,7 +244,7 @@ class TableScene(Scene):
             del self.sprites[key]
         self.sort_hand()
         self.selected.intersection_update(view.hand)
-        self.prompt = self.named(self.state.prompt(self.you))
+        self.prompt = self.named(seat.prompt)
         self.build_panel()
         self.layout(dur)
         if dur <= 0:
@@ -251,7 +258,7 @@ class TableScene(Scene):
         return self.narrator.bid_words(text)
 
     def event_line(self, ev) -> str:
-        return self.narrator.event_line(ev, self.known)
+        return self.narrator.event_line(ev)
 
     # --- decisions -----------------------------------------------------------------------------
 
@@ -260,7 +267,7 @@ class TableScene(Scene):
         return bool(self.legal) and self.idle() and not self.state.match_over
 
     def build_panel(self) -> None:
-        self.panel.build(self.hud, self.z(18))
+        self.panel.build(self.seen, self.z(18))
         if self.hands[self.you]:            # an empty hand between deals keeps the place for the next
             self.focus = min(self.focus, len(self.hands[self.you]) - 1)
         if self.button_focus not in self.fixed_buttons() and self.button_focus is not None:
@@ -317,16 +324,19 @@ class TableScene(Scene):
     # --- events into animation steps -------------------------------------------------------------
 
     def enqueue(self, events) -> None:
-        """Queue a batch of events. Cards whose faces the human may see while it plays out: those in
-        its view before or after the batch, and the cards played in it; any other card stays a back."""
+        """Queue a batch of events, as this seat may see them, with the seat view after it. Cards
+        whose faces the human may see while it plays out: those in its view before or after the
+        batch, and the cards played in it; any other card stays a back."""
         self.hint_line = None                  # a move was made: the hint was for the decision before it
-        view = self.state.view(self.you)
-        known = self.model.see(view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
+        if isinstance(self.state, GameState):  # a LAN table's events come from its host already seen so
+            events = self.state.events_for(self.you, events)
+        seat = seat_view(self.state, self.you)
+        known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
                                taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
-        self.queue.append(("batch", known, view))
+        self.queue.append(("batch", known, seat))
         for ev in events:
-            self.queue.append(("event", ev, view))
-        self.queue.append(("sync", None, view))
+            self.queue.append(("event", ev, seat))
+        self.queue.append(("sync", None, seat))
 
     def idle(self) -> bool:
         return not self.queue and self.wait <= 0 and not self.blocked
@@ -334,14 +344,14 @@ class TableScene(Scene):
     def process(self, dt: float) -> None:
         self.wait -= dt
         while self.wait <= 0 and not self.blocked and self.queue:
-            kind, ev, view = self.queue.popleft()
+            kind, ev, seat = self.queue.popleft()
             if self.loose:
                 self.drop_arrived()
             if kind == "batch":
                 self.known = ev
                 self.narrator.new_batch([q[1] for q in takewhile(lambda q: q[0] == "event", self.queue)])
             elif kind == "sync":
-                self.sync(view)
+                self.sync(seat)
                 self.wait = 0.0
             elif kind == "collect":
                 self.wait = self.collect(ev)
@@ -349,7 +359,7 @@ class TableScene(Scene):
                 if not self.skipping:
                     self.app.sounds.play(cue(ev, type(ev) is MatchOver and self.table.human_won(tuple(ev.winners))))
                 try:
-                    self.wait = self.step(ev, view)
+                    self.wait = self.step(ev, seat)
                 except (LookupError, TypeError, ValueError, AttributeError):
                     # An event shaped in a way this table did not expect: say what happened;
                     # the sync after the batch puts the cards right.
@@ -381,17 +391,17 @@ class TableScene(Scene):
         self.wait = 0.0
         self.drop_arrived()
 
-    def step(self, ev, view: View) -> float:
-        """Animate one event; returns how long it takes."""
+    def step(self, ev, seat: SeatView) -> float:
+        """Animate one event of the batch that ends in ``seat``; returns how long it takes."""
         sp = self.speed
         say = self.narrator
         if isinstance(ev, Dealt):
-            return self.deal(ev, view)
+            return self.deal(ev, seat)
         if isinstance(ev, CardPlayed):
             self.played(ev)
             return 0.35 / sp
         if isinstance(ev, TrickTaken):
-            self.queue.appendleft(("collect", ev, view))
+            self.queue.appendleft(("collect", ev, seat))
             self.trick_shown_at = self.app.now
             self.trick_winner = ev.seat
             self.log_line(say.trick_taken(ev.seat, ev.number))
@@ -404,14 +414,14 @@ class TableScene(Scene):
         if isinstance(ev, TrumpSet):
             self.trump = ev.suit
             self.log_line(say.trump_set(ev.seat, ev.suit))
-            self.sort_hand()
+            self.sort_hand(seat)
             self.layout()
             return 0.3 / sp
         if isinstance(ev, PickedUp):
-            self.picked_up(ev)
+            self.picked_up(ev, seat)
             return 0.45 / sp
         if isinstance(ev, Discarded):
-            self.discarded(ev, view)
+            self.discarded(ev, seat.view)
             return 0.45 / sp
         if isinstance(ev, Renege):
             toast, line = say.renege(ev.seat, ev.reason, ev.penalty)
@@ -435,7 +445,8 @@ class TableScene(Scene):
         self.log_line(self.event_line(ev))
         return 0.3 / sp
 
-    def deal(self, ev: Dealt, view: View) -> float:
+    def deal(self, ev: Dealt, seat: SeatView) -> float:
+        view = seat.view
         self.sprites.clear()
         self.selected.clear()
         self.hud = view
@@ -445,7 +456,7 @@ class TableScene(Scene):
         hands, stock, t = self.model.deal(ev.dealer, ev.hand_sizes, ev.up_card, ev.stock_size, view,
                                           0.05 / self.speed)
         self.arrive([Arrival(k, k if is_face(k) else None) for keys in self.hands for k in keys] + stock, home)
-        self.sort_hand()
+        self.sort_hand(seat)
         self.layout(0.3)
         for key, when in hands:           # each card leaves the dealer at its turn
             self.fly(key, None, fly, when)
@@ -503,21 +514,22 @@ class TableScene(Scene):
             tw[seat] += 1
             self.hud = _replace(self.hud, tricks_won=tuple(tw))
 
-    def picked_up(self, ev: PickedUp) -> None:
+    def picked_up(self, ev: PickedUp, seat: SeatView) -> None:
+        """``ev.seat`` takes cards up; a card this seat may not see (None) goes as a back."""
         for card in ev.cards:
-            sp = self.sprites.get(card)
+            sp = self.sprites.pop(card, None) if card is not None else None
             placed = sp is not None
             if not placed:
                 sx, sy = self.seats.stock_pos()
-                face = card if card in self.known else None
-                sp = self.sprites[card] = CardSprite(card, face, sx, sy, 0.0, 1.0, False)
+                sp = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
             k = self.model.pick_up(ev.seat, card, placed)
             if k != card:
-                del self.sprites[card]
-                self.sprites[k] = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
-                self.sprites[k].face = sp.face if card in self.known else 0.0
-        self.log_line(self.narrator.picked_up(ev.seat, ev.cards, self.known))
-        self.sort_hand()
+                face = sp.face if card is not None else 0.0
+                sp = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
+                sp.face = face
+            self.sprites[k] = sp
+        self.log_line(self.narrator.picked_up(ev.seat, ev.cards))
+        self.sort_hand(seat)
         self.layout(0.45)
 
     def discarded(self, ev: Discarded, view: View) -> None:

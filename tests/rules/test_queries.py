@@ -1,7 +1,8 @@
 """Queries only query, and the fast path is the checked path.
 
-``legal_actions``, ``view``, ``why_illegal``, ``clone``, ``determinize`` and ``deal_deck`` must leave the state they
-are asked about exactly as it was: its ``to_dict()`` and every field, private ones too (the hand in
+``legal_actions``, ``view``, ``seat_view``, ``events_for``, ``why_illegal``, ``clone``,
+``determinize`` and ``deal_deck`` must leave the state they are asked about exactly as it was: its
+``to_dict()`` and every field, private ones too (the hand in
 play's included): a cache a query could write would be state a later step could trip over. And ``apply(action)`` (which may take an engine's fast path) must give the same events
 and the same state as ``apply(action, seat=to_act)`` (always checked), for random legal actions in
 every game.
@@ -71,6 +72,10 @@ def test_queries_leave_the_state_exactly_as_it_was(setup, seed):
         state.legal_actions()
         for s in range(state.players):
             state.view(s)
+            state.seat_view(s)
+        events = state.clone().apply(state.legal_actions()[0])
+        for s in [*range(state.players), None]:
+            state.events_for(s, events)
         for a in probes(state, rng):
             state.why_illegal(a)
             state.why_illegal(a, seat=(state.to_act + 1) % state.players)

@@ -107,7 +107,7 @@ def test_esc_on_the_hand_summary_goes_to_the_menu_and_never_deals_the_next_hand(
     scene = at_table(app)
     log = scene.state.actions_log()
     scene.blocked = True                          # as when a hand was scored: the next deal waits
-    scene.queue.append(("sync", None, scene.state.view(scene.you)))
+    scene.queue.append(("sync", None, scene.state.seat_view(scene.you)))
     app.push(SummaryScene(app, scene, HandScored(deltas=(0,) * 4, scores=(0,) * 4)))
     app.frame(0.0, [])
     key(app, pygame.K_ESCAPE)

@@ -217,7 +217,7 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     monkeypatch.setattr(state, "action_menu", lambda seat: [
         ("Discard" if type(a) is Discard else f"Rung {bids.index(a) // 10 + 1}", a, str(a), None)
         for a in state.legal_actions()])
-    scene.build_panel()
+    scene.sync(state.seat_view(0), dur=0)
     app.resize((960, 600))
     assert scene.grid.area.bottom < 600 - scene.card[1]
     headings = [h for h, _, _ in scene.grid.headings]
@@ -403,6 +403,7 @@ def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     scene.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
-    view = scene.state.view(0)
-    scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), view)
+    seat = scene.state.seat_view(0)
+    view = seat.view
+    scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), seat)
     assert scene.trump is view.trump is None      # Euchre names trump after the deal

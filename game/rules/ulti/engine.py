@@ -17,6 +17,7 @@ from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, ChooseTrump, 
                                 PickedUp, PickUp, Play, TrickTaken, TrumpSet, action, event)
 from game.rules.base import GameState, HandInPlay, View
 from game.rules.options import Option
+from game.rules.seat_view import Secret
 from game.rules.play import cards_of
 from game.rules.ulti import _tables as T
 from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
@@ -134,6 +135,8 @@ class Ulti(GameState):
     PLAYER_COUNTS = (3,)
     DEFAULT_PLAYERS = 3
     ZERO_SUM = True
+    SECRETS = {**GameState.SECRETS, PickedUp: Secret("cards")}
+    """The talon a seat takes up is seen by that seat only (rules/ulti.md §4.4)."""
     OPTIONS = (
         Option("deals", "Deals", "Scheduled length of the match; a tie at the top plays on.", 6, (6, 9, 12)),
         Option("open_durchmars", "Open durchmars value",

@@ -1,0 +1,138 @@
+"""What a person in one seat sees and may do, made once on the engine side for every consumer.
+
+Before this, each consumer (the desktop's decision panel and card model, the LAN host, the LAN
+client) worked out on its own which cards are closed and why, which buttons to show, and which faces
+to blank out of the events, so the copies could disagree. ``seat_view`` builds the whole answer over
+the engine protocol (``view``, ``open_actions``, ``action_menu``, ``why_illegal``, ``label``,
+``prompt``, ``sort_key``, ``score_index``, ``penalises_illegal_cards``), and it is the one place
+that asks ``why_illegal`` to build a menu. ``events_for`` gives the events a seat may see, with the
+faces it may not know taken out by field, from each engine's declaration of its secrets.
+
+Both are queries: they never change the state they are asked about.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from game.cards import ACE_HIGH, SUIT_OF, Card
+from game.rules.actions import Action, Discard, Event, Play
+from game.rules.view import View
+
+NOT_DISCARDABLE = "That card cannot be discarded now."
+"""The reason for a held card that no discard open now contains, where the engine has no reason of
+its own for it (a discard of several cards at once)."""
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """One decision button: the action, its label (a second line after a newline), the heading of
+    its group ("" for none), and why it is closed (None: it is open)."""
+    action: Action
+    label: str
+    group: str
+    reason: str | None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything the person in ``seat`` sees and may do now. Texts keep the engine's placeholders
+    (game/rules/wording.py): the reader's side renders them with names and card names."""
+    seat: int
+    view: View
+    to_act: int | None
+    actions: tuple[Action, ...]
+    """What the seat may do now (its legal actions on its turn, or a decision open to every seat)."""
+    labels: dict[Action, str]
+    """The label of each open action (a stepper's bid and a discard are labelled outside the menu)."""
+    menu: tuple[MenuEntry, ...]
+    """The decision buttons, in the engine's order; empty when nothing is open to the seat."""
+    closed: dict[Card, str]
+    """Held cards that may not be played (or discarded) now, each with the engine's reason."""
+    playable: frozenset[Card]
+    """Held cards whose play is open now."""
+    sort_keys: dict[Card, tuple[int, int]]
+    """The engine's ``sort_key`` of each held card: (group, order within it), trumps a group."""
+    prompt: str
+    any_card: bool
+    """Any held card may be tried (Ushter): an illegal one is penalised, not refused."""
+    score_index: tuple[int, ...]
+    """Which entry of the scores belongs to each seat (its own, or its team's)."""
+
+    def discards(self) -> tuple[Discard, ...]:
+        return tuple(a for a in self.actions if type(a) is Discard)
+
+    def plays(self) -> bool:
+        """A card is to be played now."""
+        return any(type(a) is Play for a in self.actions)
+
+    def usable(self, card: Card) -> bool:
+        """``card`` may be picked now: played (or dragged, where any card may be tried), or
+        selected for a discard."""
+        discards = self.discards()
+        if discards:
+            return any(card in a.cards for a in discards)
+        return self.plays() and (self.any_card or card not in self.closed)
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """The engine's order of a held card; a card the seat no longer holds by its suit and rank."""
+        key = self.sort_keys.get(card)
+        if key is not None:
+            return key
+        return (4, 99) if card >= 52 else (SUIT_OF[card], ACE_HIGH[card])
+
+
+def seat_view(state: Any, seat: int) -> SeatView:
+    """The ``SeatView`` of ``seat`` in ``state``, asked of the engine protocol only."""
+    view = state.view(seat)
+    actions = tuple(state.open_actions(seat))
+    plays = any(type(a) is Play for a in actions)
+    any_card = plays and state.penalises_illegal_cards()
+    playable = frozenset(a.card for a in actions if type(a) is Play)
+    closed: dict[Card, str] = {}
+    if plays and not any_card:
+        for c in view.hand:
+            if c not in playable:
+                reason = state.why_illegal(Play(c), seat)
+                if reason is not None:
+                    closed[c] = reason
+    discards = [a for a in actions if type(a) is Discard]
+    if discards:
+        usable = {c for a in discards for c in a.cards}
+        single = all(len(a.cards) == 1 for a in discards)
+        for c in view.hand:
+            if c not in usable:
+                reason = state.why_illegal(Discard((c,)), seat) if single else None
+                closed[c] = reason or NOT_DISCARDABLE
+    menu = tuple(MenuEntry(a, label, group, reason)
+                 for group, a, label, reason in (state.action_menu(seat) if actions else ()))
+    return SeatView(seat, view, state.to_act, actions, {a: state.label(a) for a in actions}, menu,
+                    closed, playable, {c: state.sort_key(c) for c in view.hand}, state.prompt(seat),
+                    any_card, tuple(state.score_index(s) for s in range(state.players)))
+
+
+@dataclass(frozen=True)
+class Secret:
+    """An event field whose faces only one seat may see: the cards in field ``cards`` are known to
+    the seat named by field ``owner`` (the seat that took them up, or laid them aside). An engine
+    lists its secrets per event class (``GameState.SECRETS``); every other field is public."""
+    cards: str
+    owner: str = "seat"
+
+    def hide(self, ev: Event) -> Event:
+        """``ev`` with the faces of its secret field turned down: a card becomes None, a tuple of
+        cards as many Nones (the count stays public)."""
+        v = getattr(ev, self.cards)
+        return dataclasses.replace(ev, **{self.cards: (None,) * len(v) if isinstance(v, tuple) else None})
+
+
+def events_for(state: Any, seat: int | None, events: Iterable[Event]) -> list[Event]:
+    """The ``events`` as ``seat`` may see them (None: a watcher, who holds no cards): each event of
+    a class the engine lists in ``SECRETS`` keeps its faces only for the seat that owns them."""
+    secrets = state.SECRETS
+    out = []
+    for ev in events:
+        secret = secrets.get(type(ev))
+        out.append(ev if secret is None or getattr(ev, secret.owner) == seat else secret.hide(ev))
+    return out
