@@ -662,6 +662,13 @@ class TableScene(Scene):
             from game.ui.keys import KeysHelp
             self.app.push(KeysHelp(self.app, self))
             return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
+            if self.idle():
+                self.drop(ev.pos)
+            else:                           # let go while cards fly (the computer playing for
+                self.drag = None            # you): the card goes back, and the keys work again
+                self.layout(0.3)
+            return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
                 self.skip(keep_trick=not self.app.settings.get("skip_tricks", False))
@@ -680,8 +687,6 @@ class TableScene(Scene):
             if card is not None:              # any card of yours may be dragged along your hand
                 sp = self.sprites[card]
                 self.drag = {"key": card, "start": ev.pos, "off": (sp.x - ev.pos[0], sp.y - ev.pos[1]), "moved": False}
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
-            self.drop(ev.pos)
         elif ev.type == pygame.KEYDOWN:
             self.key(ev.key)
 
