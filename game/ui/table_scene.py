@@ -729,7 +729,7 @@ class TableScene(Scene):
         if self.drag or self.blocked:
             return
         if not self.table.undo():
-            self.show_toast("There is no move of yours to take back.")
+            self.show_toast("There is no move of yours in this hand to take back.")
             return
         scene = TableScene(self.app, self.table, animate_opening=False)
         self.app.replace(scene)
