@@ -73,8 +73,8 @@ class SummaryScene(Scene):
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.proceed()
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.proceed()
+        else:                   # only Continue deals on: a click behind the summary never acts
+            self.click_button(ev, [self.button])   # on the dimmed table (its Tricks button did)
 
     def draw(self, surf) -> None:
         w, h = self.size

@@ -481,7 +481,9 @@ class TableScene(Scene):
     def collect(self, ev: TrickTaken) -> float:
         x, y = self.seats.anchor(ev.seat)
         dur = 0.4 / self.speed
-        for key in self.model.take_trick():
+        self.hud = _replace(self.hud, last_trick=tuple((s, k if is_face(k) else None) for s, k in self.trick))
+        for key in self.model.take_trick():     # (the corner shows it now: the hand's final trick
+                                                # too, which the view only has after the summary)
             sp = self.sprites.get(key)
             if sp is not None:
                 sp.target(x, y, 0.0, 0.35, False, dur)
