@@ -128,6 +128,7 @@ class Table:
         self._tricks: list[TrickRow] | None = [] if not self.moves else None
         """This hand's completed tricks (None until first asked for on a resumed match)."""
         self._playing: list[tuple[int, Card]] = []
+        self._scored_tricks: list[TrickRow] = []
         self.undo_on = undo and not (self.timed and self.timers)
         """Undo is for play against the computer at the player's own pace: never on a clock."""
         self.undos = undos
@@ -416,7 +417,7 @@ class Table:
     def hand_tricks(self) -> list[TrickRow]:
         """Every trick taken so far in the hand in play (the last hand's until the next deal)."""
         if self._tricks is None:
-            self._tricks, self._playing = [], []
+            self._tricks, self._playing, self._scored_tricks = [], [], []
             d = self.state.to_dict()
             actions, d["actions"] = d["actions"], []
             replay = type(self.state).from_dict(d)    # a resumed match: its events, replayed
@@ -431,8 +432,16 @@ class Table:
             elif isinstance(ev, TrickTaken):
                 self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
                 self._playing = []
+            elif isinstance(ev, HandScored):
+                self._scored_tricks = list(self._tricks)
             elif isinstance(ev, Dealt):
                 self._tricks, self._playing = [], []
+
+    def scored_hand_tricks(self) -> list[TrickRow]:
+        """The tricks of the hand scored last (T on its summary: most games deal the next hand
+        in the same move, which starts ``hand_tricks`` afresh)."""
+        self.hand_tricks()
+        return list(self._scored_tricks)
 
     # --- results -----------------------------------------------------------------------------
 

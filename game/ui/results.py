@@ -10,6 +10,7 @@ from game.ai import DEFAULT_LEVEL
 from game.rules.actions import HandScored, MatchOver
 from game.ui.app import Scene
 from game.ui.narrator import pretty
+from game.ui.tricks import TrickHistory
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
@@ -73,6 +74,8 @@ class SummaryScene(Scene):
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.proceed()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_t:      # the hand's tricks, over it
+            self.app.push(TrickHistory(self.app, self.ts, scored=True))
         else:                   # only Continue deals on: a click behind the summary never acts
             self.click_button(ev, [self.button])   # on the dimmed table (its Tricks button did)
 

@@ -1,9 +1,13 @@
 """The end of a hand (issue 34): the corner panel shows the hand's final trick while the summary
-is up, and a click behind the summary never acts on the table (it used to deal the next hand)."""
+is up, T on the summary opens that hand's tricks, and a click behind the summary never acts on
+the table (it used to deal the next hand)."""
+import pygame
+
 from game.rules.actions import Play, TrickTaken
 from game.ui.results import SummaryScene
+from game.ui.tricks import TrickHistory
 
-from tests.ui.uihelp import card_pos, click, game_scene, run_until_human
+from tests.ui.uihelp import card_pos, click, game_scene, key, run_until_human
 
 
 def to_the_summary(app, scene, taken):
@@ -53,3 +57,16 @@ def test_a_click_behind_the_summary_never_acts_on_the_table(app):
     assert scene.state.actions_log() == log
     click(app, summary.button.rect.center)                 # Continue
     assert app.top is scene
+
+
+def test_t_on_the_summary_opens_the_tricks_of_the_hand_just_scored(app):
+    scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    taken = []
+    summary = to_the_summary(app, scene, taken)
+    app.frame(0.0, [])
+    key(app, pygame.K_t)
+    history = app.top
+    assert isinstance(history, TrickHistory)
+    assert [sorted(c for _, c in row.plays) for row in history.tricks] == [sorted(t.cards) for t in taken]
+    key(app, pygame.K_t)                                   # T again closes it: back to the summary
+    assert app.top is summary
