@@ -131,6 +131,7 @@ class Table:
         self._tricks: list[TrickRow] | None = [] if not self.moves else None
         """This hand's completed tricks (None until first asked for on a resumed match)."""
         self._playing: list[tuple[int, Card]] = []
+        self._scored_tricks: list[TrickRow] = []
         self.undo_on = undo and not (self.timed and self.timers)
         """Undo is for play against the computer at the player's own pace: never on a clock."""
         self.undos = undos
@@ -138,6 +139,8 @@ class Table:
         self._movers: list[int | None] | None = None if self.moves else []
         """Who chose each move of the log: the seat, or None where it had only one choice (None
         until first asked for on a resumed match)."""
+        self._scored_at = 0
+        """How many moves led up to the last scored hand: undo never takes back one of them."""
         self.auto_forced = auto_forced
         """Play the player's move by itself when there is only one (a forced card, a lone step): the
         app's setting, on by default there; off for tools and tests, which play every move."""
@@ -312,6 +315,7 @@ class Table:
             if isinstance(ev, TrickTaken) and ev.seat < len(tricks):
                 tricks[ev.seat] += 1
             elif isinstance(ev, HandScored):
+                self._scored_at = self.moves
                 self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
                 if ours is not None and self.store is not None:
                     self.store.record_contract(self.game, ours, ev.deltas[self.state.score_index(self.human)] > 0)
@@ -387,7 +391,7 @@ class Table:
         d = self.state.to_dict()
         actions, d["actions"] = d["actions"][:k], []
         self.state = type(self.state).from_dict(d)
-        self.moves, self._movers, self._tricks, self._playing = 0, [], [], []
+        self.moves, self._movers, self._tricks, self._playing, self._scored_at = 0, [], [], [], 0
         self.sheet, self.recorded = [], False
         for text in actions:
             self._apply(parse_action(text), self.state.to_act, save=False)
@@ -402,7 +406,8 @@ class Table:
         return seat if seat is not None and len(state.legal_actions()) > 1 else None
 
     def _last_own_move(self) -> int | None:
-        """The index in the log of the player's last real choice (not a forced move), or None."""
+        """The index in the log of the player's last real choice (not a forced move) in the hand
+        in play, or None: a scored hand is on the score sheet and stays there."""
         if self._movers is None:
             d = self.state.to_dict()
             actions, d["actions"] = d["actions"], []
@@ -410,15 +415,17 @@ class Table:
             self._movers = []
             for text in actions:
                 self._movers.append(self._chooser(replay))
-                replay.apply(parse_action(text))
-        return next((i for i in range(len(self._movers) - 1, -1, -1) if self._movers[i] == self.human), None)
+                if any(isinstance(ev, HandScored) for ev in replay.apply(parse_action(text))):
+                    self._scored_at = len(self._movers)
+        return next((i for i in range(len(self._movers) - 1, self._scored_at - 1, -1)
+                     if self._movers[i] == self.human), None)
 
     # --- the hand's tricks -------------------------------------------------------------------
 
     def hand_tricks(self) -> list[TrickRow]:
         """Every trick taken so far in the hand in play (the last hand's until the next deal)."""
         if self._tricks is None:
-            self._tricks, self._playing = [], []
+            self._tricks, self._playing, self._scored_tricks = [], [], []
             d = self.state.to_dict()
             actions, d["actions"] = d["actions"], []
             replay = type(self.state).from_dict(d)    # a resumed match: its events, replayed
@@ -433,8 +440,16 @@ class Table:
             elif isinstance(ev, TrickTaken):
                 self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
                 self._playing = []
+            elif isinstance(ev, HandScored):
+                self._scored_tricks = list(self._tricks)
             elif isinstance(ev, Dealt):
                 self._tricks, self._playing = [], []
+
+    def scored_hand_tricks(self) -> list[TrickRow]:
+        """The tricks of the hand scored last (T on its summary: most games deal the next hand
+        in the same move, which starts ``hand_tricks`` afresh)."""
+        self.hand_tricks()
+        return list(self._scored_tricks)
 
     # --- results -----------------------------------------------------------------------------
 

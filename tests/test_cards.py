@@ -4,7 +4,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.cards import (ACE_HIGH, ACE_TEN, CARDS, JOKER, Card, Rank, Suit, bits, deck24,
-                        deck25, deck32, deck36, deck52, mask_of, parse_cards, rank_order)
+                        deck25, deck32, deck36, deck52, mask_of, rank_order)
 
 
 def test_text_round_trip_for_every_card():

@@ -29,24 +29,32 @@ def drive(table, own_moves, rng, snapshots=None, stop=None):
 def test_undo_goes_back_to_each_earlier_decision_with_the_same_cards():
     table = Table(new_game("euchre", seed=5, players=4), human=0, timers=False)
     snaps = []
-    drive(table, 6, random.Random(2), snaps)
+    drive(table, 4, random.Random(2), snaps)          # four decisions, all in the first hand
+    assert len(snaps) == 4 and not table.sheet
     for want, sheet_rows in reversed(snaps):
         assert table.can_undo() and table.undo()
         assert table.state.to_dict() == want and table.state.to_act == 0
         assert len(table.sheet) == sheet_rows
     assert not table.can_undo() and not table.undo()
-    assert table.undos == 6
+    assert table.undos == len(snaps)
 
 
-def test_undo_across_the_end_of_a_hand_takes_its_score_off_the_sheet():
+def test_undo_never_crosses_into_a_scored_hand():
+    """A scored hand is on the sheet for good: undo goes back only as far as the player's first
+    decision of the hand in play, and before it there is nothing to take back."""
     table = Table(new_game("ushter", seed=3, players=4), human=0, timers=False)
-    snaps = []
-    drive(table, 200, random.Random(4), snaps, stop=lambda t: len(t.sheet) == 1)
+    drive(table, 200, random.Random(4), stop=lambda t: len(t.sheet) == 1)
     assert len(table.sheet) == 1
-    before = next(d for d, rows in reversed(snaps) if rows == 0)
-    while len(table.sheet) == 1:
-        table.undo()
-    assert table.state.to_dict() == before
+    scored = (table.state.to_dict(), list(table.sheet), table.state.scores)
+    assert not table.can_undo() and not table.undo()
+    assert (table.state.to_dict(), table.sheet, table.state.scores) == scored
+    snaps = []
+    drive(table, 1, random.Random(5), snaps)
+    assert table.can_undo() and table.undo()
+    assert table.state.to_dict() == snaps[0][0] and len(table.sheet) == 1
+    assert not table.can_undo()
+    resumed = Table(type(table.state).from_dict(table.state.to_dict()), human=0, timers=False)
+    assert not resumed.can_undo()                 # a resumed match knows where its hand began
 
 
 def test_the_trick_history_follows_the_undo():

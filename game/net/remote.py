@@ -300,6 +300,7 @@ class RemoteTable:
         """The move an action was sent for, until the host answers (no second action meanwhile)."""
         self._tricks: list[TrickRow] = []
         self._playing: list[tuple[int, Card]] = []
+        self._scored_tricks: list[TrickRow] = []
         self.lost_at: float | None = None
         """When the connection to the host dropped (None while connected)."""
         self.hinting: int | None = None
@@ -547,6 +548,7 @@ class RemoteTable:
             elif isinstance(ev, Dealt):
                 self._tricks, self._playing = [], []
             elif isinstance(ev, HandScored):
+                self._scored_tricks = list(self._tricks)
                 self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
 
     def open_actions(self) -> list[Action]:
@@ -670,6 +672,9 @@ class RemoteTable:
 
     def hand_tricks(self) -> list[TrickRow]:
         return list(self._tricks)
+
+    def scored_hand_tricks(self) -> list[TrickRow]:
+        return list(self._scored_tricks)
 
     log_lines: list[str] = []
     """A joined table starts its event log afresh (the host keeps the match)."""

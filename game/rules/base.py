@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
-from game.cards import ACE_HIGH, CARDS, SUIT_MASK, SUIT_OF, Card, Suit, mask_of
+from game.cards import ACE_HIGH, SUIT_OF, Card
 from game.rules import wording
 from game.rules.actions import Action, Discarded, Event, IllegalAction, parse_action
 from game.rules.options import Option, OptionError, validate

@@ -11,6 +11,14 @@ from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED
                              focus_ring, panel, text, wrap)
 
 TOP = 96
+ARROW = 24
+"""The width of the "‹" and "›" marks' places at the ends of a value box."""
+
+
+def step_at(box: pygame.Rect, pos: tuple[int, int]) -> int:
+    """The step a left click at ``pos`` on a value box takes: back on its left third, where "‹"
+    is drawn; forward elsewhere (on "›", and on the value itself, as a click always did)."""
+    return -1 if pos[0] < box.left + box.width // 3 else 1
 
 
 class Row:
@@ -94,9 +102,13 @@ class FormScene(Scene):
                 if focused:
                     focus_ring(surf, box)
             value = r.value() + ("▏" if self.editing is r else "")
-            shown = f"‹  {value}  ›" if r.cycle else value
-            v = fit(shown, 17, box.width - 12, INK, r.cycle is not None or r.edit is not None)
+            arrows = r.cycle is not None
+            v = fit(value, 17, box.width - (2 * ARROW + 12 if arrows else 12), INK, arrows or r.edit is not None)
             surf.blit(v, v.get_rect(center=box.center))
+            if arrows:                      # each arrow at its own end, over the part a click steps that way
+                for mark, x in (("‹", box.left + ARROW // 2 + 4), ("›", box.right - ARROW // 2 - 4)):
+                    a = text(mark, 20, GOLD if hover else INK, True)
+                    surf.blit(a, a.get_rect(center=(x, box.centery)))
             for k, line in enumerate(r.help_lines):
                 surf.blit(text(line, 14, MUTED), (rect.left, rect.top + 40 + 18 * k))
         surf.set_clip(clip)
@@ -127,7 +139,7 @@ class FormScene(Scene):
                     if r.edit:
                         self.editing = r
                     elif r.cycle:
-                        r.cycle(1 if ev.button == 1 else -1)
+                        r.cycle(step_at(self.box_at(r), ev.pos) if ev.button == 1 else -1)
                         self.changed()
                     return
         elif ev.type == pygame.MOUSEWHEEL:

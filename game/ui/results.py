@@ -82,8 +82,10 @@ class SummaryScene(Scene):
             self.saved = self.ts.export_hand()
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.proceed()
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            self.proceed()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_t:      # the hand's tricks, over it
+            self.app.push(self.app.nav.make("tricks", self.ts, scored=True))
+        else:                   # only Continue deals on: a click behind the summary never acts
+            self.click_button(ev, [self.button])   # on the dimmed table (its Tricks button did)
 
     def draw(self, surf) -> None:
         w, h = self.size

@@ -491,7 +491,9 @@ class TableScene(Scene):
     def collect(self, ev: TrickTaken) -> float:
         x, y = self.seats.anchor(ev.seat)
         dur = 0.4 / self.speed
-        for key in self.model.take_trick():
+        self.hud = _replace(self.hud, last_trick=tuple((s, k if is_face(k) else None) for s, k in self.trick))
+        for key in self.model.take_trick():     # (the corner shows it now: the hand's final trick
+                                                # too, which the view only has after the summary)
             sp = self.sprites.get(key)
             if sp is not None:
                 sp.target(x, y, 0.0, 0.35, False, dur)
@@ -674,6 +676,13 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and getattr(ev, "unicode", "") == "?" and not self.drag:
             self.app.push(self.app.nav.make("keys", self))
             return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
+            if self.idle():
+                self.drop(ev.pos)
+            else:                           # let go while cards fly (the computer playing for
+                self.drag = None            # you): the card goes back, and the keys work again
+                self.layout(0.3)
+            return
         if not self.idle():
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
                 self.skip(keep_trick=not self.app.settings.get("skip_tricks", False))
@@ -692,8 +701,6 @@ class TableScene(Scene):
             if card is not None:              # any card of yours may be dragged along your hand
                 sp = self.sprites[card]
                 self.drag = {"key": card, "start": ev.pos, "off": (sp.x - ev.pos[0], sp.y - ev.pos[1]), "moved": False}
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
-            self.drop(ev.pos)
         elif ev.type == pygame.KEYDOWN:
             self.key(ev.key)
 
@@ -743,7 +750,7 @@ class TableScene(Scene):
         if self.drag or self.blocked:
             return
         if not self.table.undo():
-            self.show_toast("There is no move of yours to take back.")
+            self.show_toast("There is no move of yours in this hand to take back.")
             return
         scene = TableScene(self.app, self.table, animate_opening=False)
         self.app.replace(scene)

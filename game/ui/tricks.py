@@ -11,9 +11,11 @@ from game.ui.widgets import GOLD, INK, MUTED, fit, text
 class TrickHistory(LookBack):
     KEY = pygame.K_t
 
-    def __init__(self, app, table_scene):
+    def __init__(self, app, table_scene, scored: bool = False):
+        """``scored``: the tricks of the hand just scored (T on its summary), not the hand in play."""
         super().__init__(app, table_scene)
-        self.tricks = table_scene.table.hand_tricks()
+        table = table_scene.table
+        self.tricks = table.scored_hand_tricks() if scored else table.hand_tricks()
         self.names = table_scene.names
         self.scroll = self.max_scroll()            # the latest trick in view
 

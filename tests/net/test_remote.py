@@ -60,7 +60,7 @@ def _play(app, table, scene, until, frames=3000, seconds=20.0):
         if until():
             return acts
         if isinstance(app.top, SummaryScene):
-            click(app, (5, 5))
+            click(app, app.top.button.rect.center)
             continue
         if scene.idle() and scene.legal:
             _act(app, scene)

@@ -15,7 +15,7 @@ from tests.ui.uihelp import button_pos, card_pos, click, game_scene, run_until_h
 def finish_summary(app, scene):
     if isinstance(app.top, SummaryScene):
         app.frame(0.0, [])
-        click(app, (5, 5))
+        click(app, app.top.button.rect.center)
         assert app.top is scene or isinstance(app.top, MatchOverScene)
 
 

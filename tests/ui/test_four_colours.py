@@ -1,5 +1,4 @@
 """The four-colour deck: a setting that redraws the faces with diamonds blue and clubs green."""
-import pygame
 
 from game.cards import Card, Suit
 from game.ui import art

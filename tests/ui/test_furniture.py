@@ -80,5 +80,4 @@ def test_setup_opens_the_rules_at_its_game_and_call_trump_counts_games(app):
             break
         top += int(size * 1.45)
     assert abs(page.scroll - (top - 10)) <= 1
-    from game.rules import GAMES
     assert RECORDS["calltrump"].deal_word == "game" and RECORDS["ulti"].deal_word == "hand"

@@ -54,7 +54,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
             from game.ui.scoresheet import unit_names
             assert unit_names(scene) == ["Ada & Bela", "You & Cleo"]
             app.frame(0.0, [])
-            click(app, (5, 5))
+            click(app, app.top.button.rect.center)
             continue
         legal = state.legal_actions()
         if type(legal[0]) is Discard:

@@ -195,6 +195,39 @@ def test_tab_reaches_im_back_while_the_computer_plays_for_you(app):
     assert not scene.table.auto_play()
 
 
+def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_computer(app):
+    """As a person meets it: two missed countdowns switch automatic play on; they press a card
+    while the computer plays for them and let go as the next card flies (which once left the
+    card held, so that Tab went nowhere and Enter pressed Hint); then Tab to "I'm back", Enter."""
+    scene = at_table(app, "calltrump", seed=5, first_caller=0)
+    app.frame(60.5, [])                           # the call's countdown runs out
+    run_until_human(app, scene)
+    app.frame(0.0, [])
+    app.frame(45.5, [])                           # and the first card's: automatic play
+    assert scene.table.auto_play()
+    for _ in range(100):
+        scene.table.wait()
+        app.frame(0.1, [])
+        if scene.idle():
+            break
+    at = card_pos(scene, scene.hands[scene.you][2])
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
+    for _ in range(100):                          # the computers (and yours) play on
+        scene.table.wait()
+        app.frame(0.1, [])
+        if not scene.idle():
+            break
+    assert not scene.idle()
+    app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+    for _ in range(len(scene.controls()) + 1):
+        if scene.button_focus is scene.back_button:
+            break
+        tab(app)
+    assert scene.button_focus is scene.back_button and scene.back_button.focused
+    key(app, pygame.K_RETURN)
+    assert not scene.table.auto_play()
+
+
 def test_the_keyboard_stays_at_its_place_in_the_hand_after_a_play(app):
     scene = at_table(app, seed=11)
     to_a_play(app, scene)

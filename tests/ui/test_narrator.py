@@ -258,7 +258,6 @@ def test_cards_in_log_lines_follow_the_players_card_names_and_stay_hidden():
     from game.registry import record
     from game.rules.huutopussi import DevilsDeckShown
     from game.rules.ulti import Ulti
-    from game.rules.actions import Play
     hu = Narrator(["Ada", "You", "Bela"], 1, Ulti.label, record("ulti").card_names)
     assert hu.named(f"Lay down {card(C('AC'), 'suit')}") == "Lay down makk ász"
     assert hu.picked_up(1, (C("7H"), C("QS"))) == "You pick up piros hetes zöld felső"

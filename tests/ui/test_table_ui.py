@@ -251,7 +251,7 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
         if isinstance(top, MatchOverScene):
             break
         if isinstance(top, SummaryScene):
-            click(app, (10, 10))
+            click(app, top.button.rect.center)
             continue
         legal = scene.state.legal_actions()
         plays = [a.card for a in legal if type(a) is Play]
