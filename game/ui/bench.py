@@ -109,6 +109,16 @@ def _run() -> None:
             times.append((time.perf_counter() - t0) * 1000)
         print(f"ui frame time at {SIZE[0]}x{SIZE[1]} while cards animate: {_spread(times)} "
               f"({len(times)} frames)")
+        scene.skip()
+        app.frame(1 / 60)
+        shown = app.presenter.presented
+        times = []
+        for _ in range(120):                     # a table at rest: nothing moves, nobody to wait for
+            t0 = time.perf_counter()
+            app.frame(1 / 60)
+            times.append((time.perf_counter() - t0) * 1000)
+        print(f"ui frame time at rest: {_spread(times)}, {app.presenter.presented - shown} of "
+              f"{len(times)} frames presented")
 
         table.thinker = app.thinker = ProcessThinker()     # as the desktop app thinks
         for seat in table.bots:
@@ -118,6 +128,7 @@ def _run() -> None:
         clock = pygame.time.Clock()
         gaps = []
         decisions = 0
+        shown, offered = app.presenter.presented, app.presenter.frames
         start = last = time.perf_counter()
         while time.perf_counter() - start < THINK_SECONDS and state.to_act is not None:
             before = len(state.actions_log())
@@ -138,7 +149,8 @@ def _run() -> None:
         app.thinker.close()
         slow = sum(g > SLOW_MS for g in gaps)
         print(f"ui frame interval while Hard computer players think: {_spread(gaps)}, "
-              f"{slow} of {len(gaps)} over {SLOW_MS:.0f} ms ({decisions} moves)")
+              f"{slow} of {len(gaps)} over {SLOW_MS:.0f} ms ({decisions} moves; "
+              f"{app.presenter.presented - shown} of {app.presenter.frames - offered} frames presented)")
         app_peak = _peak_mib()
         if app_peak is not None:
             worker = f"{worker_peak:.0f} MiB" if worker_peak else "not measured"
