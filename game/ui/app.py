@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from game.store import Store
-from game.ui.present import Presenter
+from game.ui.present import Presenter, choose_framebuffer
 from game.ui.sound import Sounds
 from game.worker import ProcessThinker, ThreadThinker
 
@@ -103,6 +103,7 @@ class App:
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where every table's computer players think: the desktop app's worker process."""
         pygame.display.init()
+        choose_framebuffer(pygame.display.get_driver(), os.environ)
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.ui.app import Scene
-from game.ui.present import STRIP
+from game.ui.present import STRIP, choose_framebuffer
 
 from .uihelp import key, run_until_human, table_scene
 
@@ -84,3 +84,16 @@ def test_a_table_waiting_for_you_presents_nothing_until_a_key_moves_the_focus(ap
     for _ in range(3):
         app.frame(0.05, [])                  # the focus moves on: a card of your hand rises
     assert any(presents) and "all" not in presents
+
+
+def test_on_x11_frames_reach_the_window_without_opengl_unless_the_person_chose_otherwise():
+    env = {}
+    choose_framebuffer("x11", env)
+    assert env == {"SDL_FRAMEBUFFER_ACCELERATION": "0"}
+    env = {"SDL_FRAMEBUFFER_ACCELERATION": "1"}
+    choose_framebuffer("x11", env)
+    assert env == {"SDL_FRAMEBUFFER_ACCELERATION": "1"}
+    for driver in ("wayland", "windows", "cocoa", "dummy"):
+        env = {}
+        choose_framebuffer(driver, env)
+        assert env == {}, driver
