@@ -15,6 +15,7 @@ from game.ui import art
 from game.ui.confirm import Confirm
 from game.ui.lobby import open_remote
 from game.ui.pen import ASSETS_DIR
+from game.ui.present import Presenter, choose_framebuffer
 from game.ui.scene import Navigator, Scene
 from game.ui.scenes_index import SCENES
 from game.ui.sound import Sounds
@@ -22,6 +23,8 @@ from game.ui.welcome import open_menu
 from game.worker import ProcessThinker, ThreadThinker
 
 MIN_SIZE = (960, 600)
+REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.VIDEOEXPOSE)
+"""Window events after which the window may no longer show the last frame presented."""
 
 
 def set_icon() -> None:
@@ -61,6 +64,7 @@ class App:
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where every table's computer players think: the desktop app's worker process."""
         pygame.display.init()
+        choose_framebuffer(pygame.display.get_driver(), os.environ)
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
@@ -75,6 +79,8 @@ class App:
         if size is None:
             size, pos = placed(self.settings.get("window"), pygame.display.get_desktop_sizes())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.presenter = Presenter()
+        """Puts each frame's changes on the window, and nothing when nothing changed."""
         if pos is not None:
             pygame.display.set_window_position(pos)
         pygame.display.set_caption("Trick Table")
@@ -128,6 +134,7 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.presenter.forget()
         for scene in self.stack:
             scene.resize(size)
         self.note_window()
@@ -166,6 +173,7 @@ class App:
         except pygame.error:
             self.fullscreen = False
         self.screen = pygame.display.get_surface()
+        self.presenter.forget()
         self.settings["fullscreen"] = self.fullscreen
         self.save_settings()
         for scene in self.stack:
@@ -174,9 +182,11 @@ class App:
     # --- the loop ----------------------------------------------------------------------------
 
     def frame(self, dt: float = 1 / 60, events: list | None = None) -> None:
-        """One frame: events to the top scene, update, draw, flip."""
+        """One frame: events to the top scene, update, draw, and present what changed."""
         self.now += dt
         for ev in pygame.event.get() if events is None else events:
+            if ev.type in REPAINT:
+                self.presenter.forget()
             if ev.type == pygame.QUIT:
                 if self.ask_before_quitting():
                     continue
@@ -214,7 +224,7 @@ class App:
             return
         self.top.update(dt)
         self.draw()
-        pygame.display.flip()
+        self.presenter.present(self.screen)
 
     def ask_before_quitting(self) -> bool:
         """Closing the window over a match in progress asks first (the match is saved either

@@ -72,16 +72,26 @@ class CardSprite:
 
 
 class ImageCache:
-    """Card images by (card, size, look, angle, flip width): built once, reused every frame."""
+    """Card images by (card, size, look, angle, flip width): built once, reused every frame.
 
-    def __init__(self, limit: int = 400):
+    Faces are drawn only at the sizes where cards come to rest (a hand, a trick, a stock): a card in
+    flight is scaled on the way from its face at the larger of the two sizes it flies between. The
+    poses of cards in flight (every scale, turn and flip width a flight passes) keep a small cache of
+    their own, so they cannot crowd out the poses that a table at rest draws every frame."""
+
+    def __init__(self, limit: int = 160, flying: int = 64):
         self.limit = limit
+        """Poses of cards at rest kept: a few times the most cards a table shows at once."""
+        self.flying_limit = flying
+        """Poses of cards in flight kept: a deal's backs repeat the same path card after card."""
         self.base: dict = {}
         self.posed: OrderedDict = OrderedDict()
+        self.flying: OrderedDict = OrderedDict()
 
     def clear(self) -> None:
         self.base.clear()
         self.posed.clear()
+        self.flying.clear()
 
     def image(self, card: Card | None, w: int, h: int, look: str = "") -> pygame.Surface:
         key = (card, w, h, look)
@@ -98,24 +108,33 @@ class ImageCache:
         return surf
 
     def posed_image(self, sprite: CardSprite, size: tuple[int, int], look: str = "") -> pygame.Surface:
-        scale = round(sprite.scale * 20) / 20
-        w, h = max(4, int(size[0] * scale)), max(6, int(size[1] * scale))
+        w, h = _scaled(size, sprite.scale)
         showing_face = sprite.face >= 0.5 and sprite.card is not None
         squeeze = abs(math.cos(math.pi * sprite.face))
         squeeze = round(squeeze * 10) / 10
         angle = int(round(sprite.rot)) % 360
         card = sprite.card if showing_face else None
         key = (card, w, h, look if showing_face or "hl" in look or "out" in look else "", angle, squeeze)
-        surf = self.posed.get(key)
+        cache, limit = (self.flying, self.flying_limit) if sprite.moving else (self.posed, self.limit)
+        surf = cache.get(key)
         if surf is not None:
-            self.posed.move_to_end(key)
+            cache.move_to_end(key)
             return surf
-        surf = self.image(card, w, h, key[3])
-        if squeeze < 1.0:
-            surf = pygame.transform.smoothscale(surf, (max(1, int(w * squeeze)), h))
+        rest = (w, h) if not sprite.moving else _scaled(size, max(sprite.src[3], sprite.dst[3]))
+        surf = self.image(card, *rest, key[3])
+        if squeeze < 1.0 or rest != (w, h):
+            k = w / rest[0]
+            surf = pygame.transform.smoothscale(
+                surf, (max(1, int(surf.get_width() * k * squeeze)), max(1, int(surf.get_height() * k))))
         if angle:
             surf = pygame.transform.rotozoom(surf, angle, 1.0)
-        self.posed[key] = surf
-        if len(self.posed) > self.limit:
-            self.posed.popitem(last=False)
+        cache[key] = surf
+        if len(cache) > limit:
+            cache.popitem(last=False)
         return surf
+
+
+def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    """A card's pixel size at ``scale``, in steps of a twentieth (a pose cache needs few sizes)."""
+    scale = round(scale * 20) / 20
+    return max(4, int(size[0] * scale)), max(6, int(size[1] * scale))
