@@ -4,6 +4,7 @@ The app sits above every scene: it fills its navigator from ``game.ui.scenes_ind
 imports this module (a scene builds on ``game.ui.scene.Scene`` and reaches the app it is given)."""
 from __future__ import annotations
 
+import os
 import sys
 import warnings
 from typing import Any, Callable
