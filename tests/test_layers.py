@@ -18,7 +18,8 @@ LAYERS = (
     ("tools", ("game.tools",)),
     ("ui", ("game.ui",)),
     ("net", ("game.net",)),
-    ("table", ("game.table", "game.turns", "game.worker", "game.lifeline")),
+    ("table", ("game.table", "game.turns", "game.worker", "game.lifeline", "game.commitments",
+               "game.hand_file")),
     ("ai", ("game.ai",)),
     ("store", ("game.store",)),
     ("rules", ("game.rules",)),
@@ -28,7 +29,8 @@ LAYERS = (
 """DESIGN.md's layer table, top to bottom: a module may import modules of its own layer and of the
 layers below it. The table's turn clock (turns.py) and the worker the computers think in
 (worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
-(lifeline.py)."""
+(lifeline.py), the deals' commitments (commitments.py) and the hand file that carries them
+(hand_file.py)."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
 """Imports against the table that are known and not yet gone: the registry still names each game's
