@@ -6,7 +6,9 @@ deal's seed (``game.rules.base.deck_number``: the one Fisher–Yates turns it in
 salt is 16 fresh secret bytes per deal, so nobody can try every deck against the hash before the
 reveal. The seed revealed is the deck's number and never the match's chance chain, which would
 predict every later deal. The desktop table and the LAN host keep their match's seals with one
-``DealSeals``, so both commit and reveal at the same moments.
+``DealSeals``, so both commit and reveal at the same moments. A LAN seat keeps the seals the host
+sends it in a ``DealSeals`` too (``receive``, ``open``): it holds each commitment before the deal's
+first decision and checks each reveal against it, so a host that changed a deck is caught.
 """
 from __future__ import annotations
 
@@ -37,8 +39,9 @@ class DealSeal:
     ordinal: int
     """The deal's place in the match (``DealDeck.ordinal``: 1 for the first)."""
     commitment: str
-    salt: bytes
-    number: int
+    salt: bytes | None
+    number: int | None
+    """Secret until ``revealed``; at a LAN seat, None until the host reveals them."""
     revealed: bool = False
 
     def to_list(self) -> list[Any]:
@@ -89,3 +92,19 @@ class DealSeals:
             self.seals.append(seal)
             committed.append(seal)
         return revealed, committed
+
+    def receive(self, ordinal: int, digest: str) -> None:
+        """A LAN seat: the host's commitment to deal ``ordinal`` (a repeat, after a rejoin, is kept
+        once; the first one heard stands)."""
+        if self.get(ordinal) is None:
+            self.seals.append(DealSeal(ordinal, digest, None, None))
+            self.seals.sort(key=lambda s: s.ordinal)
+
+    def open(self, ordinal: int, salt: bytes, number: int) -> bool:
+        """A LAN seat: the host's reveal of deal ``ordinal``; False (and nothing kept) when its
+        seed and salt do not give the commitment heard before play, or none was heard."""
+        seal = self.get(ordinal)
+        if seal is None or commitment(salt, self.game, number) != seal.commitment:
+            return False
+        seal.salt, seal.number, seal.revealed = salt, number, True
+        return True

@@ -18,6 +18,8 @@ class Client:
         self.view: P.ViewMsg | None = None
         self.events: list[P.EventMsg] = []
         self.errors: list[P.ErrorMsg] = []
+        self.deals: list[P.DealMsg] = []
+        """The deals' seals as they came (commitments, reveals), welcome's included."""
         self.record = record
         self.received: list[str] = []
         """Every raw message received, when ``record``."""
@@ -84,6 +86,8 @@ class Client:
             self.events.append(msg)
         elif isinstance(msg, P.ErrorMsg):
             self.errors.append(msg)
+        elif isinstance(msg, P.DealMsg):
+            self.deals.append(msg)
         return msg
 
     async def until(self, pred, timeout: float = 5.0) -> Any:

@@ -15,6 +15,11 @@ running meanwhile); after that a computer (level ``takeover``) plays it. The tok
 back: at once while the countdown runs, or once no trick is in progress (the current trick has
 finished) if a computer took over.
 
+Each deal is sealed as at the desktop table (game/commitments.py, one ``DealSeals``): every seat and
+watcher gets the deal's commitment before the event that deals its cards, and the reveal right
+after the event that ends its hand (``DealMsg``), so the host cannot change a deck once play has
+begun without every seat seeing it.
+
 Where the host allows hints (``hints``), a seat may ask on its own turn what the Normal computer
 would do in its place: worked out by the thinker like a computer's move (off the loop, from the
 seat's view), answered to that seat only, and dropped when the table moves on first.
@@ -34,6 +39,8 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.commitments import DealSeal, DealSeals
+from game.hand_file import deals_played
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
 from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
@@ -175,6 +182,9 @@ class Host:
         """(state, move, every seat's view, the cards in each, each as JSON or None): computed once
         a move (``_seat_views``), since only ``_apply`` changes the match and it moves ``moves`` on."""
         self._task: asyncio.Task | None = None
+        self.seals = DealSeals(game)
+        """Each deal's commitment, sent before its first decision, and its reveal after the hand."""
+        self.seals.update(self.state)
 
     # --- running -----------------------------------------------------------------------------------
 
@@ -409,6 +419,7 @@ class Host:
         if msg.watch:
             conn.watcher = True
             await self._send(conn, self._welcome(None))
+            self._post_seals(conn)
             await self._send(conn, self._view_msg(conn))
             return
         open_seats = [s.number for s in self.seats if s.person and s.token is None]
@@ -426,6 +437,7 @@ class Host:
             seat.reclaim = True                 # hands it over once no trick is in progress
             self._reclaim()
         await self._send(conn, self._welcome(seat))
+        self._post_seals(conn)
         self._check_start()
         self._broadcast_views()
 
@@ -446,6 +458,7 @@ class Host:
             seat.reclaim = True
             self._reclaim()
         await self._send(conn, self._welcome(seat))
+        self._post_seals(conn)
         self._broadcast_views()
         self._changed()
 
@@ -655,8 +668,11 @@ class Host:
         self._drop_hint()
         before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
+        deal = state.deal_deck().ordinal
         events = state.apply(action, seat)
         self.moves += 1
+        revealed, committed = self.seals.update(state, deal, events)
+        seals = self._seal_msgs(committed), self._seal_msgs(revealed)
         played: set[int] = set()
         for ev in events:
             if isinstance(ev, (CardPlayed, Renege)):
@@ -678,12 +694,44 @@ class Host:
                                                      [P.jsonable(ev, mask) for ev in events], labels))
             return got
         self._reclaim()
-        for conn in list(self.conns):
-            if conn.seat is not None or conn.watcher:
+        for conn in list(self.conns):               # a new deal's seal before its cards, and the
+            if conn.seat is not None or conn.watcher:   # reveal of a hand just over after its end
+                for data in seals[0]:
+                    self._post(conn, data)
                 self._post(conn, text(conn.seat if not conn.watcher else None))
+                for data in seals[1]:
+                    self._post(conn, data)
         self._broadcast_views()
         self._changed()
         return events
+
+    def _seal_msgs(self, seals: list[DealSeal]) -> list[bytes]:
+        """``DealMsg`` of each seal, encoded once for every reader: a commitment, or for a seal
+        revealed its seed, salt, cards as dealt and actions (the match replayed once for all)."""
+        if not seals:
+            return []
+        state = self.state
+        played = ({r.ordinal: r for r in deals_played(state.to_dict())}
+                  if any(s.revealed for s in seals) else {})
+        match_seed = self.seed if state.match_over else None
+        out = []
+        for s in seals:
+            rec = played.get(s.ordinal)
+            dealer = rec.dealer if rec is not None else state.view(0).dealer
+            if s.revealed and rec is not None:
+                msg = P.DealMsg(P.PROTOCOL, self.moves, s.ordinal, s.commitment, dealer, str(s.number),
+                                s.salt.hex(), {place: [str(c) for c in cards] for place, cards in rec.dealt.items()},
+                                list(rec.actions), match_seed)
+            else:
+                msg = P.DealMsg(P.PROTOCOL, self.moves, s.ordinal, s.commitment, dealer)
+            out.append(P.encode(msg))
+        return out
+
+    def _post_seals(self, conn: Conn) -> None:
+        """Every seal so far to a seat (or watcher) just welcomed: the deals over revealed, the one
+        in play as its commitment."""
+        for data in self._seal_msgs(self.seals.seals):
+            self._post(conn, data)
 
     def _broadcast_views(self) -> None:
         statuses = None

@@ -11,8 +11,9 @@ automatic play), ``ask_hint`` (what the Normal computer would do in the seat's p
 turn, where the host allows hints).
 Host -> client: ``welcome`` (your seat and its secret token, the game and its options), ``view``
 (your seat's view, what you may do, the seats' status), ``event`` (what just happened, as your
-seat may see it), ``hint`` (the answer to ``ask_hint``, to that seat only), ``error`` (a refused
-message: nothing changed).
+seat may see it), ``hint`` (the answer to ``ask_hint``, to that seat only), ``deal`` (a deal's
+seal: its commitment before the deal's first decision, its reveal once the hand is over), ``error``
+(a refused message: nothing changed).
 
 Cards travel as their two-character text (``AS``, ``TH``); a card a seat may not see is ``??``.
 
@@ -23,6 +24,11 @@ decision ``menu`` (group, action, label, reason), the ``reasons`` the seat's oth
 played or discarded now, the ``sort_keys`` of its hand, ``any_card`` (an illegal card is penalised,
 not refused) and ``rematch_closed``; ``event`` carries the ``labels`` of the acting seat's action.
 ``decode_event`` and ``decode_view`` turn the JSON back into the engine's Event and View objects.
+
+Version 3: ``deal`` (game/commitments.py). Every seat and watcher gets a deal's commitment before the
+event that deals its cards, and its reveal (seed, salt, the cards as dealt, its actions) right after
+the event that ends its hand; a seat that joins or rejoins gets every seal so far right after its
+welcome. A version 3 client may count on them, so a version 2 host or client is refused.
 """
 from __future__ import annotations
 
@@ -40,7 +46,7 @@ from msgspec import Meta, Struct
 
 from game.cards import CARDS, Card
 
-PROTOCOL = 2
+PROTOCOL = 3
 """Bump on any change a client of the previous version would misread."""
 MAX_MESSAGE = 16 * 1024
 """Bytes per message; a larger one is refused with an error (websockets closes at 4x this)."""
@@ -189,13 +195,35 @@ class HintMsg(Struct, tag="hint"):
     why: str
 
 
+Hex64 = Annotated[str, Meta(pattern="^[0-9a-f]{64}$")]
+Hex32 = Annotated[str, Meta(pattern="^[0-9a-f]{32}$")]
+Digits = Annotated[str, Meta(pattern="^[0-9]{1,100}$")]
+
+
+class DealMsg(Struct, tag="deal"):
+    """Deal ``deal``'s seal (game/commitments.py): its ``commitment`` and dealer before the deal's
+    first decision; with ``seed`` (the deck's number, as decimal text: it exceeds JSON's safe
+    integers) and ``salt`` once the hand is over, and then its cards as ``dealt`` (place -> cards)
+    and its ``actions``, for the seat's exported hand. ``match_seed`` once the match is over."""
+    v: int
+    move: int
+    deal: int
+    commitment: Hex64
+    dealer: int
+    seed: Digits | None = None
+    salt: Hex32 | None = None
+    dealt: dict[str, list[str]] = {}
+    actions: list[str] = []
+    match_seed: int | None = None
+
+
 class ErrorMsg(Struct, tag="error"):
     v: int
     code: str
     message: str
 
 
-HostMessage = Union[Welcome, ViewMsg, EventMsg, HintMsg, ErrorMsg]
+HostMessage = Union[Welcome, ViewMsg, EventMsg, HintMsg, DealMsg, ErrorMsg]
 
 
 class _Envelope(Struct):

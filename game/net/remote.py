@@ -30,8 +30,9 @@ from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game.cards import ACE_HIGH, SUIT_OF, Card
+from game.cards import ACE_HIGH, SUIT_OF, Card, parse_cards
 from game.commitments import DealSeals
+from game.hand_file import DealRecord, HandFile
 from game.net import protocol as P
 from game.net.client import Client
 from game.net.names import shown_name
@@ -283,7 +284,11 @@ class RemoteTable:
         self.human = 0
         self.game = ""
         self.seals = DealSeals("")
-        """The deals' commitments: the host does not send them to a seat yet, so none here."""
+        """The deals' commitments as the host sent them, each reveal checked against its own."""
+        self._deals: dict[int, DealRecord] = {}
+        """Each deal the host sealed, for the exported hand: its commitment and dealer, and once
+        revealed its seed, salt, cards as dealt and actions."""
+        self._match_seed: int | None = None
         self.record = None
         self.levels: list[str | None] = []
         self._inbox: queue.Queue = queue.Queue()
@@ -368,6 +373,8 @@ class RemoteTable:
                 pass
             return
         self._setup(welcome, first)
+        for m in client.deals:                  # the seals sent with the welcome
+            self._deal(m)
         self._ready.set()
         await self._read()
 
@@ -381,6 +388,7 @@ class RemoteTable:
                    {"LOW_SCORE_WINS": getattr(engine, "LOW_SCORE_WINS", False)})
         self.state = cls(welcome, self.human)
         self.names[:] = self._seat_names(welcome.names)
+        self.seals = DealSeals(welcome.game)
         self._take_view(first)
 
     def _seat_names(self, names: list[str]) -> list[str]:
@@ -406,7 +414,7 @@ class RemoteTable:
             except (ValueError, TypeError) as e:    # a message that does not fit the protocol
                 log.warning("a message from the host was ignored: %s", e)
                 continue
-            if isinstance(msg, (P.EventMsg, P.ViewMsg, P.HintMsg, P.ErrorMsg, P.Welcome)):
+            if isinstance(msg, (P.EventMsg, P.ViewMsg, P.HintMsg, P.DealMsg, P.ErrorMsg, P.Welcome)):
                 self._put(msg)
 
     async def _back(self, client: Client) -> P.Welcome | None:
@@ -508,6 +516,9 @@ class RemoteTable:
     def _other(self, m) -> bool:
         if isinstance(m, P.ViewMsg):
             return self._take_view(m)
+        if isinstance(m, P.DealMsg):
+            self._deal(m)
+            return False
         if isinstance(m, P.HintMsg):
             if m.move == self.hinting == self.state.move:
                 try:
@@ -533,6 +544,34 @@ class RemoteTable:
             self.notify(f"The connection to the table dropped ({m.why}); trying to rejoin…")
             return True
         return False
+
+    def _deal(self, m: P.DealMsg) -> None:
+        """Keep a deal's seal as the host sent it (the first commitment heard for a deal stands),
+        and check a reveal against it: a reveal that does not match is told to the player and not
+        kept, so the exported hand never shows a deal the host did not commit to."""
+        self.seals.receive(m.deal, m.commitment)
+        seal = self.seals.get(m.deal)
+        if m.commitment != seal.commitment:
+            self.notify(f"The host sent another seal for deal {m.deal} than the one it sent before play.")
+            return
+        if m.seed is None or m.salt is None:
+            self._deals.setdefault(m.deal, DealRecord(m.deal, seal.commitment, dealer=m.dealer))
+            return
+        if seal.revealed:
+            return                              # sent again after a rejoin
+        try:
+            dealt = {place[:40]: tuple(parse_cards(" ".join(cards))) for place, cards in m.dealt.items()}
+        except ValueError as e:
+            log.warning("the host's reveal of deal %d could not be read: %s", m.deal, e)
+            return
+        salt, number = bytes.fromhex(m.salt), int(m.seed)
+        if not self.seals.open(m.deal, salt, number):
+            self.notify(f"The cards of deal {m.deal} are not the ones sealed before it was played: "
+                        "the host changed them.")
+            return
+        self._deals[m.deal] = DealRecord(m.deal, seal.commitment, number, salt, m.dealer, dealt, list(m.actions))
+        if m.match_seed is not None:
+            self._match_seed = m.match_seed
 
     def _note(self, events: list[Event], before: tuple[int, ...]) -> None:
         """The score sheet and the hand's tricks, from the events as they pass (as Table does)."""
@@ -663,9 +702,14 @@ class RemoteTable:
     def human_to_act(self) -> bool:
         return self.state.to_act == self.human and not self.watch
 
-    def hand_file(self) -> None:
-        """A seat at a shared table cannot save the hand yet: it holds no deal's commitment."""
-        return None
+    def hand_file(self) -> HandFile | None:
+        """The match so far as the host sealed and revealed it, written as ``Table.hand_file``
+        writes it (the deal in play as its commitment only); None before any seal has come."""
+        if not self._deals:
+            return None
+        deals = [self._deals[k] for k in sorted(self._deals)]
+        return HandFile(self.game, self.state.players, dict(self.state.options), list(self.names),
+                        deals[0].dealer, self._match_seed, deals)
 
     def hold_clock(self, seconds: float) -> None:
         """The host keeps the countdown: looking back does not stop it at a shared table."""

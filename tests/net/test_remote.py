@@ -15,7 +15,7 @@ from game.store import Store
 from game.ui.app import App
 from game.ui.lobby import open_remote
 from game.ui.results import SummaryScene
-from tests.net.util import hosting, leaks, replay
+from tests.net.util import deal_ends, hosting, leaks, replay
 from tests.ui.uihelp import card_pos, click
 
 
@@ -90,7 +90,7 @@ def test_a_whole_hand_through_the_scene_scores_as_the_host(app, game, seats):
     assert tuple(scene.hud.scores) == host_scores
     assert table.sheet and table.sheet[-1].scores == host_scores
     _, views, played = replay(d)
-    bad = leaks(sent, views, played)                           # still nothing a seat may not see
+    bad = leaks(sent, views, played, deal_ends(d))             # still nothing a seat may not see
     assert not bad, "\n".join(bad[:3])
 
 

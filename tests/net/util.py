@@ -13,7 +13,7 @@ from game.net import protocol as P
 from game.net.client import Client
 from game.net.host import Host
 from game.rules import GAMES, parse_action
-from game.rules.actions import Play
+from game.rules.actions import HandScored, Play
 
 CARD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 """Card text in a raw message, found independently of game.net.protocol."""
@@ -85,13 +85,28 @@ def replay(d: dict):
     return state, views, played
 
 
+def deal_ends(d: dict) -> dict[int, int]:
+    """Each deal of the match ``d`` (by its number, 1 first) -> the move that ended its hand: the
+    one that scored it, or that dealt the next deal (a deal thrown in)."""
+    state = GAMES[d["game"]].from_dict(dict(d, actions=[]))
+    ends: dict[int, int] = {}
+    for k, text in enumerate(d["actions"], start=1):
+        deal = state.deal_deck().ordinal
+        events = state.apply(parse_action(text))
+        if any(isinstance(e, HandScored) for e in events) or state.deal_deck().ordinal != deal:
+            ends.setdefault(deal, k)
+    return ends
+
+
 def view_cards(view) -> set[int]:
     return set(P.cards_in(view))
 
 
-def leaks(messages: list[tuple[int | None, bytes]], views, played) -> list[str]:
+def leaks(messages: list[tuple[int | None, bytes]], views, played, ends: dict[int, int] | None = None) -> list[str]:
     """Cards in a message to seat s (None: a watcher) that seat s could not have seen by then:
-    every card it saw in its views up to that move, or that was played face up."""
+    every card it saw in its views up to that move, or that was played face up. A deal's reveal
+    may show every card of its deal, once its hand is over (``ends``: ``deal_ends`` of the match),
+    and not a move sooner."""
     players = len(views[0])
     known = {s: [] for s in list(range(players)) + [None]}
     for s in known:
@@ -103,10 +118,15 @@ def leaks(messages: list[tuple[int | None, bytes]], views, played) -> list[str]:
                 acc |= view_cards(vs[s])
             known[s].append(acc | played[k])
             acc = set(acc)
-    bad = []
+    bad: list[str] = []
     for seat, data in messages:
         msg = json.loads(data.decode("utf-8"))
         msg.pop("token", None)      # a seat's random secret may spell a card ("x-KD-y") by chance
+        if msg.get("type") == "deal" and msg.get("seed") is not None:
+            end = (ends or {}).get(msg["deal"])
+            if end is None or msg["move"] < end:
+                bad.append(f"seat {seat} move {msg['move']}: deal {msg['deal']} revealed while in play")
+            msg.pop("dealt"), msg.pop("actions")     # that deal's cards: its hand is over
         text = json.dumps(msg)
         if "move" not in msg:
             assert not CARD.findall(text), text
