@@ -611,8 +611,8 @@ class RulesScene(TextScene):
                          "seat may see, as you do, and the game's tests check this. Before anyone "
                          "decides anything in a deal, the cards are sealed with a code shown in the "
                          "hand summary; after the hand the seal is opened. Press E to save the hand "
-                         "to a file, and \"python -m game verify FILE\" checks that every deal was "
-                         "the one sealed before play."))
+                         "to a file; the command \"tricktable verify FILE\" (from source: \"python -m "
+                         "game verify FILE\") checks that every deal was the one sealed before play."))
         return out
 
 
