@@ -187,6 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="leave a match in progress of each of these games (the menu lists them)")
     shot.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                       help="a setting for the picture, as in the settings file (e.g. faces=hungarian)")
+    shot.add_argument("--hint", nargs="?", const="", metavar="REASON",
+                      help="table: show the hint at your decision; with REASON, that text as its reason "
+                           "(to see how a long one wraps)")
     host = sub.add_parser("host", help="serve one table on the local network, without a window")
     host.add_argument("game")
     host.add_argument("--port", type=int, default=8765)
