@@ -296,6 +296,8 @@ def _screenshot(args) -> int:
         raise UsageError(f"screenshot writes {', '.join(SHOT_TYPES)} files: {args.out!r} has none of "
                          f"those endings")
     _size(args.size)
+    if args.hint is not None and args.scene != "table":
+        raise UsageError("--hint shows the hint at the table: use it with the table scene")
     for g in filter(None, args.saves.split(",")):
         _game(g)
     new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))
