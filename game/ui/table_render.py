@@ -396,7 +396,7 @@ class TableRenderer:
 
     def draw_prompt(self, surf) -> None:
         ts = self.ts
-        w, h = ts.size
+        w = ts.size[0]
         self.countdown = None
         y = ts.seats.prompt_y()
         if ts.table.auto_play():

@@ -50,8 +50,13 @@ def test_a_long_hint_at_a_bid_has_its_own_place_and_wraps_at_every_size(app, gam
     drawn = []
     real_draw = scene.render.draw_hint
     monkeypatch.setattr(scene.render, "draw_hint", lambda surf, hint: (drawn.append(hint), real_draw(surf, hint)))
-    real_hint = scene.table.hint        # the Normal player's move, with a very long reason
-    monkeypatch.setattr(scene.table, "hint", lambda: (lambda got: got and (got[0], LONG))(real_hint()))
+    real_hint = scene.table.hint
+
+    def long_hint():
+        """The Normal player's move, with a very long reason."""
+        got = real_hint()
+        return got and (got[0], LONG)
+    monkeypatch.setattr(scene.table, "hint", long_hint)
     key(app, pygame.K_h)
     if scene.table.hinting is not None:
         scene.table.hinting.wait(60)
