@@ -187,6 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="leave a match in progress of each of these games (the menu lists them)")
     shot.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                       help="a setting for the picture, as in the settings file (e.g. faces=hungarian)")
+    shot.add_argument("--hint", nargs="?", const="", metavar="REASON",
+                      help="table: show the hint at your decision; with REASON, that text as its reason "
+                           "(to see how a long one wraps)")
     host = sub.add_parser("host", help="serve one table on the local network, without a window")
     host.add_argument("game")
     host.add_argument("--port", type=int, default=8765)
@@ -293,6 +296,8 @@ def _screenshot(args) -> int:
         raise UsageError(f"screenshot writes {', '.join(SHOT_TYPES)} files: {args.out!r} has none of "
                          f"those endings")
     _size(args.size)
+    if args.hint is not None and args.scene != "table":
+        raise UsageError("--hint shows the hint at the table: use it with the table scene")
     for g in filter(None, args.saves.split(",")):
         _game(g)
     new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))

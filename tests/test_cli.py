@@ -78,6 +78,8 @@ BAD = [
     'screenshot table OUT.png --option players=4',
     'screenshot table OUT.png --option bogus=1',
     'screenshot menu /no/such/folder/OUT.png',
+    'screenshot menu OUT.png --hint',
+    'screenshot table OUT.png --game ulti --hint',
     'frobnicate',
     '--frob',
     'simulate ushter --deals 1000001',
@@ -141,6 +143,18 @@ def test_screenshot_sizes_at_the_bounds(capsys, tmp_path, size):
     code, _, err = run(capsys, "screenshot", "menu", str(out), "--size", size)
     assert code == 0, err
     assert pygame.image.load(str(out)).get_size() == tuple(map(int, size.split("x")))
+
+
+def test_a_screenshot_shows_the_hint_at_your_decision(capsys, tmp_path):
+    """``--hint`` changes the picture (the hint box; compared with the same picture without it)."""
+    import pygame
+    shots = []
+    for extra in ([], ["--hint", "a reason long enough to wrap " * 6]):
+        out = tmp_path / f"table{len(shots)}.png"
+        code, _, err = run(capsys, "screenshot", "table", str(out), "--game", "ushter", "--seed", "3", *extra)
+        assert code == 0, err
+        shots.append(pygame.image.load(str(out)))
+    assert pygame.image.tobytes(shots[0], "RGB") != pygame.image.tobytes(shots[1], "RGB")
 
 
 def test_bench_prints_rates(capsys):

@@ -71,7 +71,10 @@ def screenshot(args) -> int:
             return _fail(f"--setting: not a value the settings offer ({settings})")
         try:
             in_progress(home, saves, args.seed)
-            render(args.scene, state, args.after_actions, args.seed, size, home, args.out)
+            render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
+                   getattr(args, "hint", None))
+        except NoHint as e:
+            return _fail(str(e))
         except (pygame.error, OSError) as e:
             return _fail(f"could not write {args.out}: {e}")
         finally:
@@ -110,7 +113,25 @@ def in_progress(home: str, games: list[str], seed: int) -> None:
         table.autosave()
 
 
-def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str) -> None:
+class NoHint(Exception):
+    """``--hint`` where the picture has no decision of yours to give a hint for."""
+
+
+def show_hint(scene, reason: str) -> None:
+    """The hint at your decision as the table shows it after H: the Normal player's, with
+    ``reason`` (when given) in place of its own reason."""
+    if not scene.table.hint_on or not scene.my_turn() or not scene.table.ask_hint():
+        raise NoHint("--hint: there is no decision of yours at this point (try another --after-actions)")
+    scene.table.hinting.wait(60)
+    got = scene.table.hint()
+    if got is None:
+        raise NoHint("--hint: the computer found no hint here")
+    action, why = got
+    scene.show_hint(action, reason or why)
+
+
+def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str,
+           hint: str | None = None) -> None:
     import pygame
 
     from game.registry import make_bot
@@ -166,6 +187,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 break
             table.step(action)
         scene.skip()
+        if hint is not None:
+            show_hint(scene, hint)
         while want is MatchOver and isinstance(app.top, SummaryScene):
             app.pop()
             scene.skip()

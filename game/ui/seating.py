@@ -163,6 +163,10 @@ class Seating:
         self._trick_ring = (out, k)
         return self._trick_ring
 
+    def prompt_y(self) -> int:
+        """Where the prompt's line is centred: just above your hand (the hint's box sits on it)."""
+        return int(self.size[1] - self.card[1] - 46)
+
     def stock_pos(self) -> tuple[float, float]:
         """The stock (kitty, talon) lies in the bottom-right corner, clear of every seat layout."""
         cw, ch = self.card

@@ -13,6 +13,7 @@ import pygame
 from game.cards import Card
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
+from game.ui.hint_box import PAD, HintBox
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
 from game.ui.widgets import BUTTON_EDGE, GOLD, INK, MUTED, fit, panel, text, wrap
 
@@ -109,7 +110,7 @@ class TableRenderer:
         plates = [pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph) for x, y in map(ts.seats.anchor, range(ts.n))]
         log = pygame.Rect(ts.size[0] - ts.z(250) - 14, 12, ts.z(250), 10 + ts.z(19) * len(self.log_lines()))
         if r.collidelist(plates) >= 0 or r.colliderect(log):
-            r.center = (ts.size[0] // 2, int(ts.size[1] - ts.card[1] - 46))
+            r.center = (ts.size[0] // 2, ts.seats.prompt_y())
         return r
 
     def inactive_seats(self) -> list[int]:
@@ -395,9 +396,9 @@ class TableRenderer:
 
     def draw_prompt(self, surf) -> None:
         ts = self.ts
-        w, h = ts.size
+        w = ts.size[0]
         self.countdown = None
-        y = int(h - ts.card[1] - 46)
+        y = ts.seats.prompt_y()
         if ts.table.auto_play():
             b = ts.back_button
             b.rect = pygame.Rect(0, 0, ts.z(250), ts.z(50))
@@ -405,8 +406,8 @@ class TableRenderer:
             b.draw(surf, pygame.mouse.get_pos())
         if not ts.prompt or not ts.idle():
             return
-        if ts.hint_line:
-            self.draw_hint(surf, ts.hint_line, y - ts.z(24))
+        if ts.hint is not None:
+            self.draw_hint(surf, ts.hint)
         left = ts.table.time_left()
         t = fit(ts.prompt, ts.z(19), int(w * 0.7), GOLD if ts.legal else INK, True)
         r = t.get_rect(center=(w // 2, y)).inflate(28, 10)
@@ -417,21 +418,15 @@ class TableRenderer:
         if left is not None:
             self.draw_countdown(surf, left, (r.right + ts.z(8), r.centery))
 
-    def draw_hint(self, surf, line: str, bottom: int) -> None:
-        """The hint, wrapped to two lines at most, in a gold-edged panel whose bottom is ``bottom``."""
-        ts = self.ts
-        width = min(ts.z(760), ts.size[0] - 80)
-        size = ts.z(17)
-        lines = wrap(line, size, width - 24)[:2]
-        tall = len(lines) * art.font(size).get_linesize() + 14
-        r = pygame.Rect(0, 0, max(art.font(size).size(s)[0] for s in lines) + 28, tall)
-        r.midbottom = (ts.size[0] // 2, bottom)
+    def draw_hint(self, surf, hint: HintBox) -> None:
+        """The hint in its gold-edged box, where the scene placed it (``TableScene.place_panel``)."""
+        r = hint.rect
         surf.blit(panel(r.size, (10, 36, 26, 235), 10, GOLD), r.topleft)
-        y = r.top + 7
-        for s in lines:
-            t = text(s, size, INK)
+        y = r.top + PAD[1]
+        for s in hint.lines:
+            t = text(s, hint.size, INK)
             surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
-            y += art.font(size).get_linesize()
+            y += art.font(hint.size).get_linesize()
 
     def draw_countdown(self, surf, left: float, at: tuple[int, int]) -> None:
         """Seconds left on the human's timer, red under ten."""

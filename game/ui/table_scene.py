@@ -32,6 +32,7 @@ from game.ui import art
 from game.ui.scene import Scene
 from game.ui.card_model import Arrival, CardModel, is_face
 from game.ui.decision_panel import DecisionPanel, panel_area
+from game.ui.hint_box import HintBox, hint_box
 from game.ui.narrator import Narrator
 from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sound import cue
@@ -133,6 +134,8 @@ class TableScene(Scene):
             self.help_buttons.append((self.undo_button, "U"))
         self.hint_line: str | None = None
         """The hint for the decision open now (or that one is being worked out), until a move."""
+        self.hint: HintBox | None = None
+        """Where the hint shows and its lines (``place_panel``), while there is one."""
         if table.hint_on:
             self.hint_button = Button("Hint", self.ask_hint, size=13)
             self.help_buttons.append((self.hint_button, "H"))
@@ -157,10 +160,30 @@ class TableScene(Scene):
         self.images.clear()
         self.render.resized()
         self.places = TableLayout(self.seats, self.model)
-        self.panel.area = panel_area(self.seats, size, self.n, self.you)
+        self.place_panel()
         if self.grid.items:
             self.build_panel()
         self.layout(dur=0)
+
+    def place_panel(self) -> None:
+        """The decision buttons' area and the hint's box, decided together so that neither covers
+        the other: the hint just above the prompt, the buttons above the hint (again whenever the
+        window or the hint's text changes)."""
+        area = panel_area(self.seats, self.size, self.n, self.you)
+        self.hint = None
+        if self.hint_line:
+            self.hint = hint_box(self.hint_line, area.width, area.centerx, self.seats.prompt_y() - self.z(24),
+                                 self.z(17), self.z(14))
+            area.height = max(0, min(area.bottom, self.hint.rect.top - self.z(8)) - area.top)
+        self.panel.area = area
+        if self.grid.items:
+            self.panel.layout()
+
+    def set_hint(self, line: str | None) -> None:
+        """Show ``line`` as the hint (None: no hint), the buttons making room for it."""
+        if line != self.hint_line:
+            self.hint_line = line
+            self.place_panel()
 
     def z(self, n: float) -> int:
         """A size scaled for the window (text and plates grow on big screens)."""
@@ -327,7 +350,7 @@ class TableScene(Scene):
         """Queue a batch of events, as this seat may see them, with the seat view after it. Cards
         whose faces the human may see while it plays out: those in its view before or after the
         batch, and the cards played in it; any other card stays a back."""
-        self.hint_line = None                  # a move was made: the hint was for the decision before it
+        self.set_hint(None)                    # a move was made: the hint was for the decision before it
         if isinstance(self.state, GameState):  # a LAN table's events come from its host already seen so
             events = self.state.events_for(self.you, events)
         seat = seat_view(self.state, self.you)
@@ -619,7 +642,7 @@ class TableScene(Scene):
             if got is not None:
                 self.show_hint(*got)
             elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
-                self.hint_line = None           # the Normal player failed (logged): no hint
+                self.set_hint(None)             # the Normal player failed (logged): no hint
         if self.table.undo_on:
             self.undo_button.enabled = not self.blocked and self.table.can_undo()
         if self.blocked:
@@ -722,10 +745,10 @@ class TableScene(Scene):
         if not self.my_turn():
             self.show_toast("A hint is for your own turn.")
         elif self.table.ask_hint():
-            self.hint_line = "Thinking about your move…"
+            self.set_hint("Thinking about your move…")
 
     def show_hint(self, action: Action, why: str) -> None:
-        self.hint_line = f"Hint: {self.named(why)}"
+        self.set_hint(f"Hint: {self.named(why)}")
         mine = self.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)

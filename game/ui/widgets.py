@@ -35,18 +35,26 @@ def text(s: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+def cut(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` as it fits ``width``: whole, or cut short with an ellipsis."""
+    f = art.font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
 def fit(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """Text shrunk (then cut with an ellipsis) to fit ``width``."""
     while size > 10 and art.font(size, bold).size(s)[0] > width:
         size -= 1
-    if art.font(size, bold).size(s)[0] > width:
-        while len(s) > 1 and art.font(size, bold).size(s + "…")[0] > width:
-            s = s[:-1]
-        s += "…"
-    return text(s, size, colour, bold)
+    return text(cut(s, size, width, bold), size, colour, bold)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``s`` in lines no wider than ``width``, broken between words; a word wider than a whole
+    line is cut with an ellipsis rather than run out of its box."""
     f = art.font(size, bold)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -59,7 +67,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return [cut(line, size, width, bold) for line in lines]
 
 
 def panel(size: tuple[int, int], colour=PANEL, radius: int = 12, edge=None) -> pygame.Surface:
