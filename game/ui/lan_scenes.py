@@ -275,6 +275,7 @@ class LobbyScene(Scene):
 
     def say(self, line: str) -> None:
         self.note = line
+        self.focus = -1
 
     def refresh(self) -> None:
         if self.people.refresh():

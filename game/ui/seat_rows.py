@@ -67,17 +67,19 @@ class SeatRows:
 
     def remove(self, seat: int, bar: bool = False) -> None:
         """Take the seat from the person in it (and with ``bar`` refuse their address); ``say``
-        gets what happened."""
+        gets what happened once the rows show it (the scene then puts its keyboard back at the
+        start: the buttons it was on may be gone)."""
         def run() -> str:
             try:
                 return self.host.remove(seat, bar=bar)
             except ValueError as e:
                 return str(e)
         try:
-            self.say(self.host.call(run, timeout=2.0))
+            line = self.host.call(run, timeout=2.0)
         except Exception:                       # noqa: BLE001  (the host stopped)
-            self.say(CLOSED)
+            line = CLOSED
         self.refresh()
+        self.say(line)
 
     def ask_bar(self, seat: int) -> None:
         """Barring keeps a computer out for the table's life: a question first, keeping them the
@@ -147,6 +149,7 @@ class SeatsPanel(LookBack):
 
     def say(self, line: str) -> None:
         self.said = line
+        self.focus = -1
 
     def title(self) -> str:
         return "Seats"

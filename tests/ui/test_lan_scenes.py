@@ -254,6 +254,7 @@ def test_the_host_removes_a_friend_by_keyboard_and_by_mouse(app, monkeypatch):
         assert lobby.people.buttons[0].focused
         key(app, pygame.K_RETURN)
         assert "Ann was removed from seat 2; it is open again." in lobby.note
+        assert lobby.focus == -1                        # the keyboard starts again: the button went
         assert host.call(lambda: host.seats[1].token) is None and not host.started
         assert _frames(app, lambda: not lobby.people.buttons and "waiting for a person…" in seen[-12:])
     finally:

@@ -105,6 +105,9 @@ def test_p_opens_the_seats_and_remove_hands_a_seat_to_a_computer(app, monkeypatc
     app.frame(0.0, [])
     assert panel.said in seen and "a computer plays it until someone joins" in seen
     assert [(b.label, b.seat) for b in panel.people.buttons] == [("Remove", 2), ("Bar", 2)]
+    assert not any(b.focused for b in panel.people.buttons)        # the keyboard starts again
+    key(app, pygame.K_TAB)
+    assert [b.focused for b in panel.people.buttons] == [True, False]
     key(app, pygame.K_p)                                            # P again closes it
     assert app.top is scene
 
