@@ -136,6 +136,8 @@ def test_bar_asks_first_then_bars_the_address(app, monkeypatch, started):
     app.frame(0.0, [])
     assert said in seen
     assert [b.seat for b in panel.people.buttons] == [1]            # only Ann is left to remove
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
 
 
 def test_a_table_this_window_does_not_host_has_no_seats_panel(app):
