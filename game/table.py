@@ -342,6 +342,10 @@ class Table:
     hint_on = True
     """Hints are offered against the computer (a table of people decides for itself)."""
 
+    host = None
+    """The LAN host this window runs for the table, if it hosts one (then the table offers its Seats
+    panel); a desktop match has none."""
+
     def ask_hint(self) -> bool:
         """Ask the Normal player, on the worker (never the frame loop), what it would do in the
         player's place; False when it is not the player's turn. The seed comes from the match and

@@ -729,6 +729,9 @@ class RemoteTable:
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
 
+    host = None
+    """A joined seat hosts nothing; ``HostedTable`` (the window that hosts) has its ``Host`` here."""
+
     @property
     def hint_on(self) -> bool:
         """Hints where the host allows them (its welcome says), for a seat, not a watcher."""

@@ -29,6 +29,8 @@ class KeysHelp(LookBack):
             self.rows.append(("U", "take back your last move"))
         if table.hint_on:
             self.rows.append(("H", "a hint: what the Normal player would do, and why"))
+        if table.host is not None:
+            self.rows.append(("P", "the seats: remove a player, or bar their computer from the table"))
         self.rows += [
             ("E", "save the hand so far to a file anyone can check (its deal in play stays sealed)"),
             ("F1", "the rules of this game"),

@@ -10,7 +10,6 @@ friend sees. Closing that table (Esc at the table, Back in the lobby) stops the 
 """
 from __future__ import annotations
 
-import ipaddress
 import threading
 
 import pygame
@@ -27,6 +26,7 @@ from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.lobby import open_remote
 from game.ui.scenes import LEVEL_NAMES, SetupScene, clean_setup
+from game.ui.seat_rows import SeatRows
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
 
 LAN_PORT = DEFAULT_PORT
@@ -262,61 +262,37 @@ class LobbyScene(Scene):
         lan = lan_address() if host.address in ("0.0.0.0", "") else host.address
         self.where = f"{lan}:{host.port}"
         self.code = host.required_code()
-        self.seats: list[tuple[int, str, str | None, bool]] = []
-        """(seat, name, level or None for a person's seat, taken) as the host last said."""
         self.since = self.REFRESH
-        self.started = False
         self.buttons = [Button("Start now", self.start_now, size=22),
                         Button("Close the table", self.back, size=22)]
         self.note = ""
-        self.addresses: dict[int, str | None] = {}
-        """Where each joined person connected from (barring is offered for another machine only)."""
-        self.row_buttons: list[Button] = []
-        """Remove (and Bar) beside each person who joined, rebuilt when the seats change."""
+        mine = table.welcome.seat if table.welcome else None
+        self.people = SeatRows(app, host, mine, self.say)
+        """The seats, with Remove and Bar beside each friend who joined."""
         self.focus = -1
         """The button the keyboard is on (Tab moves it over the rows' and the bottom buttons)."""
         self.refresh()
 
+    def say(self, line: str) -> None:
+        self.note = line
+        self.focus = -1
+
     def refresh(self) -> None:
-        host = self.host
-        before = list(self.seats)
-        try:
-            self.seats = host.call(lambda: [(s.number, s.name, s.level, s.token is not None)
-                                            for s in host.seats], timeout=2.0)
-            self.addresses = host.call(lambda: {s.number: s.address for s in host.seats}, timeout=2.0)
-            self.started = host.call(lambda: host.started, timeout=2.0)
-        except Exception:                       # noqa: BLE001  (the host stopped: nothing to show)
-            self.note = "The table has closed."
-        if self.seats != before:
-            self.row_buttons = []
-            mine = self.table.welcome.seat if self.table.welcome else None
-            for seat, name, level, taken in self.seats:
-                if level is None and taken and seat != mine:
-                    b = Button("Remove", lambda seat=seat: self.remove(seat), size=15, min_width=80)
-                    b.seat = seat
-                    self.row_buttons.append(b)
-                    if not _this_machine(self.addresses.get(seat)):
-                        b = Button("Bar", lambda seat=seat: self.ask_bar(seat), size=15, min_width=60)
-                        b.seat = seat
-                        self.row_buttons.append(b)
+        if self.people.refresh():
             self.focus = -1
-        if self.seats:
-            taken = sum(1 for _, _, level, seated in self.seats if seated or level is not None)
-            self.table.announce_seats(f"{taken}/{len(self.seats)}")
+        seats = self.people.seats
+        if seats:
+            taken = sum(1 for _, _, level, seated in seats if seated or level is not None)
+            self.table.announce_seats(f"{taken}/{len(seats)}")
         if self.table.advert_error:
             self.note = self.table.advert_error
-
-    def joined(self) -> list[str]:
-        """The names of the people other than you who have sat down."""
-        mine = self.table.welcome.seat if self.table.welcome else None
-        return [name for seat, name, level, taken in self.seats if level is None and taken and seat != mine]
 
     def update(self, dt: float) -> None:
         self.since += dt
         if self.since >= self.REFRESH:
             self.since = 0.0
             self.refresh()
-        if self.started:
+        if self.people.started:
             self.to_table()
 
     def to_table(self) -> None:
@@ -334,32 +310,8 @@ class LobbyScene(Scene):
             return
         self.refresh()
 
-    def remove(self, seat: int, bar: bool = False) -> None:
-        """Take the seat from the person in it (and with ``bar`` refuse their address); the note
-        line says what happened."""
-        def run() -> str:
-            try:
-                return self.host.remove(seat, bar=bar)
-            except ValueError as e:
-                return str(e)
-        try:
-            self.note = self.host.call(run, timeout=2.0)
-        except Exception:                       # noqa: BLE001  (the host stopped)
-            self.note = "The table has closed."
-        self.refresh()
-
-    def ask_bar(self, seat: int) -> None:
-        name = next((n for s, n, _, _ in self.seats if s == seat), f"Seat {seat + 1}")
-        def bar() -> None:
-            self.app.pop()
-            self.remove(seat, bar=True)
-        self.app.push(Confirm(self.app, (f"{name} will be removed, and their computer kept out.",
-                                         f"Bar {name} from this table?"),
-                              "They cannot join again while this table is open.",
-                              ("Keep them", self.app.pop), ("Bar them", bar)))
-
     def back(self) -> None:
-        people = self.joined()
+        people = self.people.joined()
         if not people:
             self.close()
             return
@@ -389,9 +341,9 @@ class LobbyScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw - 10 + i * (bw + 20), h - 76, bw, 52)
 
     def handle(self, ev) -> None:
-        if self.click_button(ev, self.row_buttons + self.buttons):
+        every = self.people.buttons + self.buttons
+        if self.click_button(ev, every):
             return
-        every = self.row_buttons + self.buttons
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
             step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
             self.focus = (self.focus + step) % len(every) if self.focus >= 0 else (0 if step > 0 else len(every) - 1)
@@ -410,7 +362,7 @@ class LobbyScene(Scene):
         t = fit(self.name, 34, w - 80, INK, True)
         surf.blit(t, t.get_rect(midtop=(cx, 24)))
         rec = RECORDS[self.host.game]
-        n = len(self.seats) or self.host.state.players
+        n = len(self.people.seats) or self.host.state.players
         sub = text(f"{rec.title}, {n} players — waiting for everyone to sit down", 17, MUTED)
         surf.blit(sub, sub.get_rect(midtop=(cx, 70)))
         # where friends reach the table, and the code, in large type
@@ -434,32 +386,11 @@ class LobbyScene(Scene):
         surf.blit(ht, ht.get_rect(midtop=(cx, y)))
         y += 34
         # the seats
-        mine = self.table.welcome.seat if self.table.welcome else None
+        seats = self.people.seats
         room = h - 116 - y - (24 if self.note else 0)
-        row_h = max(26, min(40, room // max(1, len(self.seats))))
+        row_h = max(26, min(40, room // max(1, len(seats))))
         sw = min(620, w - 80)
-        for seat, name, level, taken in self.seats:
-            r = pygame.Rect(cx - sw // 2, y, sw, row_h - 4)
-            surf.blit(panel(r.size, (255, 255, 255, 18), 8), r.topleft)
-            size = 18 if row_h >= 32 else 15
-            label = text(f"Seat {seat + 1}", size, GOLD, True)
-            surf.blit(label, label.get_rect(midleft=(r.left + 14, r.centery)))
-            if seat == mine:
-                who, ink = ("You (hosting)" if name == "Host" else f"{name} (you, hosting)"), INK
-            elif level is not None:
-                who, ink = f"Computer ({LEVEL_NAMES.get(level, level)})", MUTED
-            elif taken:
-                who, ink = f"{name} — joined", INK
-            else:
-                who, ink = "waiting for a person…", MUTED
-            right = r.right - 8
-            for b in reversed([b for b in self.row_buttons if b.seat == seat]):
-                b.rect = pygame.Rect(0, 0, b.natural_width(), r.height - 4)
-                b.rect.midright = (right, r.centery)
-                right = b.rect.left - 6
-            wt = fit(who, size, right - r.left - 118, ink, seat == mine or (taken and level is None))
-            surf.blit(wt, wt.get_rect(midleft=(r.left + 110, r.centery)))
-            y += row_h
+        self.people.draw(surf, cx - sw // 2, y, sw, row_h)
         if self.note:
             nt = fit(self.note, 15, w - 60, ERROR_INK)
             surf.blit(nt, nt.get_rect(midbottom=(cx, h - 112)))
@@ -468,17 +399,8 @@ class LobbyScene(Scene):
                  f"by itself once every seat is taken.", 15, w - 60, MUTED)
         surf.blit(st, st.get_rect(midbottom=(cx, h - 88)))
         mouse = pygame.mouse.get_pos()
-        for b in self.row_buttons + self.buttons:
+        for b in self.people.buttons + self.buttons:
             b.draw(surf, mouse)
-
-
-def _this_machine(address: str | None) -> bool:
-    """A connection from this computer (the host's own window, a second copy of the app): it can be
-    removed, but barring it would bar the host's own machine."""
-    try:
-        return address is None or ipaddress.ip_address(address.split("%")[0]).is_loopback
-    except ValueError:
-        return True
 
 
 # --- Join a table -----------------------------------------------------------------------------------

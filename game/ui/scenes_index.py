@@ -8,6 +8,7 @@ from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.scene import Scene
 from game.ui.scenes import MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene
 from game.ui.scoresheet import ScoreSheet
+from game.ui.seat_rows import SeatsPanel
 from game.ui.table_scene import TableScene
 from game.ui.tricks import TrickHistory
 
@@ -25,4 +26,5 @@ SCENES: dict[str, type[Scene]] = {
     "keys": KeysHelp,
     "score sheet": ScoreSheet,
     "tricks": TrickHistory,
+    "seats": SeatsPanel,
 }

@@ -125,6 +125,9 @@ class TableScene(Scene):
                              Button("Tricks", lambda: self.look_back("tricks"), size=13),
                              Button("Rules", self.open_rules, size=13)]
         self.look_keys = ("S", "T", "")       # (F1 opens the rules anywhere: no room for it here)
+        if table.host is not None:            # this window hosts the LAN table: remove, bar
+            self.look_buttons.append(Button("Seats", self.open_seats, size=13))
+            self.look_keys += ("P",)
         """The score sheet and the trick history: look back at the match without changing it (and
         the keys that open them, drawn in the buttons' corners)."""
         self.help_buttons: list[tuple[Button, str]] = []
@@ -693,6 +696,9 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.drag and self.table.hint_on:
             self.ask_hint()
             return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and not self.drag and self.table.host is not None:
+            self.open_seats()
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e and not self.drag:
             self.show_toast(self.export_hand())
             return
@@ -738,6 +744,10 @@ class TableScene(Scene):
             self.app.push(self.app.nav.make("score sheet", self))
         else:
             self.app.push(self.app.nav.make("tricks", self))
+
+    def open_seats(self) -> None:
+        """The host's Seats panel over the table: who sits where, Remove and Bar."""
+        self.app.push(self.app.nav.make("seats", self))
 
     def ask_hint(self) -> None:
         """What the Normal player would do in your place, with its reason; the card or button it

@@ -11,7 +11,7 @@ import game.ui  # noqa: F401  (before pygame: keeps its banner quiet)
 import pygame
 
 from game.net.remote import RemoteTable
-from game.ui import lan_scenes
+from game.ui import lan_scenes, seat_rows
 from game.ui.confirm import Confirm
 from game.ui.lan_scenes import HostScene, JoinScene, LobbyScene
 from game.ui.table_scene import TableScene
@@ -55,10 +55,11 @@ def _frames(app, until, seconds=6.0, dt=0.1):
 
 
 def _drawn(monkeypatch):
-    """Every line the LAN scenes draw with ``fit``, frame by frame."""
+    """Every line the LAN scenes (and their seat rows) draw with ``fit``, frame by frame."""
     seen: list[str] = []
     real = lan_scenes.fit
-    monkeypatch.setattr(lan_scenes, "fit", lambda s, *a, **k: (seen.append(s), real(s, *a, **k))[1])
+    for module in (lan_scenes, seat_rows):
+        monkeypatch.setattr(module, "fit", lambda s, *a, **k: (seen.append(s), real(s, *a, **k))[1])
     return seen
 
 
@@ -119,7 +120,7 @@ def test_start_now_seats_computers_and_the_host_plays_its_own_match(app):
     host, table = lobby.host, lobby.table
     friend = RemoteTable.join(f"127.0.0.1:{host.port}", name="Ann", code=lobby.code)
     try:
-        assert _frames(app, lambda: ("Ann", None, True) in [s[1:] for s in lobby.seats])
+        assert _frames(app, lambda: ("Ann", None, True) in [s[1:] for s in lobby.people.seats])
         click(app, lobby.buttons[0].rect.center)        # Start now
         assert _frames(app, lambda: isinstance(app.top, TableScene)), app.top
         scene = app.top
@@ -248,19 +249,20 @@ def test_the_host_removes_a_friend_by_keyboard_and_by_mouse(app, monkeypatch):
     host = lobby.host
     friend = RemoteTable.join(f"127.0.0.1:{host.port}", name="Ann", code=lobby.code)
     try:
-        assert _frames(app, lambda: [b.label for b in lobby.row_buttons] == ["Remove"])
+        assert _frames(app, lambda: [b.label for b in lobby.people.buttons] == ["Remove"])
         key(app, pygame.K_TAB)
-        assert lobby.row_buttons[0].focused
+        assert lobby.people.buttons[0].focused
         key(app, pygame.K_RETURN)
         assert "Ann was removed from seat 2; it is open again." in lobby.note
+        assert lobby.focus == -1                        # the keyboard starts again: the button went
         assert host.call(lambda: host.seats[1].token) is None and not host.started
-        assert _frames(app, lambda: not lobby.row_buttons and "waiting for a person…" in seen[-12:])
+        assert _frames(app, lambda: not lobby.people.buttons and "waiting for a person…" in seen[-12:])
     finally:
         friend.close()
     again = RemoteTable.join(f"127.0.0.1:{host.port}", name="Bo", code=lobby.code)
     try:
-        assert _frames(app, lambda: [b.label for b in lobby.row_buttons] == ["Remove"])
-        click(app, lobby.row_buttons[0].rect.center)
+        assert _frames(app, lambda: [b.label for b in lobby.people.buttons] == ["Remove"])
+        click(app, lobby.people.buttons[0].rect.center)
         assert "Bo was removed" in lobby.note
     finally:
         again.close()
