@@ -27,7 +27,7 @@ from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.lobby import open_remote
 from game.ui.scenes import LEVEL_NAMES, SetupScene, clean_setup
 from game.ui.seat_rows import SeatRows
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, next_focus, panel, text
 
 LAN_PORT = DEFAULT_PORT
 """The port a hosted table listens on first (a friend may type the address without it)."""
@@ -346,7 +346,7 @@ class LobbyScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
             step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
-            self.focus = (self.focus + step) % len(every) if self.focus >= 0 else (0 if step > 0 else len(every) - 1)
+            self.focus = next_focus(self.focus, step, len(every))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if 0 <= self.focus < len(every):
                 every[self.focus].on_click()

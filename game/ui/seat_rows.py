@@ -15,7 +15,7 @@ from game.net.host import Host
 from game.ui.confirm import Confirm
 from game.ui.overlay import LookBack
 from game.ui.scenes import LEVEL_NAMES
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, next_focus, panel, text
 
 CLOSED = "The table has closed."
 
@@ -184,7 +184,7 @@ class SeatsPanel(LookBack):
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and buttons:
             step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
-            self.focus = (self.focus + step) % len(buttons) if self.focus >= 0 else (0 if step > 0 else len(buttons) - 1)
+            self.focus = next_focus(self.focus, step, len(buttons))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if 0 <= self.focus < len(buttons):
                 buttons[self.focus].on_click()

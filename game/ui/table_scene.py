@@ -39,7 +39,7 @@ from game.ui.sound import cue
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.table_layout import TableLayout
 from game.ui.table_render import TableRenderer
-from game.ui.widgets import Button, focus_ring
+from game.ui.widgets import Button, focus_ring, next_focus
 from game.store import CARD_SIZES
 
 
@@ -858,7 +858,7 @@ class TableScene(Scene):
             if stops:
                 step = -1 if ev.mod & pygame.KMOD_SHIFT else 1
                 at = stops.index(self.button_focus) if self.button_focus in stops else -1
-                self.focus_on(stops[(at + step) % len(stops) if at >= 0 else (0 if step > 0 else -1)])
+                self.focus_on(stops[next_focus(at, step, len(stops))])
             return True
         b = self.button_focus
         if (ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and b is not None

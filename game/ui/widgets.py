@@ -96,6 +96,12 @@ def focus_ring(surf: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None
     pygame.draw.rect(surf, RING, rect.inflate(8, 8), width=3, border_radius=radius + 4)
 
 
+def next_focus(at: int, step: int, count: int) -> int:
+    """The focus after Tab (step 1) or Shift+Tab (-1) among ``count`` stops, wrapping round; from no
+    focus (-1) Tab goes to the first stop and Shift+Tab to the last."""
+    return (at + step) % count if at >= 0 else (0 if step > 0 else count - 1)
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], rect: pygame.Rect | None = None,
                  enabled: bool = True, size: int = 20, sub: str = "", min_width: int = 110):
@@ -352,7 +358,7 @@ class ButtonGrid:
     def move_focus(self, step: int) -> None:
         bs = self.buttons
         if bs:
-            self.focus_on((self.focus + step) % len(bs) if self.focus >= 0 else (0 if step > 0 else len(bs) - 1))
+            self.focus_on(next_focus(self.focus, step, len(bs)))
 
     def focus_on(self, i: int) -> None:
         """Give button ``i`` the focus (-1: none), scrolled into view."""
