@@ -213,6 +213,10 @@ class RemoteState:
     def label(self, action: Action) -> str:
         return self._labels.get(str(action), str(action))
 
+    def events_for(self, seat: int | None, events: list) -> list:
+        """The events as they came: the host already gave this seat only what it may see."""
+        return list(events)
+
     def prompt(self, seat: int) -> str:
         return self._prompt
 

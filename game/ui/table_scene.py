@@ -24,7 +24,7 @@ from game.cards import Card
 from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
                                 MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
-from game.rules.base import GameState, View
+from game.rules.base import View
 from game.rules.seat_view import SeatView, seat_view
 from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
@@ -354,8 +354,7 @@ class TableScene(Scene):
         whose faces the human may see while it plays out: those in its view before or after the
         batch, and the cards played in it; any other card stays a back."""
         self.set_hint(None)                    # a move was made: the hint was for the decision before it
-        if isinstance(self.state, GameState):  # a LAN table's events come from its host already seen so
-            events = self.state.events_for(self.you, events)
+        events = self.state.events_for(self.you, events)
         seat = seat_view(self.state, self.you)
         known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
                                taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
