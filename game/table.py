@@ -26,6 +26,7 @@ from game.hand_file import HandFile, from_match
 from game.registry import record
 from game.cards import Card
 from game.rules import GAMES, GameState, parse_action
+from game.rules.seat_view import SeatView
 from game.rules.actions import Action, CardPlayed, Dealt, Event, HandScored, MatchOver, TrickTaken
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
@@ -162,6 +163,37 @@ class Table:
 
     def human_to_act(self) -> bool:
         return self.state.to_act == self.human
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def match_over(self) -> bool:
+        return self.state.match_over
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.state.options)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.state.scores)
+
+    def seat_view(self) -> SeatView:
+        """What the person at this window sees and may do now."""
+        return self.state.seat_view(self.human)
+
+    def events_for(self, events: list[Event]) -> list[Event]:
+        """``events`` as the person at this window may see them."""
+        return self.state.events_for(self.human, events)
+
+    def label(self, action: Action) -> str:
+        return self.state.label(action)
+
+    def opening_events(self) -> list[Event]:
+        """The events that describe the deal in progress (for the scene to lay it out)."""
+        return self.state.opening_events()
 
     def submit(self, action: Action, seat: int | None = None) -> list[Event]:
         """The human's action (IllegalAction, state unchanged, if refused; a penalised attempt

@@ -41,6 +41,7 @@ from game.rules import GAMES, IllegalAction, parse_action
 from game.rules.actions import (Action, ActionParseError, CardPlayed, Dealt, Event, HandScored, Play,
                                 TrickTaken)
 from game.rules.base import MATCH_OVER, NOT_YOUR_TURN, View
+from game.rules.seat_view import SeatView, seat_view
 from game.table import SheetRow, TrickRow
 
 log = logging.getLogger(__name__)
@@ -650,6 +651,28 @@ class RemoteTable:
     @property
     def match_over(self) -> bool:
         return self.state.match_over
+
+    def seat_view(self) -> SeatView:
+        """What this seat sees and may do, as the host last said."""
+        return seat_view(self.state, self.human)
+
+    def events_for(self, events: list[Event]) -> list[Event]:
+        """The events as they came: the host already gave this seat only what it may see."""
+        return list(events)
+
+    def label(self, action: Action) -> str:
+        return self.state.label(action)
+
+    def opening_events(self) -> list[Event]:
+        return self.state.opening_events()
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.state.options)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.state.scores
 
     @property
     def players(self) -> int:

@@ -20,7 +20,7 @@ def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
     """Tricks per scoring unit: a team's tricks are its seats' tricks added up."""
     out = [0] * len(scene.hud.scores)
     for s, k in enumerate(tricks):
-        i = scene.state.score_index(s)
+        i = scene.seen.score_index[s]
         if i < len(out):
             out[i] += k
     return out
@@ -124,7 +124,7 @@ class SummaryScene(Scene):
         for i, name in enumerate(units):
             d = self.changes[i] if i < len(self.changes) else 0
             total = self.ev.scores[i] if i < len(self.ev.scores) else 0
-            me = ts.state.score_index(ts.you) == i
+            me = ts.seen.score_index[ts.you] == i
             ink = GOLD if me else INK
             surf.blit(fit(name, 17, int(cols[1] - cols[0] - 10), ink, True), (cols[0], y))
             if i < len(tricks):
@@ -166,9 +166,9 @@ class MatchOverScene(Scene):
         self.ev = ev
         self.size = app.screen.get_size()
         table = table_scene.table
-        offered = table.open_actions() if table.state.match_over else []
+        offered = table.open_actions() if table.match_over else []
         if offered:     # the engine asks the rematch question itself (with its own countdown)
-            self.rematch = Button(table.state.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+            self.rematch = Button(table.label(offered[0]), lambda: self.accept(offered[0]), size=22)
         else:
             self.rematch = Button("Play again", self.again, size=22)
         self.offered = bool(offered)
@@ -204,8 +204,8 @@ class MatchOverScene(Scene):
     def again(self) -> None:
         t = self.ts.table
         setup = clean_setup(t.game, self.app.settings.get("setups", {}).get(t.game))
-        setup.update(players=t.state.players, human=t.human, seed="",
-                     options=dict(t.state.options), timers=t.timers)
+        setup.update(players=t.players, human=t.human, seed="",
+                     options=t.options, timers=t.timers)
         setup["levels"] = [lv or DEFAULT_LEVEL for lv in t.levels] + [DEFAULT_LEVEL] * (8 - len(t.levels))
         setup["seed"] = str(random.SystemRandom().randrange(2**31))
         self.app.pop_to(self.app.nav.kind("menu"))
@@ -230,7 +230,7 @@ class MatchOverScene(Scene):
         head = "You win the match!" if won else winners_line(winners)
         t = fit(head, 40, w - 60, GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 50)))
-        low = type(ts.state).LOW_SCORE_WINS
+        low = ts.table.record.engine.LOW_SCORE_WINS
         order = sorted(range(len(units)), key=lambda i: self.ev.scores[i], reverse=not low)
         y = 150
         sub = text("Final scores" + (" (lowest wins)" if low else ""), 18, MUTED, True)

@@ -33,15 +33,15 @@ class Line:
 def unit_names(scene) -> list[str]:
     """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
     scores are per team."""
-    return scene.narrator.units(len(scene.hud.scores), scene.state.score_index)
+    return scene.narrator.units(len(scene.hud.scores), scene.seen.score_index.__getitem__)
 
 
 def lines(table, named=lambda s: s) -> list[Line]:
     """The sheet's lines: the start (where a match does not start at 0), one per scored hand, and
     the hand in play when its points already moved; every line's changes add up to its totals.
     ``named`` renders the engine's seat placeholders (the table's ``Narrator.named``)."""
-    state, word = table.state, table.record.deal_word.capitalize()
-    start = tuple(new_game(table.game, seed=0, players=state.players, **dict(state.options)).scores)
+    word = table.record.deal_word.capitalize()
+    start = tuple(new_game(table.game, seed=0, players=table.players, **table.options).scores)
     out = [Line("Start", None, start)] if any(start) else []
     prev = start
     for k, row in enumerate(table.sheet, 1):
@@ -51,7 +51,7 @@ def lines(table, named=lambda s: s) -> list[Line]:
         out.append(Line(f"{word} {k}", change, tuple(row.scores),
                         tuple(c - d for c, d in zip(change, row.deltas)), said))
         prev = tuple(row.scores)
-    now = tuple(state.scores)
+    now = tuple(table.scores)
     if now != prev and len(now) == len(prev):
         change = tuple(t - p for t, p in zip(now, prev))
         out.append(Line(f"{word} {len(table.sheet) + 1} so far", change, now, change))
@@ -71,7 +71,7 @@ class ScoreSheet(LookBack):
         super().__init__(app, table_scene)
         self.lines = lines(table_scene.table, table_scene.narrator.named)
         self.sides = unit_names(table_scene)
-        self.mine = table_scene.state.score_index(table_scene.you)
+        self.mine = table_scene.seen.score_index[table_scene.you]
         self.WIDTH = max(640, 170 + 120 * len(self.sides))
         self.scroll = self.max_scroll()            # the latest hand in view
 

@@ -305,7 +305,7 @@ class TableRenderer:
     def seat_score(self, s: int) -> int | None:
         ts = self.ts
         scores = ts.hud.scores
-        i = ts.state.score_index(s)
+        i = ts.seen.score_index[s]
         return scores[i] if i < len(scores) else None
 
     def draw_plate(self, surf, s: int) -> None:
@@ -316,7 +316,7 @@ class TableRenderer:
         r.center = (int(x), int(y))
         view = ts.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = ts.idle() and (s == ts.you if ts.legal else ts.state.to_act == s)
+        turn = ts.idle() and (s == ts.you if ts.legal else ts.seen.to_act == s)
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
         team = self.team_of(s)
@@ -349,7 +349,7 @@ class TableRenderer:
             if bs == s and btxt:
                 bid = str(btxt)
         room = bx - r.left - 16
-        think = ts.table.thinking_seat() == s and ts.state.to_act == s
+        think = ts.table.thinking_seat() == s and ts.seen.to_act == s
         away = ts.table.seat_note(s)
         crowded = bool(away) and art.font(ts.z(14)).size(away)[0] > room   # badges beside it
         surf.blit(fit(away if crowded else line, ts.z(15), pw - 16, GOLD if crowded else ink), score_at)

@@ -25,7 +25,7 @@ from game.rules import IllegalAction
 from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
                                 MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
-from game.rules.seat_view import SeatView, seat_view
+from game.rules.seat_view import SeatView
 from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
 from game.ui import art
@@ -74,12 +74,11 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = table
         self.rules_game = table.game
-        self.state = table.state
         self.skipping = False
         self.trick_shown_at = 0.0
         """When the last finished trick was laid out (app time), for ``skip``."""
         self.you = table.human
-        self.n = self.state.players
+        self.n = table.players
         self.names = table.names
         speed = float(app.settings.get("anim_speed", 1.0))
         self.speed = speed if speed > 0 else NO_FLIGHT      # "off": cards go straight to their place
@@ -89,11 +88,11 @@ class TableScene(Scene):
         art.use_faces(faces if faces in table.record.pack_faces else "french")
         self.images = ImageCache()
         self.sprites: dict[Any, CardSprite] = {}
-        self.seen: SeatView = seat_view(self.state, self.you)
+        self.seen: SeatView = table.seat_view()
         """What this seat sees and may do, as the table shows it now (after the last batch synced)."""
         self.hud: View = self.seen.view
         self.model = CardModel(self.n, self.you, self.hud)
-        self.narrator = Narrator(self.names, self.you, self.state.label, self.card_names())
+        self.narrator = Narrator(self.names, self.you, table.label, self.card_names())
         self.panel = DecisionPanel(self.you, self.narrator, self.submit)
         self.render = TableRenderer(self)
         self.prompt = ""
@@ -145,8 +144,9 @@ class TableScene(Scene):
         self.size = (0, 0)
         self.hand_mode = app.settings.get("hand_order", "suit")
         self.resize(app.screen.get_size())
-        if animate_opening and self.state.opening_events():
-            self.enqueue(self.state.opening_events())
+        opening = table.opening_events() if animate_opening else []
+        if opening:
+            self.enqueue(opening)
         else:
             self.sync(self.seen, dur=0)
 
@@ -290,7 +290,7 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         """The human has a decision (its turn, or one open to every seat) and nothing animates."""
-        return bool(self.legal) and self.idle() and not self.state.match_over
+        return bool(self.legal) and self.idle() and not self.table.match_over
 
     def build_panel(self) -> None:
         self.panel.build(self.seen, self.z(18))
@@ -354,8 +354,8 @@ class TableScene(Scene):
         whose faces the human may see while it plays out: those in its view before or after the
         batch, and the cards played in it; any other card stays a back."""
         self.set_hint(None)                    # a move was made: the hint was for the decision before it
-        events = self.state.events_for(self.you, events)
-        seat = seat_view(self.state, self.you)
+        events = self.table.events_for(events)
+        seat = self.table.seat_view()
         known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
                                taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
         self.queue.append(("batch", known, seat))
@@ -598,7 +598,7 @@ class TableScene(Scene):
 
     @property
     def in_match(self) -> bool:
-        return not self.state.match_over
+        return not self.table.match_over
 
     def escape(self) -> None:
         if self.armed is not None:

@@ -21,7 +21,7 @@ def finish_summary(app, scene):
 
 def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     scene = game_scene(app, "calltrump", human=2, seed=5, first_caller=2, timers=False)
-    state = scene.state
+    state = scene.table.state
     run_until_human(app, scene)
     assert state.phase == "call" and len(scene.hands[2]) == 5
     suit = strongest_suit(mask_of(state.view(2).hand))
@@ -64,7 +64,7 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
 
 def test_countdown_turns_red_times_out_and_automatic_play_until_im_back(app):
     scene = game_scene(app, "calltrump", human=0, seed=5, first_caller=0)
-    state = scene.state
+    state = scene.table.state
     run_until_human(app, scene)
     app.frame(0.0, [])
     assert scene.render.countdown == ("1:00", False)
@@ -100,13 +100,13 @@ def test_setup_has_a_timers_row_that_reaches_the_table_only(app):
     setup.start()
     scene = app.top
     assert isinstance(scene, TableScene) and scene.table.timers is False
-    assert "timers" not in scene.state.options
+    assert "timers" not in scene.table.state.options
     app.push(SetupScene(app, "euchre"))
     assert not any(r.label == "Timers" for r in app.top.rows)
 
 
 def play_to_match_over(app, scene):
-    state = scene.state
+    state = scene.table.state
     for _ in range(80):
         run_until_human(app, scene)
         finish_summary(app, scene)
@@ -123,7 +123,7 @@ def test_rematch_accepted_then_declined_by_the_clock(app):
     app.frame(0.0, [])
     assert over.rematch.label == "Rematch" and over.rematch.enabled
     click(app, over.rematch.rect.center)
-    assert app.top is scene and scene.state.scores == (0, 0) and not scene.state.match_over
+    assert app.top is scene and scene.table.state.scores == (0, 0) and not scene.table.state.match_over
     over = play_to_match_over(app, scene)
     app.frame(0.0, [])
     app.frame(29.0, [])
@@ -131,7 +131,7 @@ def test_rematch_accepted_then_declined_by_the_clock(app):
     app.frame(1.5, [])
     assert not over.rematch.enabled and scene.table.rematch_closed
     click(app, over.rematch.rect.center)
-    assert app.top is over and scene.state.match_over
+    assert app.top is over and scene.table.state.match_over
     pygame.event.clear()
 
 

@@ -26,13 +26,13 @@ def test_an_ulti_table_says_the_hungarian_names_and_euchre_stays_english(app):
     scene = game_scene(app, "ulti", seed=3)
     run_until_human(app, scene)
     ace = Card.parse("AC")
-    assert scene.named(scene.state.label(Play(ace))) == "Play makk ász"
+    assert scene.named(scene.table.state.label(Play(ace))) == "Play makk ász"
     assert all("♣" not in why and "♠" not in why for why in scene.panel.illegal.values())
     scene = game_scene(app, "euchre", seed=3)
-    assert scene.named(scene.state.label(Play(Card.parse("JH")))) == "Play the J♥"
+    assert scene.named(scene.table.state.label(Play(Card.parse("JH")))) == "Play the J♥"
     app.settings["card_names"] = "english"
     scene = game_scene(app, "ulti", seed=3)
-    assert scene.named(scene.state.label(Play(ace))) == "Play ♣A"
+    assert scene.named(scene.table.state.label(Play(ace))) == "Play ♣A"
 
 
 def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
@@ -44,7 +44,7 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
     for _ in range(300):
         if scene.blocked and app.top is not scene:
             break
-        if scene.state.to_act == scene.you and scene.idle() and scene.legal:
+        if scene.table.state.to_act == scene.you and scene.idle() and scene.legal:
             panel = scene.panel
             if panel.discards():
                 for c in scene.hands[scene.you][:2]:
@@ -52,7 +52,7 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
                 panel.update_discard_button()
                 seen.append(panel.discard_button.label)
             seen += [scene.prompt, *(b.label for _, b in panel.grid.items), *panel.illegal.values()]
-            legal = scene.state.legal_actions()
+            legal = scene.table.state.legal_actions()
             scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
         scene.table.wait()
         app.frame(0.25, [])
@@ -69,10 +69,10 @@ def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
     scene = game_scene(app, "ulti", seed=5)
     for _ in range(300):                    # on to a trick where some of your cards are greyed
         said = " ".join(scene.panel.illegal.values())
-        if scene.state.to_act == scene.you and scene.idle() and any(g in said for g in "♣♠♥♦"):
+        if scene.table.state.to_act == scene.you and scene.idle() and any(g in said for g in "♣♠♥♦"):
             break
-        if scene.state.to_act == scene.you and scene.idle() and scene.legal:
-            legal = scene.state.legal_actions()
+        if scene.table.state.to_act == scene.you and scene.idle() and scene.legal:
+            legal = scene.table.state.legal_actions()
             scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
         scene.table.wait()
         app.frame(0.25, [])
@@ -80,7 +80,7 @@ def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
     assert any(g in " ".join(english.values()) for g in "♣♠♥♦"), english
     app.settings["card_names"] = "own"
     app.frame(0.0, [])
-    assert scene.named(scene.state.label(Play(Card.parse("AC")))) == "Play makk ász"
+    assert scene.named(scene.table.state.label(Play(Card.parse("AC")))) == "Play makk ász"
     own = scene.panel.illegal
     english_words = ("♣", "♠", "♥", "♦", "clubs", "spades", "hearts", "diamonds")
     assert own.keys() == english.keys() and not [w for w in own.values() if any(g in w for g in english_words)], own

@@ -16,7 +16,7 @@ def test_the_export_key_writes_a_hand_that_verifies(app):
         run_until_human(app, scene)
         if isinstance(app.top, SummaryScene):
             break
-        scene.submit(scene.state.legal_actions()[0])
+        scene.submit(scene.table.state.legal_actions()[0])
     summary = app.top
     assert isinstance(summary, SummaryScene)
     line = seal_line(scene.table)

@@ -31,7 +31,7 @@ def scene_after(app, game, seed, until, human=0, **options):
 
 def test_euchre_up_card_lies_face_up_on_the_kitty(app):
     scene = scene_after(app, "euchre", 1, lambda st: True)
-    up = scene.state.view(0).up_card
+    up = scene.table.state.view(0).up_card
     assert up is not None and scene.up_key == up and scene.hud.stock_label == "kitty"
     sp = scene.sprites[up]
     assert (round(sp.x), round(sp.y)) == tuple(round(v) for v in scene.seats.up_pos()) and sp.face == 1.0
@@ -41,8 +41,8 @@ def test_euchre_up_card_lies_face_up_on_the_kitty(app):
 
 def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):
     scene = scene_after(app, "euchre", 1, lambda st: st.phase == "play" and st.alone)
-    out = scene.state.sitting_out
-    assert out != 0 and scene.state.view(0).hand_sizes[out] == 5
+    out = scene.table.state.sitting_out
+    assert out != 0 and scene.table.state.view(0).hand_sizes[out] == 5
     assert scene.hands[out] == [] and all(scene.hands[s] for s in range(4) if s != out)
     assert not scene.hud.active[out]
 

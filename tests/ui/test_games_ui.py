@@ -25,7 +25,7 @@ def discard_by_clicks(app, scene, count, cards=None):
 
 def check_greyed_card(app, scene, monkeypatch):
     """A card the engine refuses is dimmed, says why on hover, and a click does nothing."""
-    state, you = scene.state, scene.you
+    state, you = scene.table.state, scene.you
     bad = [c for c in scene.hands[you] if Play(c) not in state.legal_actions()]
     if not bad:
         return False
@@ -43,14 +43,14 @@ def check_greyed_card(app, scene, monkeypatch):
 
 
 def play_a_card(app, scene):
-    card = next(a.card for a in scene.state.legal_actions() if type(a) is Play)
+    card = next(a.card for a in scene.table.state.legal_actions() if type(a) is Play)
     click(app, card_pos(scene, card))
-    assert card not in scene.state.view(scene.you).hand
+    assert card not in scene.table.state.view(scene.you).hand
 
 
 def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
     scene = game_scene(app, "ulti", human=1, seed=12, dealer=0)
-    state = scene.state
+    state = scene.table.state
     run_until_human(app, scene)
     assert state.phase == "discard" and len(scene.hands[1]) == 12
     laid = discard_by_clicks(app, scene, 2)
@@ -97,7 +97,7 @@ def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
 
 def test_a_euchre_hand_ordered_up_with_the_dealer_discarding(app, monkeypatch):
     scene = game_scene(app, "euchre", human=3, seed=4, dealer=3)
-    state = scene.state
+    state = scene.table.state
     run_until_human(app, scene)
     if state.phase == "round1":
         assert state.view(3).up_card is not None and scene.up_key == state.view(3).up_card
@@ -124,7 +124,7 @@ def test_a_euchre_hand_ordered_up_with_the_dealer_discarding(app, monkeypatch):
 def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypatch):
     app.resize((960, 600))
     scene = game_scene(app, "huutopussi", human=1, seed=4, players=2)
-    state = scene.state
+    state = scene.table.state
     declared = took = bid = False
     for _ in range(200):
         run_until_human(app, scene)

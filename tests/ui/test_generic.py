@@ -28,7 +28,7 @@ def toy(monkeypatch, app):
 
 
 def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
-    scene, state = toy, toy.state
+    scene, state = toy, toy.table.state
     run_until_human(app, scene)
     assert state.phase == "discard" and scene.discard_mode()
     scene.skip()
@@ -76,6 +76,6 @@ def test_team_plates_and_resume(app, toy):
     run_until_human(app, scene)
     app.frame(0.0, [])
     assert scene.render.seat_score(0) == scene.render.seat_score(2) == 0
-    scene.submit(scene.state.legal_actions()[0])
+    scene.submit(scene.table.state.legal_actions()[0])
     again = Table.resume(app.store)
-    assert again is not None and again.state.to_dict() == scene.state.to_dict()
+    assert again is not None and again.state.to_dict() == scene.table.state.to_dict()

@@ -12,7 +12,7 @@ def test_a_bot_picking_up_the_talon_never_shows_its_faces(app):
     picked = []
     for seed in (2, 6, 13, 26):
         scene = game_scene(app, "ulti", human=0, seed=seed)
-        state, table = scene.state, scene.table
+        state, table = scene.table.state, scene.table
         poll = table.poll
 
         def spy(hold=False, poll=poll):

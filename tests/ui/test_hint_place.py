@@ -19,7 +19,7 @@ def at_a_bid(app, game):
     scene = game_scene(app, game, human=0, seed=11, timers=False)
     for _ in range(40):
         run_until_human(app, scene)
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         if scene.grid.buttons and not any(type(a) is Play for a in legal):
             return scene
         scene.submit(legal[0])

@@ -64,12 +64,12 @@ OVER_THE_TABLE = {
 @pytest.mark.parametrize("name", OVER_THE_TABLE)
 def test_esc_over_the_table_closes_only_that_and_changes_nothing(app, name):
     scene = at_table(app)
-    log = scene.state.actions_log()
+    log = scene.table.state.actions_log()
     app.push(OVER_THE_TABLE[name](app, scene))
     app.frame(0.0, [])
     key(app, pygame.K_ESCAPE)
     assert app.top is scene and app.running
-    assert scene.state.actions_log() == log
+    assert scene.table.state.actions_log() == log
 
 
 FROM_THE_MENU = {
@@ -97,22 +97,22 @@ def test_esc_from_a_scene_of_the_menu_comes_back_to_the_menu(app, name):
 
 def test_esc_at_the_table_goes_to_the_menu_with_the_match_saved(app):
     scene = at_table(app)
-    log = scene.state.actions_log()
+    log = scene.table.state.actions_log()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene) and scene not in app.stack
-    assert app.store.slot("ushter") is not None and scene.state.actions_log() == log
+    assert app.store.slot("ushter") is not None and scene.table.state.actions_log() == log
 
 
 def test_esc_on_the_hand_summary_goes_to_the_menu_and_never_deals_the_next_hand(app):
     scene = at_table(app)
-    log = scene.state.actions_log()
+    log = scene.table.state.actions_log()
     scene.blocked = True                          # as when a hand was scored: the next deal waits
-    scene.queue.append(("sync", None, scene.state.seat_view(scene.you)))
+    scene.queue.append(("sync", None, scene.table.state.seat_view(scene.you)))
     app.push(SummaryScene(app, scene, HandScored(deltas=(0,) * 4, scores=(0,) * 4)))
     app.frame(0.0, [])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene) and scene not in app.stack
-    assert scene.queue and scene.state.actions_log() == log       # nothing went on
+    assert scene.queue and scene.table.state.actions_log() == log       # nothing went on
 
 
 def test_enter_on_the_hand_summary_continues(app):
@@ -237,7 +237,7 @@ def test_the_keyboard_stays_at_its_place_in_the_hand_after_a_play(app):
     assert scene.focus == 2
     key(app, pygame.K_RETURN)
     played = mine[2]
-    assert played not in scene.state.view(scene.you).hand
+    assert played not in scene.table.state.view(scene.you).hand
     run_until_human(app, scene)
     app.frame(0.0, [])
     assert scene.focus == 2 and scene.focused_card() not in (None, played)
@@ -260,46 +260,46 @@ def test_with_confirm_on_a_card_takes_two_presses_and_esc_or_another_card_cancel
     app.settings["confirm_play"] = True
     scene = at_table(app, seed=11)
     to_a_play(app, scene)
-    n = len(scene.state.actions_log())
+    n = len(scene.table.state.actions_log())
     key(app, pygame.K_RIGHT)
     card = scene.focused_card()
     key(app, pygame.K_RETURN)
-    assert scene.armed == card and len(scene.state.actions_log()) == n
+    assert scene.armed == card and len(scene.table.state.actions_log()) == n
     assert scene.toast[0] == "Click again (or Enter) to play"
     key(app, pygame.K_ESCAPE)                     # lowers it; the table stays
     assert scene.armed is None and app.top is scene
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RIGHT)                      # another card: the first is lowered
-    assert scene.armed is None and len(scene.state.actions_log()) == n
+    assert scene.armed is None and len(scene.table.state.actions_log()) == n
     card = scene.focused_card()
     key(app, pygame.K_RETURN)
     click(app, (5, app.screen.get_height() // 2))    # a click elsewhere lowers it too
-    assert scene.armed is None and len(scene.state.actions_log()) == n
+    assert scene.armed is None and len(scene.table.state.actions_log()) == n
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
-    assert len(scene.state.actions_log()) == n + 1 and card not in scene.state.view(scene.you).hand
+    assert len(scene.table.state.actions_log()) == n + 1 and card not in scene.table.state.view(scene.you).hand
 
 
 def test_with_confirm_on_a_click_raises_the_card_and_a_second_click_plays_it(app):
     app.settings["confirm_play"] = True
     scene = at_table(app, seed=11)
     to_a_play(app, scene)
-    n = len(scene.state.actions_log())
+    n = len(scene.table.state.actions_log())
     card = next(c for c in scene.hands[scene.you] if scene.pickable(c))
     click(app, card_pos(scene, card))
-    assert scene.armed == card and len(scene.state.actions_log()) == n
+    assert scene.armed == card and len(scene.table.state.actions_log()) == n
     app.frame(1.0, [])
     click(app, card_pos(scene, card))
-    assert len(scene.state.actions_log()) == n + 1 and card not in scene.state.view(scene.you).hand
+    assert len(scene.table.state.actions_log()) == n + 1 and card not in scene.table.state.view(scene.you).hand
 
 
 def test_without_confirm_one_press_plays(app):
     scene = at_table(app, seed=11)
     to_a_play(app, scene)
-    n = len(scene.state.actions_log())
+    n = len(scene.table.state.actions_log())
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert len(scene.state.actions_log()) == n + 1
+    assert len(scene.table.state.actions_log()) == n + 1
 
 
 # --- the window -------------------------------------------------------------------------------------
@@ -413,4 +413,4 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
             continue
         scene.table.wait()
         app.frame(0.25, [])
-    assert isinstance(app.top, MatchOverScene) and scene.state.match_over
+    assert isinstance(app.top, MatchOverScene) and scene.table.state.match_over

@@ -49,12 +49,12 @@ def test_a_click_behind_the_summary_never_acts_on_the_table(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     summary = to_the_summary(app, scene, [])
     app.frame(0.0, [])
-    log = scene.state.actions_log()
+    log = scene.table.state.actions_log()
     tricks = scene.look_buttons[1]
     for spot in (tricks.rect.center, (5, 5), scene.look_buttons[0].rect.center):
         click(app, spot)
         assert app.top is summary and scene.blocked        # still the summary: no next hand shown
-    assert scene.state.actions_log() == log
+    assert scene.table.state.actions_log() == log
     click(app, summary.button.rect.center)                 # Continue
     assert app.top is scene
 

@@ -60,7 +60,7 @@ def test_score_sheet_rows_add_up_to_the_totals_on_the_table(app, game):
             running = [r + c for r, c in zip(running, line.changes)]
         assert tuple(running) == line.totals, line.label
     for s in range(scene.n):                 # what each name plate shows
-        assert running[scene.state.score_index(s)] == scene.render.seat_score(s)
+        assert running[scene.table.state.score_index(s)] == scene.render.seat_score(s)
     assert len(sheet.sides) == len(running)
     word = table.record.deal_word.capitalize()
     assert [ln.label for ln in lines if ln.changes is not None][:2] == [f"{word} 1", f"{word} 2"]

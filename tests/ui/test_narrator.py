@@ -148,7 +148,7 @@ def test_the_score_sheet_says_each_hand_in_the_players_words():
     state = new_game("calltrump", seed=1)
     rows = [SheetRow((1, 0), (1, 0), team((0, 2), "wins") + " the game, 7 tricks to 2.", (4, 1, 3, 1)),
             SheetRow((0, 1), (1, 1), "Players 2 and 4 win the game.", (1, 4, 2, 3))]   # an older save
-    table = SimpleNamespace(state=state, game="calltrump", sheet=rows,
+    table = SimpleNamespace(players=state.players, options=dict(state.options), scores=state.scores, game="calltrump", sheet=rows,
                             record=SimpleNamespace(deal_word="game"))
     said = [ln.said for ln in lines(table, Narrator(NAMES, 0, label).named)][:2]     # then the game in play
     assert said == ["You & Bela win the game, 7 tricks to 2.", ""]

@@ -14,13 +14,13 @@ def test_auction_words_that_are_not_actions_read_as_a_player_says_them(app):
     assert scene.bid_words("out") == "Dropped out"
     assert scene.bid_words("115") == "Bid 115"
     assert scene.bid_words("kept 115") == "Kept 115"
-    assert scene.bid_words("Pass") == scene.state.label(Pass())
+    assert scene.bid_words("Pass") == scene.table.state.label(Pass())
     assert readable("raised to 120") == "Raised to 120"
 
 
 def test_huutopussi_plates_never_show_raw_auction_words(app):
     scene = game_scene(app, "huutopussi", seed=3)
-    state = scene.state
+    state = scene.table.state
     while state.to_act is not None and all(b != "out" for _, b in state.view(0).bids):
         state.apply(state.legal_actions()[-1])
     bids = [b for _, b in state.view(0).bids]
@@ -76,7 +76,7 @@ def discard_now(app, scene):
     """The human lays aside the first discard the engine offers; animations run to the end."""
     from tests.ui.uihelp import run_until_human
     run_until_human(app, scene)
-    action = next(a for a in scene.state.legal_actions() if type(a) is Discard)
+    action = next(a for a in scene.table.state.legal_actions() if type(a) is Discard)
     scene.submit(action)
     scene.skip()
     app.frame(0.0, [])
@@ -91,8 +91,8 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     scene = game_scene(app, "euchre", human=3, seed=4, dealer=3)
     from tests.ui.uihelp import run_until_human
     run_until_human(app, scene)
-    if scene.state.phase == "round1":
-        scene.submit(next(a for a in scene.state.legal_actions() if type(a) is OrderUp))
+    if scene.table.state.phase == "round1":
+        scene.submit(next(a for a in scene.table.state.legal_actions() if type(a) is OrderUp))
     assert scene.places.discard_rect(scene.hud) is None
     gone = discard_now(app, scene)
     pile = scene.places.discard_rect(scene.hud)
@@ -114,11 +114,11 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
     from tests.ui.uihelp import run_until_human
     for _ in range(20):
         run_until_human(app, scene)
-        if scene.state.phase == "play" or scene.state.to_act is None:
+        if scene.table.state.phase == "play" or scene.table.state.to_act is None:
             break
-        scene.submit(scene.state.legal_actions()[0])
+        scene.submit(scene.table.state.legal_actions()[0])
     scene.skip()
-    assert scene.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.table.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -126,7 +126,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     from tests.ui.uihelp import run_until_human
     for _ in range(20):
         run_until_human(app, scene)
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         if any(type(a) is Discard for a in legal):
             break
         scene.submit(next((a for a in legal if type(a) is PickUp), legal[0]))
@@ -134,15 +134,15 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
     assert scene.render.peek(scene.places.discard_rect(scene.hud).center)[1] == (card,)
-    hand = scene.state.hand_no
+    hand = scene.table.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
         if close_summary(app):
             continue
-        if scene.state.hand_no != hand and scene.idle():
+        if scene.table.state.hand_no != hand and scene.idle():
             break
-        scene.submit(scene.state.legal_actions()[0])
-    assert scene.state.hand_no != hand
+        scene.submit(scene.table.state.legal_actions()[0])
+    assert scene.table.state.hand_no != hand
     assert scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
@@ -153,7 +153,7 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
     from tests.ui.uihelp import run_until_human
     for _ in range(10):
         run_until_human(app, scene)
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         if any(type(a) is Discard for a in legal):
             break
         scene.submit(next(a for a in legal if type(a) is PickUp))

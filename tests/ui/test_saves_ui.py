@@ -37,7 +37,7 @@ def test_the_menu_lists_every_match_in_progress_and_resumes_the_chosen_one(app, 
     press(app, menu, "Euchre — hand 1")
     scene = app.top
     assert isinstance(scene, TableScene) and scene.table.game == "euchre"
-    assert scene.table.match_id == euchre.match_id and scene.state.to_dict() == euchre.state.to_dict()
+    assert scene.table.match_id == euchre.match_id and scene.table.state.to_dict() == euchre.state.to_dict()
     assert saved(tmp_path, "calltrump") == calltrump
 
 
@@ -100,7 +100,7 @@ def test_the_event_log_comes_back_with_the_match(app):
     from tests.ui.uihelp import game_scene, run_until_human
     scene = game_scene(app, "euchre", human=0, seed=5, timers=False)
     run_until_human(app, scene)
-    scene.submit(scene.state.legal_actions()[0])
+    scene.submit(scene.table.state.legal_actions()[0])
     run_until_human(app, scene)
     lines = list(scene.log)
     assert len(lines) >= 3

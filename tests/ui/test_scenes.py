@@ -94,18 +94,18 @@ def test_autosave_after_an_action_and_continue_from_the_menu(app, tmp_path):
     press(app, app.top, "Start")
     scene = app.top
     run_until_human(app, scene)
-    n = len(scene.state.actions_log())
+    n = len(scene.table.state.actions_log())
     key(app, pygame.K_1)
     saved = json.loads((tmp_path / save_name("ushter")).read_text())
     assert len(saved["match"]["actions"]) == n + 1
-    log = scene.state.actions_log()
+    log = scene.table.state.actions_log()
     key(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, MenuScene) and [c[0] for c in continues(menu)] == ["Ushter — hand 1"]
     press(app, menu, "Ushter — hand 1")
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not scene
-    assert resumed.state.actions_log()[:len(log)] == log
+    assert resumed.table.state.actions_log()[:len(log)] == log
     assert resumed.idle() and resumed.sprites
 
 

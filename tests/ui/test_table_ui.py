@@ -15,7 +15,7 @@ CENTER = (640, 330)
 
 def test_a_whole_hand_by_dragging_with_a_renege(app):
     scene = table_scene(app, human=0, players=4, seed=11)
-    state = scene.state
+    state = scene.table.state
     reneged = False
     for _ in range(60):
         run_until_human(app, scene)
@@ -62,7 +62,7 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
 
 def test_learner_mode_greys_cards_that_cannot_be_played(app):
     scene = table_scene(app, human=0, players=4, seed=11, learner_mode=True)
-    state = scene.state
+    state = scene.table.state
     for _ in range(60):
         run_until_human(app, scene)
         if isinstance(app.top, SummaryScene):
@@ -92,7 +92,7 @@ def test_learner_mode_greys_cards_that_cannot_be_played(app):
 
 def test_keyboard_plays_and_presses_buttons(app):
     scene = table_scene(app, human=0, players=4, seed=11)
-    state = scene.state
+    state = scene.table.state
     for _ in range(60):
         run_until_human(app, scene)
         if isinstance(app.top, SummaryScene):
@@ -115,7 +115,7 @@ def test_keyboard_plays_and_presses_buttons(app):
 
 def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
     scene = table_scene(app, human=1, players=4, seed=11)
-    state = scene.state
+    state = scene.table.state
     scene.table.pause = 1e9          # the bot keeps thinking
     for _ in range(30):
         app.frame(0.5, [])
@@ -186,13 +186,13 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     scene = table_scene(app, human=0, players=4, seed=5)
     scene.table.pause = 1e9
     scene.skip()
-    hands = tuple(tuple(bits(scene.state.deal.hands[s])) for s in range(4))
+    hands = tuple(tuple(bits(scene.table.state.deal.hands[s])) for s in range(4))
     scene.enqueue([HandsShown(hands)])
     scene.queue.pop()                   # drop the sync: look at what the event alone did
     scene.skip()
     assert not any(sp.card in hands[1] for sp in scene.sprites.values()), "Ushter's view shows no hand"
-    real = scene.state.view
-    monkeypatch.setattr(scene.state, "view", lambda seat: dataclasses.replace(
+    real = scene.table.state.view
+    monkeypatch.setattr(scene.table.state, "view", lambda seat: dataclasses.replace(
         real(seat), shown={s: hands[s] for s in (1, 3)}))
     scene.enqueue([HandsShown(hands)])
     scene.queue.pop()
@@ -208,7 +208,7 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     from game.rules.actions import Bid, Discard
     scene = table_scene(app, human=0, players=4, seed=11)
     run_until_human(app, scene)
-    state = scene.state
+    state = scene.table.state
     hand = list(state.view(0).hand)
     a, b, c = hand[:3]
     bids = [Bid(f"b{i}") for i in range(38)]
@@ -253,7 +253,7 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
         if isinstance(top, SummaryScene):
             click(app, top.button.rect.center)
             continue
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         plays = [a.card for a in legal if type(a) is Play]
         if plays:
             click(app, card_pos(scene, rng.choice(plays)))
@@ -264,7 +264,7 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
         else:
             key(app, pygame.K_1 + rng.randrange(len(scene.grid.buttons)))
     assert isinstance(app.top, MatchOverScene)
-    assert scene.state.match_over
+    assert scene.table.state.match_over
     assert app.store.stats()["ushter"]["played"] == 1
     assert not app.store.has_autosave()
     app.frame(0.0, [])
@@ -287,7 +287,7 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
 def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
     from game.rules.actions import PickUp
     scene = table_scene(app, human=0, players=4, seed=11)
-    state = scene.state
+    state = scene.table.state
     for _ in range(300):
         run_until_human(app, scene)
         if isinstance(app.top, SummaryScene):
@@ -340,20 +340,20 @@ def test_undo_from_the_table_takes_back_your_card_and_shows_the_cards_as_they_we
     before = None
     for _ in range(40):
         run_until_human(app, scene)
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         if any(type(a) is Play for a in legal) and len(legal) > 1:
-            before = (scene.state.to_dict(), list(scene.state.view(0).hand))
+            before = (scene.table.state.to_dict(), list(scene.table.state.view(0).hand))
             card = next(a.card for a in legal if type(a) is Play)
             click(app, card_pos(scene, card))
             break
         scene.submit(legal[0])
-    assert before is not None and card not in scene.state.view(0).hand
+    assert before is not None and card not in scene.table.state.view(0).hand
     app.frame(0.0, [])
     assert scene.undo_button.enabled
     key(app, pygame.K_u)
     fresh = app.top
     assert isinstance(fresh, TableScene) and fresh is not scene
-    assert fresh.state.to_dict() == before[0] and sorted(fresh.hands[0]) == sorted(before[1])
+    assert fresh.table.state.to_dict() == before[0] and sorted(fresh.hands[0]) == sorted(before[1])
     assert fresh.toast and "took back" in fresh.toast[0]
 
 
@@ -361,7 +361,7 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     scene = game_scene(app, "ushter", human=0, seed=4, timers=False)
     for _ in range(40):
         run_until_human(app, scene)
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         if any(type(a) is Play for a in legal) and len(legal) > 1:
             break
         scene.submit(legal[0])
@@ -371,9 +371,9 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     app.frame(0.0, [])
     assert scene.hint_line.startswith("Hint: Play the ") and "deals" in scene.hint_line
     card = scene.hands[0][scene.focus]
-    assert scene.hint_line.startswith(f"Hint: {scene.named(scene.state.label(Play(card)))}:")
+    assert scene.hint_line.startswith(f"Hint: {scene.named(scene.table.state.label(Play(card)))}:")
     key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
-    assert card not in scene.state.view(0).hand and scene.hint_line is None
+    assert card not in scene.table.state.view(0).hand and scene.hint_line is None
 
 
 @pytest.mark.parametrize("skip_tricks", [False, True])
@@ -383,9 +383,9 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     for _ in range(200):
         run_until_human(app, scene)
-        if scene.state.view(0).tricks_won and sum(scene.state.view(0).tricks_won):
+        if scene.table.state.view(0).tricks_won and sum(scene.table.state.view(0).tricks_won):
             break
-        legal = scene.state.legal_actions()
+        legal = scene.table.state.legal_actions()
         scene.submit(next((a for a in legal if type(a) is Play), legal[0]))
         if any(kind == "event" and type(ev).__name__ == "TrickTaken" for kind, ev, _ in scene.queue):
             click(app, (5, 300))                  # skip at once, before the trick is collected
@@ -403,7 +403,7 @@ def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     scene.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
-    seat = scene.state.seat_view(0)
+    seat = scene.table.state.seat_view(0)
     view = seat.view
     scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), seat)
     assert scene.trump is view.trump is None      # Euchre names trump after the deal

@@ -38,14 +38,14 @@ def test_at_the_first_decision_of_a_new_hand_undo_is_refused_and_the_score_stays
     run_until_human(app, scene)
     app.frame(0.0, [])
     assert scene.my_turn() and len(scene.table.sheet) == 1
-    before = (scene.state.to_dict(), scene.state.scores, list(scene.table.sheet))
+    before = (scene.table.state.to_dict(), scene.table.state.scores, list(scene.table.sheet))
     assert not scene.undo_button.enabled                  # greyed: nothing of yours in this hand
     key(app, pygame.K_u)
     assert app.top is scene
-    assert (scene.state.to_dict(), scene.state.scores, scene.table.sheet) == before
+    assert (scene.table.state.to_dict(), scene.table.state.scores, scene.table.sheet) == before
     assert scene.toast and "in this hand" in scene.toast[0]
     click(app, scene.undo_button.rect.center)             # a click on the grey button: the same
-    assert app.top is scene and scene.state.to_dict() == before[0]
+    assert app.top is scene and scene.table.state.to_dict() == before[0]
 
 
 def test_after_a_decision_in_the_new_hand_undo_takes_back_only_that(app):
@@ -53,10 +53,10 @@ def test_after_a_decision_in_the_new_hand_undo_takes_back_only_that(app):
     play_a_hand(app, scene)
     run_until_human(app, scene)
     app.frame(0.0, [])
-    first = scene.state.to_dict()
+    first = scene.table.state.to_dict()
     key(app, pygame.K_1)                                  # the first button: a decision of this hand
     app.frame(0.0, [])
     key(app, pygame.K_u)
     fresh = app.top
-    assert isinstance(fresh, TableScene) and fresh.state.to_dict() == first
+    assert isinstance(fresh, TableScene) and fresh.table.state.to_dict() == first
     assert len(fresh.table.sheet) == 1 and not fresh.table.can_undo()

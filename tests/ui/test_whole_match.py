@@ -30,7 +30,7 @@ def test_a_whole_ushter_match_by_keyboard(app):
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)        # Enter on a row that is not edited starts the match
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.state.players == 3
+    assert isinstance(scene, TableScene) and scene.table.state.players == 3
     hands_seen = 0
     for _ in range(20000):
         top = app.top
@@ -40,7 +40,7 @@ def test_a_whole_ushter_match_by_keyboard(app):
             hands_seen += 1
             key(app, pygame.K_RETURN)
             continue
-        state = scene.state
+        state = scene.table.state
         if scene.idle() and state.to_act == scene.you and scene.legal:
             plays = [a for a in scene.legal if isinstance(a, Play)]
             discards = [a for a in scene.legal if isinstance(a, Discard)]
@@ -57,8 +57,8 @@ def test_a_whole_ushter_match_by_keyboard(app):
         scene.table.wait()
         app.frame(0.25, [])
     assert isinstance(app.top, MatchOverScene)
-    assert scene.state.match_over and hands_seen >= 3
-    assert min(scene.state.scores) <= 0
+    assert scene.table.state.match_over and hands_seen >= 3
+    assert min(scene.table.state.scores) <= 0
 
 
 def test_a_whole_euchre_match_by_mouse(app):
@@ -73,7 +73,7 @@ def test_a_whole_euchre_match_by_mouse(app):
             assert isinstance(top, SummaryScene)
             click(app, top.button.rect.center)
             continue
-        if scene.idle() and scene.state.to_act == scene.you and scene.legal:
+        if scene.idle() and scene.table.state.to_act == scene.you and scene.legal:
             plays = [a for a in scene.legal if isinstance(a, Play)]
             discards = [a for a in scene.legal if isinstance(a, Discard)]
             if plays:
@@ -90,4 +90,4 @@ def test_a_whole_euchre_match_by_mouse(app):
         scene.table.wait()
         app.frame(0.25, [])
     assert isinstance(app.top, MatchOverScene)
-    assert max(scene.state.scores) >= 10
+    assert max(scene.table.state.scores) >= 10

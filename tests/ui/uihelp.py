@@ -29,9 +29,9 @@ def run_until_human(app, scene, limit=400):
     for _ in range(limit):
         if scene.blocked and app.top is not scene:
             return
-        if scene.idle() and (scene.state.to_act == scene.you or scene.legal):
+        if scene.idle() and (scene.table.state.to_act == scene.you or scene.legal):
             return
-        if scene.state.to_act is None and scene.idle():
+        if scene.table.state.to_act is None and scene.idle():
             return
         scene.table.wait()
         app.frame(0.25, [])
