@@ -37,6 +37,7 @@ from game.commitments import DealSeals, commitment, short
 from game.rules import GAMES, GameState, OptionError, parse_action
 from game.rules.actions import ActionParseError, HandScored, IllegalAction
 from game.rules.base import deck_from_number
+from game.rules.replay import Move, replay
 
 HEADER = "Trick Table hand file 1"
 MAX_BYTES = 4 << 20
@@ -77,20 +78,18 @@ def _places(state: GameState) -> dict[str, tuple[Card, ...]]:
 def deals_played(match: dict[str, Any]) -> list[DealRecord]:
     """Every deal of a saved match (``to_dict``), replayed: its dealer, its cards as dealt and its
     actions (those that led into the next deal included), without commitments."""
-    d = dict(match, actions=[])
-    state = GAMES[match["game"]].from_dict(d)
     out: list[DealRecord] = []
 
-    def start() -> None:
+    def start(state: GameState) -> None:
         deck = state.deal_deck()
         out.append(DealRecord(deck.ordinal, None, deck.number, None, state.view(0).dealer, _places(state)))
-    start()
-    for text in match["actions"]:
-        ordinal = state.deal_deck().ordinal
-        state.apply(parse_action(text))
-        out[-1].actions.append(text)
-        if state.deal_deck().ordinal != ordinal:
-            start()
+
+    def each(state: GameState, move: Move) -> None:
+        out[-1].actions.append(str(move.action))
+        if state.deal_deck().ordinal != out[-1].ordinal:
+            start(state)
+    start(replay(match, 0))
+    replay(match, None, each)
     return out
 
 

@@ -17,17 +17,17 @@ import logging
 import random
 import time
 import uuid
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai import level
 from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match
+from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
-from game.cards import Card
-from game.rules import GAMES, GameState, parse_action
+from game.rules import GAMES, GameState
+from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
-from game.rules.actions import Action, CardPlayed, Dealt, Event, HandScored, MatchOver, TrickTaken
+from game.rules.actions import Action, Event, HandScored, MatchOver
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -42,24 +42,6 @@ LOG_KEEP = 20
 
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class SheetRow:
-    """One scored hand for the score sheet."""
-    deltas: tuple[int, ...]
-    scores: tuple[int, ...]
-    summary: str
-    tricks: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class TrickRow:
-    """One completed trick of the hand, for the trick history: only cards played face up."""
-    number: int
-    plays: tuple[tuple[int, Card], ...]
-    """(seat, card) in the order played: the first seat led."""
-    winner: int
 
 
 def side_names(names: list[str], count: int, score_index: Callable[[int], int], you: int) -> list[str]:
@@ -109,7 +91,6 @@ class Table:
         self.pause = pause
         self.clock = clock
         self.rng = random.Random(state.seed if seed is None else seed)
-        self.sheet: list[SheetRow] = list(sheet or [])
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where bots think: the app passes its worker process; tools and tests use a thread."""
         self.thinking: Thought | None = None
@@ -129,19 +110,14 @@ class Table:
             self.misses = tracker.from_dict(misses) if misses else tracker(n)
         self.rematch_closed = False
         """The rematch question ran out of time: no rematch."""
-        self._tricks: list[TrickRow] | None = [] if not self.moves else None
-        """This hand's completed tricks (None until first asked for on a resumed match)."""
-        self._playing: list[tuple[int, Card]] = []
-        self._scored_tricks: list[TrickRow] = []
+        self.match_record = MatchRecord(start_scores(self.game, n, state.options), state.view(human).tricks_won,
+                                        sheet or (), history=not self.moves)
+        """The score sheet, the hand's tricks and who chose each move (on a resumed match the
+        tricks and movers are replayed from the log when first asked for)."""
         self.undo_on = undo and not (self.timed and self.timers)
         """Undo is for play against the computer at the player's own pace: never on a clock."""
         self.undos = undos
         """Decisions taken back in this match."""
-        self._movers: list[int | None] | None = None if self.moves else []
-        """Who chose each move of the log: the seat, or None where it had only one choice (None
-        until first asked for on a resumed match)."""
-        self._scored_at = 0
-        """How many moves led up to the last scored hand: undo never takes back one of them."""
         self.auto_forced = auto_forced
         """Play the player's move by itself when there is only one (a forced card, a lone step): the
         app's setting, on by default there; off for tools and tests, which play every move."""
@@ -323,38 +299,31 @@ class Table:
     def thinking_seat(self) -> int | None:
         return self.thinking.seat if self.thinking is not None else None
 
-    def _apply(self, action: Action, seat: int, save: bool = True) -> list[Event]:
-        before = self.state.view(self.human).tricks_won
+    @property
+    def sheet(self) -> list[SheetRow]:
+        return self.match_record.sheet
+
+    def _apply(self, action: Action, seat: int) -> list[Event]:
         was_over = self.state.match_over
         mover = self._chooser(self.state)
-        ours = self.record.contract(self.state, self.human) if save and self.record.contract else None
+        ours = self.record.contract(self.state, self.human) if self.record.contract else None
         deal = self.state.deal_deck().ordinal
         events = self.state.apply(action, seat)
         self.seals.update(self.state, deal, events)
         self._drop_hint()
         self.moves += 1
-        if self._movers is not None:
-            self._movers.append(mover)
-        if was_over and not self.state.match_over:     # a rematch: a new match at 0-0
+        rematch = was_over and not self.state.match_over     # a new match at 0-0
+        if rematch:
             self.recorded = False
             self.rematch_closed = False
-            self.sheet = []
-            before = self.state.view(self.human).tricks_won
-        tricks = list(before)
-        if self._tricks is not None:
-            self._note_tricks(events)
+        self.match_record.note(self.moves, events, self.state.view(self.human).tricks_won, mover, rematch)
         for ev in events:
-            if isinstance(ev, TrickTaken) and ev.seat < len(tricks):
-                tricks[ev.seat] += 1
-            elif isinstance(ev, HandScored):
-                self._scored_at = self.moves
-                self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
+            if isinstance(ev, HandScored):
                 if ours is not None and self.store is not None:
                     self.store.record_contract(self.game, ours, ev.deltas[self.state.score_index(self.human)] > 0)
             elif isinstance(ev, MatchOver):
                 self._finish(ev)
-        if save:
-            self.autosave()
+        self.autosave()
         return events
 
     def hold_clock(self, seconds: float) -> None:
@@ -424,13 +393,9 @@ class Table:
             self.thinker.cancel()
         self.thinking = None
         self._drop_hint()
-        d = self.state.to_dict()
-        actions, d["actions"] = d["actions"][:k], []
-        self.state = type(self.state).from_dict(d)
-        self.moves, self._movers, self._tricks, self._playing, self._scored_at = 0, [], [], [], 0
-        self.sheet, self.recorded = [], False
-        for text in actions:
-            self._apply(parse_action(text), self.state.to_act, save=False)
+        self.state, self.match_record = self._replayed(k)
+        self.moves, self.recorded = k, False
+        self.seals.update(self.state)
         self.countdown = Countdown()
         self.undos += 1
         self.autosave()
@@ -441,59 +406,46 @@ class Table:
         seat = state.to_act
         return seat if seat is not None and len(state.legal_actions()) > 1 else None
 
+    def _replayed(self, upto: int | None = None) -> tuple[GameState, MatchRecord]:
+        """The match replayed from its log through its first ``upto`` moves (all when None), and
+        its record as the replay made it."""
+        rec = MatchRecord(self.match_record.start)
+        over = [False]
+
+        def note(state: GameState, move: Move) -> None:
+            rec.note(move.number, move.events, state.view(self.human).tricks_won,
+                     move.seat if move.chose else None, over[0] and not state.match_over)
+            over[0] = state.match_over
+        return replay(self.state.to_dict(), upto, note), rec
+
+    def _history(self) -> MatchRecord:
+        """The match record, its trick history and movers replayed first on a resumed match."""
+        if not self.match_record.history:
+            self.match_record.adopt(self._replayed()[1])
+        return self.match_record
+
     def _last_own_move(self) -> int | None:
         """The index in the log of the player's last real choice (not a forced move) in the hand
         in play, or None: a scored hand is on the score sheet and stays there."""
-        if self._movers is None:
-            d = self.state.to_dict()
-            actions, d["actions"] = d["actions"], []
-            replay = type(self.state).from_dict(d)
-            self._movers = []
-            for text in actions:
-                self._movers.append(self._chooser(replay))
-                if any(isinstance(ev, HandScored) for ev in replay.apply(parse_action(text))):
-                    self._scored_at = len(self._movers)
-        return next((i for i in range(len(self._movers) - 1, self._scored_at - 1, -1)
-                     if self._movers[i] == self.human), None)
+        return self._history().last_choice(self.human)
 
     # --- the hand's tricks -------------------------------------------------------------------
 
     def hand_tricks(self) -> list[TrickRow]:
         """Every trick taken so far in the hand in play (the last hand's until the next deal)."""
-        if self._tricks is None:
-            self._tricks, self._playing, self._scored_tricks = [], [], []
-            d = self.state.to_dict()
-            actions, d["actions"] = d["actions"], []
-            replay = type(self.state).from_dict(d)    # a resumed match: its events, replayed
-            for text in actions:
-                self._note_tricks(replay.apply(parse_action(text)))
-        return list(self._tricks)
-
-    def _note_tricks(self, events: list[Event]) -> None:
-        for ev in events:
-            if isinstance(ev, CardPlayed):
-                self._playing.append((ev.seat, ev.card))
-            elif isinstance(ev, TrickTaken):
-                self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
-                self._playing = []
-            elif isinstance(ev, HandScored):
-                self._scored_tricks = list(self._tricks)
-            elif isinstance(ev, Dealt):
-                self._tricks, self._playing = [], []
+        return self._history().hand_tricks()
 
     def scored_hand_tricks(self) -> list[TrickRow]:
-        """The tricks of the hand scored last (T on its summary: most games deal the next hand
-        in the same move, which starts ``hand_tricks`` afresh)."""
-        self.hand_tricks()
-        return list(self._scored_tricks)
+        """The tricks of the hand scored last (T on its summary)."""
+        return self._history().scored_hand_tricks()
 
     # --- results -----------------------------------------------------------------------------
 
     def human_won(self, winners: tuple[int, ...]) -> bool:
-        """MatchOver lists seats, or teams where scores are kept per team."""
-        if len(self.state.scores) != self.state.players:
-            return self.state.score_index(self.human) in winners
-        return self.human in winners
+        return seat_won(self.state, self.human, winners)
+
+    def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
+        return seat_score(self.state, seat, scores)
 
     def _finish(self, ev: MatchOver) -> None:
         if self.recorded:
@@ -504,9 +456,8 @@ class Table:
             mine = self.state.score_index(self.human)
             self.store.record_match(
                 self.game, won, key=self.match_key(), hands=len(self.sheet),
-                points=sum(row.deltas[mine] for row in self.sheet),
-                last={"sides": self.side_names(), "won": won,
-                      "rows": [[list(row.deltas), list(row.scores)] for row in self.sheet]},
+                points=self.match_record.points(mine),
+                last={"sides": self.side_names(), "won": won, "rows": self.match_record.rows()},
                 undone=self.undos > 0)
 
     def match_key(self) -> str:
@@ -517,10 +468,6 @@ class Table:
     def side_names(self) -> list[str]:
         """Each score column's players: a name, or partners ("You & Cleo", you first)."""
         return side_names(self.names, len(self.state.scores), self.state.score_index, self.human)
-
-    def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
-        scores = self.state.scores if scores is None else scores
-        return scores[self.state.score_index(seat)]
 
     def hand_file(self) -> HandFile:
         """The match so far as an exported hand: the deal in play shows only its commitment."""

@@ -38,11 +38,10 @@ from game.net.client import Client
 from game.net.names import shown_name
 from game.registry import record
 from game.rules import GAMES, IllegalAction, parse_action
-from game.rules.actions import (Action, ActionParseError, CardPlayed, Dealt, Event, HandScored, Play,
-                                TrickTaken)
+from game.rules.actions import Action, ActionParseError, Event, Play
 from game.rules.base import MATCH_OVER, NOT_YOUR_TURN, View
 from game.rules.seat_view import SeatView, seat_view
-from game.table import SheetRow, TrickRow
+from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +279,9 @@ class RemoteTable:
         self.clock: Callable[[], float] = time.monotonic
         """Set by the scene; the host keeps the match's clock, so nothing here waits on it."""
         self.timers = True
-        self.sheet: list[SheetRow] = []
+        self.match_record = MatchRecord(())
+        """The score sheet and the hand's tricks from the events as they pass (from the welcome on)."""
+        self._over = False
         self.welcome: P.Welcome | None = None
         self.last: P.ViewMsg | None = None
         self.received_at = 0.0
@@ -308,9 +309,6 @@ class RemoteTable:
         self._thread: threading.Thread | None = None
         self._pending: int | None = None
         """The move an action was sent for, until the host answers (no second action meanwhile)."""
-        self._tricks: list[TrickRow] = []
-        self._playing: list[tuple[int, Card]] = []
-        self._scored_tricks: list[TrickRow] = []
         self.lost_at: float | None = None
         """When the connection to the host dropped (None while connected)."""
         self.hinting: int | None = None
@@ -395,6 +393,9 @@ class RemoteTable:
         self.names[:] = self._seat_names(welcome.names)
         self.seals = DealSeals(welcome.game)
         self._take_view(first)
+        self.match_record = MatchRecord(start_scores(welcome.game, welcome.players, welcome.options),
+                                        self.state._view.tricks_won)
+        self._over = self.state.match_over
 
     def _seat_names(self, names: list[str]) -> list[str]:
         """The seats' names as this reader sees them: "You" for the reader's own seat and for no
@@ -502,14 +503,13 @@ class RemoteTable:
                 if refresh:
                     return Resync()              # show the change before this move
                 self._msgs.popleft()
-                before = tuple(self.state._view.tricks_won)
                 self.state.learn_labels(m.labels)
                 events = _events(m.events)
                 for _ in range(at - 1):          # anything between the events and their view
                     self._other(self._msgs.popleft())
                 self._take_view(self._msgs.popleft())
                 self._pending = None
-                self._note(events, before)
+                self._note(events)
                 return events if events else Resync()
             self._msgs.popleft()
             if isinstance(m, P.ViewMsg):
@@ -578,22 +578,15 @@ class RemoteTable:
         if m.match_seed is not None:
             self._match_seed = m.match_seed
 
-    def _note(self, events: list[Event], before: tuple[int, ...]) -> None:
-        """The score sheet and the hand's tricks, from the events as they pass (as Table does)."""
-        tricks = list(before) or [0] * self.state.players
-        for ev in events:
-            if isinstance(ev, CardPlayed) and ev.card is not None:
-                self._playing.append((ev.seat, ev.card))
-            elif isinstance(ev, TrickTaken):
-                self._tricks.append(TrickRow(ev.number, tuple(self._playing), ev.seat))
-                self._playing = []
-                if ev.seat < len(tricks):
-                    tricks[ev.seat] += 1
-            elif isinstance(ev, Dealt):
-                self._tricks, self._playing = [], []
-            elif isinstance(ev, HandScored):
-                self._scored_tricks = list(self._tricks)
-                self.sheet.append(SheetRow(tuple(ev.deltas), tuple(ev.scores), ev.summary, tuple(tricks)))
+    def _note(self, events: list[Event]) -> None:
+        """The match record, fed the move's events as they pass (as Table feeds its own)."""
+        rematch = self._over and not self.state.match_over
+        self._over = self.state.match_over
+        self.match_record.note(self.state.move, events, self.state._view.tricks_won, rematch=rematch)
+
+    @property
+    def sheet(self) -> list[SheetRow]:
+        return self.match_record.sheet
 
     def open_actions(self) -> list[Action]:
         if self._pending is not None or self.watch:
@@ -742,10 +735,10 @@ class RemoteTable:
         """The host keeps the countdown: looking back does not stop it at a shared table."""
 
     def hand_tricks(self) -> list[TrickRow]:
-        return list(self._tricks)
+        return self.match_record.hand_tricks()
 
     def scored_hand_tricks(self) -> list[TrickRow]:
-        return list(self._scored_tricks)
+        return self.match_record.scored_hand_tricks()
 
     log_lines: list[str] = []
     """A joined table starts its event log afresh (the host keeps the match)."""
@@ -789,13 +782,10 @@ class RemoteTable:
         return False
 
     def human_won(self, winners: tuple[int, ...]) -> bool:
-        if len(self.state.scores) != self.state.players:
-            return self.state.score_index(self.human) in winners
-        return self.human in winners
+        return seat_won(self.state, self.human, winners)
 
     def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
-        scores = self.state.scores if scores is None else scores
-        return scores[self.state.score_index(seat)]
+        return seat_score(self.state, seat, scores)
 
     def autosave(self) -> None:
         """The host keeps the match: nothing is saved here."""

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.rules import new_game
 from game.ui.overlay import LookBack
 from game.ui.narrator import pretty
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
@@ -41,7 +40,7 @@ def lines(table, named=lambda s: s) -> list[Line]:
     the hand in play when its points already moved; every line's changes add up to its totals.
     ``named`` renders the engine's seat placeholders (the table's ``Narrator.named``)."""
     word = table.record.deal_word.capitalize()
-    start = tuple(new_game(table.game, seed=0, players=table.players, **table.options).scores)
+    start = table.match_record.start
     out = [Line("Start", None, start)] if any(start) else []
     prev = start
     for k, row in enumerate(table.sheet, 1):

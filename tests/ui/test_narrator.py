@@ -143,12 +143,12 @@ def test_the_match_winners_agree_with_their_verb():
 def test_the_score_sheet_says_each_hand_in_the_players_words():
     from types import SimpleNamespace
 
-    from game.table import SheetRow
+    from game.match_record import MatchRecord, SheetRow
     from game.ui.scoresheet import lines
     state = new_game("calltrump", seed=1)
     rows = [SheetRow((1, 0), (1, 0), team((0, 2), "wins") + " the game, 7 tricks to 2.", (4, 1, 3, 1)),
             SheetRow((0, 1), (1, 1), "Players 2 and 4 win the game.", (1, 4, 2, 3))]   # an older save
-    table = SimpleNamespace(players=state.players, options=dict(state.options), scores=state.scores, game="calltrump", sheet=rows,
+    table = SimpleNamespace(scores=state.scores, sheet=rows, match_record=MatchRecord(state.scores),
                             record=SimpleNamespace(deal_word="game"))
     said = [ln.said for ln in lines(table, Narrator(NAMES, 0, label).named)][:2]     # then the game in play
     assert said == ["You & Bela win the game, 7 tricks to 2.", ""]
