@@ -18,7 +18,7 @@ LAYERS = (
     ("tools", ("game.tools",)),
     ("ui", ("game.ui",)),
     ("net", ("game.net",)),
-    ("table", ("game.table", "game.match_record", "game.turns", "game.worker", "game.lifeline",
+    ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
                "game.commitments", "game.hand_file")),
     ("ai", ("game.ai",)),
     ("store", ("game.store",)),
