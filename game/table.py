@@ -1,16 +1,23 @@
-"""The table controller: one match, its seats (one human, the rest bots), bot timing and autosave.
+"""The table controller: the one place a match advances, over its seats, with bot timing and autosave.
+
+A seat is one of three kinds: the person at this window (``human``; the desktop has one, the LAN
+host's table none), a computer (its level, thinking on the table's thinker), or a person elsewhere
+(``people``: a LAN seat, whose actions arrive by ``submit(action, seat)``). A computer may take over
+a person's seat (``take_over``: the LAN host does after its reconnect countdown, or after removing
+the person) and gives it back once no trick is in progress (``give_back``).
 
 No pygame and no real time here: the clock is injected, so tests drive bots frame by frame. A bot
 thinks on the table's thinker (game/worker.py: the app's worker process, or a thread) over the
 match sent as data, so the window and the bot never share a state; the move is applied by ``poll``
-once it is ready and a short natural pause has passed.
+once it is ready and a short natural pause has passed (``wake_in`` says when to poll next, and
+``on_thought`` is told when a thought is in, for a loop that sleeps between polls).
 
-Timers (games whose registry record is ``timed``) run for the human seat only: ``poll`` starts the
+Timers (games whose registry record is ``timed``) run for the person seats: ``poll`` starts a
 countdown when a decision opens, and on expiry applies the record's ``timeout_action`` and counts
 the miss in its ``miss_tracker``; while that tracker says automatic play is on, the computer acts
-for the human at once. A decision the human may take although
-another seat is to act (``open_actions``: starting the next game) is never taken by a bot: the
-human, or the countdown, takes it."""
+for the person at this window at once. A decision a person may take although another seat is to
+act (``open_actions``: starting the next game) is never taken by a bot: the person, or the
+countdown, takes it."""
 from __future__ import annotations
 
 import logging
@@ -64,25 +71,40 @@ def bot_names(players: int, human: int, player_name: str) -> list[str]:
 
 
 class Table:
-    def __init__(self, state: GameState, human: int = 0, levels: list[str | None] | None = None,
+    def __init__(self, state: GameState, human: int | None = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  sheet: list[SheetRow] | None = None, timers: bool = True,
                  timer: dict | None = None, misses: dict | None = None,
                  thinker: ThreadThinker | ProcessThinker | None = None, match_id: str | None = None,
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
-                 deals: list | None = None):
+                 deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
+                 on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
+                 on_thought: Callable[[], None] | None = None):
         n = state.players
-        if not 0 <= human < n:
+        if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
         self.state = state
         self.game = state.NAME
         self.human = human
+        """The seat of the person at this window; None at the LAN host's table (everyone is elsewhere)."""
+        self.people = sorted({*people, *(() if human is None else (human,))})
+        """Every person's seat, the one at this window included: they get countdowns, never a bot."""
         # a seat given no level (tools, tests) plays Easy; the app's setup names each seat's level
-        self.levels = [None if s == human else level((levels or [None] * n)[s] or "easy") for s in range(n)]
-        self.names = list(names) if names else bot_names(n, human, "You")
+        self.levels = [None if s in self.people else level((levels or [None] * n)[s] or "easy") for s in range(n)]
+        self.names = list(names) if names else bot_names(n, human if human is not None else -1, "You")
         self.record = record(self.game)
         self.bots = {s: self.record.make_bot(lv) for s, lv in enumerate(self.levels) if lv is not None}
+        self.takeover_level = takeover
+        self.takeover = self.record.make_bot(takeover)
+        """Plays a person's seat a computer has taken over (``take_over``)."""
+        self.replaced: set[int] = set()
+        """Person seats a computer plays for now."""
+        self.on_move = on_move
+        """Wraps every move: called with the action, the seat and the function that applies it (the
+        LAN host tells its seats what the move did), returning that function's events."""
+        self.on_thought = on_thought
+        """Told (from the thinker's thread) when a computer's thought is in."""
         self.easy = self.record.make_bot("easy")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
         self.store = store
@@ -94,14 +116,18 @@ class Table:
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where bots think: the app passes its worker process; tools and tests use a thread."""
         self.thinking: Thought | None = None
+        self._thought_at = -1
+        """The move the thought in progress is for (a thought for an earlier move is dropped)."""
         self._ready_from = 0.0
         self.recorded = state.match_over
         self.timers = bool(timers)
         self.timed = self.record.timed
         self.moves = len(state.actions_log())
         """Actions applied so far: names the decision a countdown belongs to."""
-        self.countdown = Countdown()
-        """The human's turn countdown (timed games)."""
+        self.countdowns = {s: Countdown() for s in self.people}
+        """Each person's turn countdown (timed games)."""
+        self.expired: int | None = None
+        """The seat whose countdown ran out at the last ``poll`` (its move was made for it)."""
         self._resumed = timer if isinstance(timer, dict) else None
         self._saved_at = 0.0
         tracker = self.record.miss_tracker
@@ -110,12 +136,15 @@ class Table:
             self.misses = tracker.from_dict(misses) if misses else tracker(n)
         self.rematch_closed = False
         """The rematch question ran out of time: no rematch."""
-        self.match_record = MatchRecord(start_scores(self.game, n, state.options), state.view(human).tricks_won,
+        self._eye = human if human is not None else 0
+        """The seat whose view the record reads the tricks from (each seat sees the same counts)."""
+        self.match_record = MatchRecord(start_scores(self.game, n, state.options), state.view(self._eye).tricks_won,
                                         sheet or (), history=not self.moves)
         """The score sheet, the hand's tricks and who chose each move (on a resumed match the
         tricks and movers are replayed from the log when first asked for)."""
-        self.undo_on = undo and not (self.timed and self.timers)
-        """Undo is for play against the computer at the player's own pace: never on a clock."""
+        self.undo_on = undo and not (self.timed and self.timers) and self.people == [human]
+        """Undo is for play against the computer at the player's own pace: never on a clock, never
+        at a table of people."""
         self.undos = undos
         """Decisions taken back in this match."""
         self.auto_forced = auto_forced
@@ -129,7 +158,8 @@ class Table:
         """The Normal player's answer for the player's open decision, asked for by ``ask_hint``."""
         self.seals = DealSeals(self.game, deals or ())
         """Each deal's commitment, made before its first decision, and its reveal after the hand."""
-        self.seals.update(state)
+        self.sealed = self.seals.update(state)
+        """(seals revealed, seal committed) by the last move, for a table that announces them."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -172,11 +202,12 @@ class Table:
         return self.state.opening_events()
 
     def submit(self, action: Action, seat: int | None = None) -> list[Event]:
-        """The human's action (IllegalAction, state unchanged, if refused; a penalised attempt
-        returns its penalty events)."""
+        """A person's action: the one at this window's unless ``seat`` names another person's seat
+        (IllegalAction, state unchanged, if refused; a penalised attempt returns its penalty events).
+        ValueError for a seat no person plays now."""
         seat = self.human if seat is None else seat
-        if seat != self.human:
-            raise ValueError("only the human seat submits actions")
+        if seat not in self.people or seat in self.replaced:
+            raise ValueError("only a person's seat submits actions")
         phase = self.state.phase
         events = self._apply(action, seat)
         if self.misses is not None and phase in self.misses.COUNTED:
@@ -212,31 +243,41 @@ class Table:
             self.misses.acted(self.human)
             self.autosave()
 
+    @property
+    def countdown(self) -> Countdown:
+        """The countdown of the person at this window."""
+        return self.countdowns[self.human]
+
     def time_left(self) -> float | None:
         """Seconds left on the human's countdown, None when none runs."""
         return self.countdown.left(self.clock())
 
-    def _timer(self, now: float) -> bool:
-        """Keep the countdown in step with the open decision; True when it has just run out."""
-        seconds = self.state.timer(self.human, self.timers) if self.timed and not self.rematch_closed else None
-        fresh = seconds is not None and not self.countdown.started(self.moves)
-        left = None
-        if fresh:                          # a countdown saved with the match goes on where it was
-            saved, self._resumed = self._resumed, None
-            left = saved.get("left") if saved and saved.get("moves") == self.moves else None
-        out = self.countdown.tick(now, seconds, self.moves, left if isinstance(left, (int, float)) else None)
-        if fresh or (seconds is not None and now - self._saved_at >= SAVE_EVERY):
-            self._saved_at = now
-            self.autosave()
-        return out
+    def _timers(self, now: float) -> int | None:
+        """Keep each person's countdown in step with the decision open to them (a seat a computer
+        plays has none); the seat whose countdown has just run out, if any."""
+        for seat, countdown in self.countdowns.items():
+            seconds = (self.state.timer(seat, self.timers) if self.timed and not self.rematch_closed
+                       and seat not in self.replaced else None)
+            fresh = seat == self.human and seconds is not None and not countdown.started(self.moves)
+            left = None
+            if fresh:                      # a countdown saved with the match goes on where it was
+                saved, self._resumed = self._resumed, None
+                left = saved.get("left") if saved and saved.get("moves") == self.moves else None
+            out = countdown.tick(now, seconds, self.moves, left if isinstance(left, (int, float)) else None)
+            if seat == self.human and (fresh or (seconds is not None and now - self._saved_at >= SAVE_EVERY)):
+                self._saved_at = now
+                self.autosave()
+            if out:
+                return seat
+        return None
 
-    def _expire(self) -> list[Event]:
-        """The countdown ran out: the computer decides for the human (rules: the first miss, and
-        the miss count that switches automatic play on)."""
+    def _expire(self, seat: int) -> list[Event]:
+        """``seat``'s countdown ran out: the computer decides for that person (rules: the first miss,
+        and the miss count that switches automatic play on)."""
         if self.state.match_over:
             self.rematch_closed = True        # no answer to the rematch question means no rematch
             return []
-        events = timed_out(self.record, self.state, self.human, self.misses, self._apply)
+        events = timed_out(self.record, self.state, seat, self.misses, self._apply)
         if events and self.misses is not None:
             self.autosave()
         return events
@@ -247,27 +288,37 @@ class Table:
         return [] if action is None else self._apply(action, self.human)
 
     def poll(self, hold: bool = False) -> list[Event]:
-        """Call every frame. Starts a bot's decision when a bot is to act, and applies it once it
-        is ready and ``pause`` has passed since it started (or since the last held poll: the UI
-        holds while it is still animating, so each move gets its natural pause)."""
+        """Call every frame (or when ``wake_in`` says). Runs out a person's countdown, starts a
+        computer's decision when a computer is to act, and applies it once it is ready and ``pause``
+        has passed since it started (or since the last held poll: the UI holds while it is still
+        animating, so each move gets its natural pause). The events of the move it made, if any."""
         seat = self.state.to_act
         now = self.clock()
+        self.expired = None
         if self._log_unsaved and now - self._log_saved_at >= 1.0:
             self._log_unsaved, self._log_saved_at = False, now
             self.autosave()
-        if not hold and self._timer(now):
-            return self._expire()
+        if not hold:
+            ran_out = self._timers(now)
+            if ran_out is not None:
+                self.expired = ran_out
+                return self._expire(ran_out)
         if seat is None:
             return []
-        if seat == self.human:
+        if seat == self.human and seat not in self.replaced:
             if hold:
                 self._ready_from = max(self._ready_from, now)
             if hold or not (self._auto_turn() or self._forced()) or now - self._ready_from < self.pause:
                 return []
             return self._computer_move()
-        if self.open_actions():
-            return []                  # between games: the human (or its countdown) goes on
-        if self.thinking is None or self.thinking.seat != seat:
+        if seat in self.people and seat not in self.replaced:
+            return []                  # a person elsewhere: their action comes through ``submit``
+        if any(p not in self.replaced and self.state.open_actions(p) for p in self.people):
+            return []                  # between games: a person (or their countdown) goes on
+        t = self.thinking
+        if t is None or self._thought_at != self.moves or t.seat != seat:
+            if t is not None and not t.done():
+                self.thinker.cancel()
             self._start(seat, now)
         if hold:
             self._ready_from = max(self._ready_from, now)
@@ -276,7 +327,44 @@ class Table:
         if not t.done() or now - self._ready_from < self.pause:
             return []
         self.thinking = None
-        return self._apply(checked_move(t, self.state, seat, self.levels[seat], self.easy, self.moves), seat)
+        return self._apply(checked_move(t, self.state, seat, self._level(seat), self.easy, self.moves), seat)
+
+    def wake_in(self) -> float | None:
+        """Seconds until ``poll`` has something to do on the clock (a countdown's end, a computer's
+        pause), None when only an action or a thought can move the match (``on_thought``)."""
+        now = self.clock()
+        waits = [c.deadline - now for c in self.countdowns.values() if c.deadline is not None]
+        t = self.thinking
+        if t is not None and self._thought_at == self.moves:
+            waited = now - self._ready_from
+            if t.done() or waited < self.pause:
+                waits.append(max(0.0, self.pause - waited))
+        return min(waits, default=None)
+
+    def _level(self, seat: int) -> str:
+        """The level of the computer playing ``seat`` (the takeover level in a person's seat)."""
+        level = self.levels[seat]
+        return self.takeover_level if level is None or seat in self.replaced else level
+
+    def take_over(self, seat: int) -> None:
+        """A computer plays person's seat ``seat`` from now on (its person is gone), until ``give_back``."""
+        self.replaced.add(seat)
+
+    def give_back(self, seat: int) -> bool:
+        """Hand ``seat`` back to its person once no trick is in progress; False while one is."""
+        if seat in self.replaced and self.state.view(seat).trick:
+            return False
+        self.replaced.discard(seat)
+        if self.misses is not None:
+            self.misses.acted(seat)
+        return True
+
+    def seat_computer(self, seat: int, level_name: str) -> None:
+        """Person's seat ``seat`` becomes a computer's, at ``level_name`` (nobody came to take it)."""
+        self.people.remove(seat)
+        del self.countdowns[seat]
+        self.levels[seat] = level_name
+        self.bots[seat] = self.record.make_bot(level_name)
 
     def step(self, action: Action) -> list[Event]:
         """Apply an action for whichever seat is to act (headless tools that drive every seat)."""
@@ -288,9 +376,16 @@ class Table:
             self.thinking.wait(timeout)
 
     def _start(self, seat: int, now: float) -> None:
-        req = Request(self.game, self.state.to_dict(), seat, self.levels[seat], self.rng.getrandbits(64))
+        """Start the computer's decision for ``seat``: the match sent as data to the thinker (the
+        bot sees the seat's view and a sampler, never the real state)."""
+        req = Request(self.game, self.state.to_dict(), seat, self._level(seat), self.rng.getrandbits(64))
         self._ready_from = now
-        self.thinking = self.thinker.think(req, self.bots[seat])
+        self._thought_at = self.moves
+        self._drop_hint()
+        bot = self.bots[seat] if self.levels[seat] is not None and seat not in self.replaced else self.takeover
+        self.thinking = self.thinker.think(req, bot)
+        if self.on_thought is not None:
+            self.thinking.then(self.on_thought)
 
     def seat_note(self, seat: int) -> str | None:
         """A line for a seat's plate about its person (a shared table's away countdown): none here."""
@@ -304,19 +399,26 @@ class Table:
         return self.match_record.sheet
 
     def _apply(self, action: Action, seat: int) -> list[Event]:
+        """Make a move, through ``on_move`` where there is one."""
+        if self.on_move is None:
+            return self._move(action, seat)
+        return self.on_move(action, seat, lambda: self._move(action, seat))
+
+    def _move(self, action: Action, seat: int) -> list[Event]:
         was_over = self.state.match_over
         mover = self._chooser(self.state)
-        ours = self.record.contract(self.state, self.human) if self.record.contract else None
+        mine = self.store is not None and self.human is not None and self.record.contract
+        ours = self.record.contract(self.state, self.human) if mine else None
         deal = self.state.deal_deck().ordinal
         events = self.state.apply(action, seat)
-        self.seals.update(self.state, deal, events)
+        self.sealed = self.seals.update(self.state, deal, events)
         self._drop_hint()
         self.moves += 1
         rematch = was_over and not self.state.match_over     # a new match at 0-0
         if rematch:
             self.recorded = False
             self.rematch_closed = False
-        self.match_record.note(self.moves, events, self.state.view(self.human).tricks_won, mover, rematch)
+        self.match_record.note(self.moves, events, self.state.view(self._eye).tricks_won, mover, rematch)
         for ev in events:
             if isinstance(ev, HandScored):
                 if ours is not None and self.store is not None:
@@ -396,7 +498,7 @@ class Table:
         self.state, self.match_record = self._replayed(k)
         self.moves, self.recorded = k, False
         self.seals.update(self.state)
-        self.countdown = Countdown()
+        self.countdowns[self.human] = Countdown()
         self.undos += 1
         self.autosave()
         return True
@@ -413,7 +515,7 @@ class Table:
         over = [False]
 
         def note(state: GameState, move: Move) -> None:
-            rec.note(move.number, move.events, state.view(self.human).tricks_won,
+            rec.note(move.number, move.events, state.view(self._eye).tricks_won,
                      move.seat if move.chose else None, over[0] and not state.match_over)
             over[0] = state.match_over
         return replay(self.state.to_dict(), upto, note), rec
@@ -536,5 +638,5 @@ class Table:
             self.thinker.cancel()
         self.thinking = None
         self._drop_hint()
-        if self.countdown.deadline is not None or self._log_unsaved:
+        if any(c.deadline is not None for c in self.countdowns.values()) or self._log_unsaved:
             self.autosave()             # the time left on a countdown, the newest log lines
