@@ -1,10 +1,12 @@
 """The LAN host: one authoritative match served over WebSocket to the seats' connections.
 
-The host drives the engine as ``game.table.Table`` does, for any number of people at once: the
-same countdowns, timeout moves and checks of a computer's answer (``game.turns``), the same
-thinkers for the computers (``game.worker``: a worker process in the app and the headless host),
-the record's bots and miss tracker. It runs on its own asyncio loop in its own thread (never the
-frame loop). Everything that changes the match happens on that loop, so no locks are needed.
+The host is transport around a ``game.table.Table`` whose seats are computers and people elsewhere:
+the table advances the match (countdowns, timeout moves, the computers on its thinker, a computer
+taking a person's seat and giving it back); the host keeps the connections, tokens, the door, the
+reconnect countdowns, names and seals on the wire, and tells every seat what each move did (the
+table's ``on_move``). It runs on its own asyncio loop in its own thread (never the frame loop), which
+polls the table when the table says (``wake_in``, or a thought coming in). Everything that changes
+the match happens on that loop, so no locks are needed.
 
 Seats are people or computers. A person's seat is held by whoever joined it, with a secret token.
 Every message is checked (protocol.decode_client, then token, seat, turn, legality); a refused
@@ -33,7 +35,7 @@ import random
 import secrets
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -43,12 +45,13 @@ from game.commitments import DealSeal, DealSeals
 from game.hand_file import deals_played
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
-from game.rules.actions import (ActionParseError, CardPlayed, Discard, IllegalAction, Play, Renege,
+from game.rules.actions import (ActionParseError, CardPlayed, Discard, Event, IllegalAction, Play, Renege,
                                 TrickTaken)
 from game.net import protocol as P
 from game.net.door import Door, new_code
 from game.net.names import default_name, seat_name
-from game.turns import Countdown, checked_move, timed_out
+from game.table import Table
+from game.turns import Countdown
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 log = logging.getLogger(__name__)
@@ -72,19 +75,27 @@ into the next line), so a misbehaving peer cannot fill the host's log."""
 @dataclass
 class Seat:
     number: int
-    level: str | None
-    """None for a person's seat; a computer seat's level."""
     name: str
+    table: Table = field(repr=False)
+    """The match's table, which knows who plays the seat."""
     token: str | None = None
     conn: "Conn | None" = None
     reconnect_at: float | None = None
     """When the reconnect countdown of a dropped person runs out."""
-    replaced: bool = False
-    """A computer plays the person's seat (the countdown ran out)."""
     reclaim: bool = False
     """The person is back and gets the seat once the trick in progress ends."""
     address: str | None = None
     """Where the seat's holder last connected from (the host may bar it)."""
+
+    @property
+    def level(self) -> str | None:
+        """None for a person's seat; a computer seat's level."""
+        return self.table.levels[self.number]
+
+    @property
+    def replaced(self) -> bool:
+        """A computer plays the person's seat (the reconnect countdown ran out, or the host removed them)."""
+        return self.number in self.table.replaced
 
     @property
     def person(self) -> bool:
@@ -130,47 +141,36 @@ class Host:
         self.record = record(game)
         self.options = dict(options or {})
         self.seed = random.randrange(2**63) if seed is None else seed
-        self.state: GameState = new_game(game, seed=self.seed, players=players, **self.options)
-        n = self.state.players
+        state = new_game(game, seed=self.seed, players=players, **self.options)
+        n = state.players
         spec = list(seats) if seats else [None] + ["normal"] * (n - 1)
         if len(spec) != n:
             raise ValueError(f"{len(spec)} seats given for {n} players")
-        self.seats = [Seat(i, lv, (names[i] if names else (f"Player {i + 1}" if lv is None else
-                                                            f"Computer {i + 1}")))
-                      for i, lv in enumerate(spec)]
-        self.bots = {i: self.record.make_bot(lv) for i, lv in enumerate(spec) if lv is not None}
-        self.takeover_level = takeover
-        self.takeover = self.record.make_bot(takeover)
-        self.easy = self.record.make_bot("easy")
-        """Moves instead of a computer whose decision failed (``game.turns.checked_move``)."""
+        names = list(names) if names else [f"Player {i + 1}" if lv is None else f"Computer {i + 1}"
+                                           for i, lv in enumerate(spec)]
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where the computers think: a thread by default; a worker process (``ProcessThinker``) keeps
         a search off the host's loop and off a window's frame loop."""
+        self.table = Table(state, human=None, people=tuple(i for i, lv in enumerate(spec) if lv is None),
+                           levels=spec, names=names, pause=pause, clock=clock, seed=self.seed ^ 0x5EED,
+                           timers=timers, thinker=self.thinker, undo=False, takeover=takeover,
+                           on_move=self._apply, on_thought=self._thought_in)
+        """The match and its seats: it advances the match; the host tells the seats."""
+        self.seats = [Seat(i, names[i], self.table) for i in range(n)]
         self.reconnect = float(reconnect)
         self.timers = bool(timers)
         self.hints = bool(hints)
         """Seats may ask for a hint on their own turn (``ask_hint``)."""
-        self.pause = pause
         self.burst, self.per_second = rate
         self.clock = clock
         self.address, self.port = address, port
-        self.rng = random.Random(self.seed ^ 0x5EED)
-        self.moves = len(self.state.actions_log())
-        tracker = self.record.miss_tracker
-        self.misses = tracker(n) if tracker is not None else None
-        self.countdowns = {s.number: Countdown() for s in self.seats if s.person}
-        """Per person seat, the countdown of the decision open to it (timed games)."""
-        self.rematch_closed = False
         self.started = False
         self.conns: set[Conn] = set()
         self.record_bytes = record_bytes
         self.log: list[tuple[int | None, bytes]] = []
         """(seat, message) of every message sent, when ``record_bytes`` (seat None: a watcher)."""
-        self._thinking: tuple[int, Thought] | None = None
-        """(move number, the computer's decision in progress for the seat to act)."""
         self._hint: tuple[int, int, Thought] | None = None
         """(seat, move number, the Normal computer's answer being worked out) of the hint asked for."""
-        self._ready_from = 0.0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._wake: asyncio.Event | None = None
@@ -182,9 +182,38 @@ class Host:
         """(state, move, every seat's view, the cards in each, each as JSON or None): computed once
         a move (``_seat_views``), since only ``_apply`` changes the match and it moves ``moves`` on."""
         self._task: asyncio.Task | None = None
-        self.seals = DealSeals(game)
+
+    # --- the table's match, as the messages read it --------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.table.state
+
+    @property
+    def moves(self) -> int:
+        return self.table.moves
+
+    @property
+    def rematch_closed(self) -> bool:
+        return self.table.rematch_closed
+
+    @property
+    def misses(self) -> Any:
+        return self.table.misses
+
+    @property
+    def countdowns(self) -> dict[int, Countdown]:
+        """Per person seat, the countdown of the decision open to it (timed games)."""
+        return self.table.countdowns
+
+    @property
+    def seals(self) -> DealSeals:
         """Each deal's commitment, sent before its first decision, and its reveal after the hand."""
-        self.seals.update(self.state)
+        return self.table.seals
+
+    @property
+    def takeover_level(self) -> str:
+        return self.table.takeover_level
 
     # --- running -----------------------------------------------------------------------------------
 
@@ -502,10 +531,8 @@ class Host:
     def _reclaim(self) -> None:
         """A returning person takes the seat back from the computer once no trick is in progress."""
         for seat in self.seats:
-            if seat.reclaim and seat.conn is not None and not self._seat_views()[2][seat.number].trick:
-                seat.replaced = seat.reclaim = False
-                if self.misses is not None:
-                    self.misses.acted(seat.number)
+            if seat.reclaim and seat.conn is not None and self.table.give_back(seat.number):
+                seat.reclaim = False
 
     def remove(self, number: int, bar: bool = False) -> str:
         """Take person's seat ``number`` (from 0) from whoever holds it, and with ``bar`` refuse
@@ -524,7 +551,7 @@ class Host:
         seat.reclaim = False
         seat.name = default_name(number)
         if self.started:
-            seat.replaced = True
+            self.table.take_over(number)
         doomed = [conn] if conn is not None else []
         if bar and seat.address:
             self.door.bar(seat.address)
@@ -555,10 +582,9 @@ class Host:
             return
         for seat in self.seats:
             if seat.person and seat.token is None:
-                seat.level = self.takeover_level
+                self.table.seat_computer(seat.number, self.takeover_level)
                 seat.name = f"Computer {seat.number + 1}"
                 seat.reconnect_at = None
-                self.bots[seat.number] = self.record.make_bot(self.takeover_level)
         self._check_start()
         self._broadcast_views()
 
@@ -597,13 +623,10 @@ class Host:
             if not (isinstance(action, Play) and state.penalises_illegal_cards()):
                 reason = state.why_illegal(action, seat) or "That action is not open now."
                 raise P.ProtocolError("illegal", f"You cannot do that: {reason}")
-        phase = state.phase
         try:
-            self._apply(action, seat)
+            self.table.submit(action, seat)
         except IllegalAction as e:
             raise P.ProtocolError("illegal", f"You cannot do that: {e}") from None
-        if self.misses is not None and phase in self.misses.COUNTED:
-            self.misses.acted(seat)
 
     # --- hints -------------------------------------------------------------------------------------
 
@@ -625,7 +648,8 @@ class Host:
             if h[2].done():
                 self._hinted(h)                     # asked again: the same answer
             return
-        if self._thinking is not None and not self._thinking[1].done():
+        thinking = self.table.thinking
+        if thinking is not None and not thinking.done():
             raise P.ProtocolError("hint_busy", "The computer is still thinking: ask again in a moment.")
         seed = random.Random(f"{self.seed}:{self.moves}:hint").getrandbits(64)
         req = Request(self.game, state.to_dict(), seat, "normal", seed, explain=True)
@@ -663,15 +687,15 @@ class Host:
 
     # --- the match ---------------------------------------------------------------------------------
 
-    def _apply(self, action, seat: int) -> list:
+    def _apply(self, action, seat: int, apply: Callable[[], list[Event]]) -> list[Event]:
+        """The table's ``on_move``: ``apply`` makes the move; every seat and watcher is told what it
+        did, as that seat may see it, with the deal's seals around it."""
         state = self.state
         self._drop_hint()
         before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
-        deal = state.deal_deck().ordinal
-        events = state.apply(action, seat)
-        self.moves += 1
-        revealed, committed = self.seals.update(state, deal, events)
+        events = apply()
+        revealed, committed = self.table.sealed
         seals = self._seal_msgs(committed), self._seal_msgs(revealed)
         played: set[int] = set()
         for ev in events:
@@ -830,7 +854,8 @@ class Host:
         for seat in self.seats:               # reconnect countdowns
             if seat.reconnect_at is not None and not seat.replaced:
                 if now >= seat.reconnect_at:
-                    seat.replaced, seat.reconnect_at = True, None
+                    self.table.take_over(seat.number)
+                    seat.reconnect_at = None
                     changed = True
                 else:
                     waits.append(seat.reconnect_at - now)
@@ -838,78 +863,24 @@ class Host:
             self._broadcast_views()
         if not self.started:
             return min(waits, default=None)
-        state = self.state
-        # turn timers of the people's seats (a computer's seat has none); they run while a person
-        # is away too: leaving and coming back never restarts a countdown
-        for seat in self.seats:
-            countdown = self.countdowns.get(seat.number)
-            if countdown is None:
-                continue
-            seconds = (state.timer(seat.number, self.timers) if self.record.timed and seat.person
-                       and not seat.replaced and not self.rematch_closed else None)
-            if countdown.tick(now, seconds, self.moves):
-                self._expire(seat.number)
-                return 0
-            if countdown.deadline is not None:
-                waits.append(countdown.deadline - now)
-        seat_no = state.to_act
-        if seat_no is None:
-            return min(waits, default=None)
-        seat = self.seats[seat_no]
-        auto = (self.misses is not None and seat.person and not seat.replaced and self.misses.auto[seat_no]
-                and state.phase in self.misses.COUNTED)
-        if not seat.computer() and not auto:
-            return min(waits, default=None)
-        if any(s.person and not s.replaced and state.open_actions(s.number) for s in self.seats):
-            return min(waits, default=None)   # a table-wide decision: a person (or its countdown) takes it
-        t = self._thinking
-        if t is None or t[0] != self.moves or t[1].seat != seat_no:
-            if t is not None and not t[1].done():
-                self.thinker.cancel()
-            self._ready_from = now
-            self._drop_hint()
-            self._thinking = (self.moves, self._think(seat_no))
-            return min(waits + [self.pause], default=None)
-        thought = t[1]
-        if not thought.done():
-            return min(waits, default=None)
-        if now - self._ready_from < self.pause:
-            return min(waits + [self.pause - (now - self._ready_from)])
-        self._thinking = None
-        level = seat.level if seat.level is not None and not seat.replaced else self.takeover_level
-        self._apply(checked_move(thought, state, seat_no, level, self.easy, self.moves), seat_no)
-        return 0
+        moves, closed = self.table.moves, self.table.rematch_closed
+        events = self.table.poll()
+        if self.table.expired is not None:    # a person's countdown ran out: the table moved for them
+            if self.table.rematch_closed != closed or (events and self.misses is not None):
+                self._broadcast_views()
+            return 0
+        if self.table.moves != moves:
+            return 0
+        wake = self.table.wake_in()
+        return min(waits + ([] if wake is None else [wake]), default=None)
 
-    def _think(self, seat: int) -> Thought:
-        """Start the computer's decision for ``seat``, as the desktop table does: the match sent as
-        data to the thinker (the bot sees the seat's view and a sampler, never the real state); the
-        loop is woken when the answer is in."""
-        level = self.seats[seat].level
-        if level is None or self.seats[seat].replaced:
-            level, bot = self.takeover_level, self.takeover
-        else:
-            bot = self.bots[seat]
-        req = Request(self.game, self.state.to_dict(), seat, level, self.rng.getrandbits(64))
-        thought = self.thinker.think(req, bot)
+    def _thought_in(self) -> None:
+        """The table's ``on_thought`` (on the thinker's thread): wake the loop to play the move."""
         loop = self._loop
-
-        def wake() -> None:
-            try:
-                loop.call_soon_threadsafe(self._changed)
-            except RuntimeError:               # the host stopped while the computer thought
-                pass
-        thought.then(wake)
-        return thought
-
-    def _expire(self, seat: int) -> None:
-        """A person's countdown ran out: the computer decides for that seat (a miss, as at the
-        desktop table)."""
-        if self.state.match_over:
-            self.rematch_closed = True
-            self._broadcast_views()
-            return
-        if timed_out(self.record, self.state, seat, self.misses, self._apply) and self.misses is not None:
-            self._broadcast_views()
+        try:
+            loop.call_soon_threadsafe(self._changed)
+        except RuntimeError:                   # the host stopped while the computer thought
+            pass
 
 
 @functools.lru_cache(maxsize=4096)
