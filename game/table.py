@@ -311,10 +311,9 @@ class Table:
             if hold or not (self._auto_turn() or self._forced()) or now - self._ready_from < self.pause:
                 return []
             return self._computer_move()
-        if seat in self.people and seat not in self.replaced:
-            return []                  # a person elsewhere: their action comes through ``submit``
         if any(p not in self.replaced and self.state.open_actions(p) for p in self.people):
-            return []                  # between games: a person (or their countdown) goes on
+            return []      # a person elsewhere to act (``submit`` brings their action), or between
+                           # games: a person (or their countdown) goes on
         t = self.thinking
         if t is None or self._thought_at != self.moves or t.seat != seat:
             if t is not None and not t.done():
