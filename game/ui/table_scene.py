@@ -31,15 +31,16 @@ from game.table import Table
 from game.ui import art
 from game.ui.scene import Scene
 from game.ui.card_model import Arrival, CardModel, is_face
-from game.ui.decision_panel import DecisionPanel, panel_area
-from game.ui.hint_box import HintBox, hint_box
+from game.ui.decision_panel import DecisionPanel
+from game.ui.frame import TableFrame
+from game.ui.frame_build import FrameBuilder
 from game.ui.narrator import Narrator
 from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sound import cue
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.table_layout import TableLayout
 from game.ui.table_render import TableRenderer
-from game.ui.widgets import Button, focus_ring, next_focus
+from game.ui.widgets import Button, next_focus
 from game.store import CARD_SIZES
 
 
@@ -94,7 +95,10 @@ class TableScene(Scene):
         self.model = CardModel(self.n, self.you, self.hud)
         self.narrator = Narrator(self.names, self.you, table.label, self.card_names())
         self.panel = DecisionPanel(self.you, self.narrator, self.submit)
-        self.render = TableRenderer(self)
+        self.render = TableRenderer(self.images)
+        self.framer = FrameBuilder(self)
+        self.drawn: TableFrame | None = None
+        """The frame drawn last: a click is tested against what it showed."""
         self.prompt = ""
         self.queue: deque = deque()
         self.wait = 0.0
@@ -136,8 +140,6 @@ class TableScene(Scene):
             self.help_buttons.append((self.undo_button, "U"))
         self.hint_line: str | None = None
         """The hint for the decision open now (or that one is being worked out), until a move."""
-        self.hint: HintBox | None = None
-        """Where the hint shows and its lines (``place_panel``), while there is one."""
         if table.hint_on:
             self.hint_button = Button("Hint", self.ask_hint, size=13)
             self.help_buttons.append((self.hint_button, "H"))
@@ -161,32 +163,17 @@ class TableScene(Scene):
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
-        self.render.resized()
         self.places = TableLayout(self.seats, self.model)
-        self.place_panel()
+        self.framer.place_panel()
         if self.grid.items:
             self.build_panel()
         self.layout(dur=0)
-
-    def place_panel(self) -> None:
-        """The decision buttons' area and the hint's box, decided together so that neither covers
-        the other: the hint just above the prompt, the buttons above the hint (again whenever the
-        window or the hint's text changes)."""
-        area = panel_area(self.seats, self.size, self.n, self.you)
-        self.hint = None
-        if self.hint_line:
-            self.hint = hint_box(self.hint_line, area.width, area.centerx, self.seats.prompt_y() - self.z(24),
-                                 self.z(17), self.z(14))
-            area.height = max(0, min(area.bottom, self.hint.rect.top - self.z(8)) - area.top)
-        self.panel.area = area
-        if self.grid.items:
-            self.panel.layout()
 
     def set_hint(self, line: str | None) -> None:
         """Show ``line`` as the hint (None: no hint), the buttons making room for it."""
         if line != self.hint_line:
             self.hint_line = line
-            self.place_panel()
+            self.framer.place_panel()
 
     def z(self, n: float) -> int:
         """A size scaled for the window (text and plates grow on big screens)."""
@@ -682,8 +669,8 @@ class TableScene(Scene):
                 if b.hit(ev.pos):
                     b.on_click()
                     return
-            last = self.render.last_trick_rect()
-            if last is not None and last.collidepoint(ev.pos) and self.idle():
+            last = self.drawn and self.drawn.last_trick
+            if last and last.box.collidepoint(ev.pos) and self.idle():
                 self.look_back("tricks")
                 return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and not self.drag:
@@ -887,11 +874,14 @@ class TableScene(Scene):
             else:
                 self.play_card(card)
 
+    def frame(self) -> TableFrame:
+        """What the table shows now: built once a tick by ``draw`` (and by a test that asks what a
+        player sees)."""
+        return self.framer.build()
+
     def draw(self, surf: pygame.Surface) -> None:
-        self.render.draw(surf)
-        card = self.focused_card()
-        if card is not None and not self.drag:
-            focus_ring(surf, self.sprites[card].rect(self.card), 6)
+        self.drawn = self.frame()
+        self.render.draw(surf, self.drawn)
 
     def focused_card(self) -> Card | None:
         """The card of your hand that has the keyboard focus (None while a button has it)."""

@@ -10,7 +10,7 @@ from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.table_scene import TableScene
 from tests.ui.toygame import Toy
 
-from tests.ui.uihelp import card_pos, click, run_until_human
+from tests.ui.uihelp import card_pos, click, plate_score, run_until_human
 
 
 @pytest.fixture
@@ -75,7 +75,7 @@ def test_team_plates_and_resume(app, toy):
     scene = toy
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.render.seat_score(0) == scene.render.seat_score(2) == 0
+    assert plate_score(scene, 0) == plate_score(scene, 2) == 0
     scene.submit(scene.table.state.legal_actions()[0])
     again = Table.resume(app.store)
     assert again is not None and again.state.to_dict() == scene.table.state.to_dict()

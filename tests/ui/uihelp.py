@@ -1,4 +1,6 @@
 """Helpers that drive the app with synthetic pygame events."""
+import re
+
 import pygame
 
 from game.rules import new_game
@@ -81,15 +83,28 @@ def button_for(scene, test, enabled=True):
 
 
 def tips(monkeypatch, scene):
-    """Record every tooltip the scene draws."""
+    """Record every tooltip the scene's frames show."""
     seen = []
-    real = scene.render.draw_tip
+    real = scene.render.draw
 
-    def spy(surf, line, at):
-        seen.append(line)
-        real(surf, line, at)
-    monkeypatch.setattr(scene.render, "draw_tip", spy)
+    def spy(surf, frame):
+        if frame.tip is not None:
+            seen.append(frame.tip.label.s)
+        real(surf, frame)
+    monkeypatch.setattr(scene.render, "draw", spy)
     return seen
+
+
+def plate_score(scene, seat: int) -> int | None:
+    """The score a seat's name plate shows now (None: it shows none, only its tricks)."""
+    m = re.match(r"Score (-?\d+)", scene.frame().plates[seat].line.s)
+    return int(m.group(1)) if m else None
+
+
+def countdown(scene) -> tuple[str, bool] | None:
+    """The countdown the table drew last, as (what it reads, whether it is red)."""
+    c = scene.drawn.countdown
+    return None if c is None else (c.text, c.urgent)
 
 
 def close_summary(app):
