@@ -103,8 +103,8 @@ class FrameBuilder:
         trump = label("Trump", ts.z(16), MUTED, True, topleft=(18, th + 16))
         lw, lh = text(trump.s, trump.size, MUTED, True).get_size()
         centre = (18 + lw + ts.z(22), th + 16 + lh // 2)
-        dash = None if ts.trump is not None else label("–", ts.z(20), (40, 40, 40), True, center=centre)
-        return TopBar(title, keys, contract, trump, (centre, ts.z(17)), ts.trump, ts.z(26), dash), looks
+        dash = None if ts.model.trump is not None else label("–", ts.z(20), (40, 40, 40), True, center=centre)
+        return TopBar(title, keys, contract, trump, (centre, ts.z(17)), ts.model.trump, ts.z(26), dash), looks
 
     def keyed(self, b, key: str) -> ButtonLook:
         """A small button with the key that presses it in its corner, as the grid's numbers."""
@@ -166,13 +166,13 @@ class FrameBuilder:
         r.center = (int(x), int(y))
         view = ts.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = ts.idle() and (s == ts.you if ts.legal else ts.seen.to_act == s)
+        turn = ts.idle() and (s == ts.you if ts.panel.legal else ts.seen.to_act == s)
         team = next((i for i, members in enumerate(view.teams or ()) if s in members), None)
         ink = INK if active else MUTED
         name = fit_label(ts.names[s], ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
                          topleft=(r.left + 10, r.top + ts.z(6)))
         dealer = None
-        if s == ts.dealer and ts.table.record.has_dealer:
+        if s == ts.model.dealer and ts.table.record.has_dealer:
             dc = (r.right - ts.z(16), r.top + ts.z(16))
             dealer = (dc, ts.z(11), label("D", ts.z(13), (30, 30, 30), True, center=dc))
         score = self.seat_score(s)
@@ -227,13 +227,13 @@ class FrameBuilder:
         x, y = ts.seats.stock_pos()
         size = (int(ts.card[0] * STOCK_SCALE), int(ts.card[1] * STOCK_SCALE))
         spots = ()
-        if ts.stock_n > 0:
+        if ts.model.stock_n > 0:
             spots = tuple((int(x) - i * 2 - size[0] // 2, int(y) - i * 2 - size[1] // 2)
-                          for i in range(min(4, 1 + ts.stock_n // 6)))
-        total = ts.stock_n + len(ts.stock_cards) + (ts.up_key is not None)
+                          for i in range(min(4, 1 + ts.model.stock_n // 6)))
+        total = ts.model.stock_n + len(ts.model.stock_cards) + (ts.model.up_key is not None)
         if total <= 0:
             return Pile(size, spots, None, None) if spots else None
-        left = ts.seats.stock_left(len(ts.stock_cards)) + 8
+        left = ts.seats.stock_left(len(ts.model.stock_cards)) + 8
         right = x + ts.card[0] * STOCK_SCALE / 2
         name = getattr(ts.hud, "stock_label", "") or "stock"
         s, z = fitted(f"{name} {total}", ts.z(14), int(max(right - left, ts.z(130))), True)
@@ -249,7 +249,7 @@ class FrameBuilder:
         if r is None:
             return None
         size = (int(ts.card[0] * DISCARD_SCALE), int(ts.card[1] * DISCARD_SCALE))
-        layers = min(4, ts.discards_n)
+        layers = min(4, ts.model.discards_n)
         spots = tuple((r.left + 2 * (layers - 1 - i), r.top + 2 * (layers - 1 - i)) for i in range(layers))
         return Pile(size, spots, label("yours", ts.z(12), MUTED, True, midtop=(r.centerx, r.bottom + 3)), None)
 
@@ -257,29 +257,29 @@ class FrameBuilder:
         """Every card sprite, bottom first: the up card and the stock, the others' hands, the trick
         (``trick_order``), cards on their way off the table, your hand, and a card you drag."""
         ts = self.ts
-        order = [ts.up_key] if ts.up_key is not None else []
-        order += ts.stock_cards
+        order = [ts.model.up_key] if ts.model.up_key is not None else []
+        order += ts.model.stock_cards
         seat_of = {}
         for s in range(ts.n):
-            seat_of.update((k, s) for k in ts.hands[s])
+            seat_of.update((k, s) for k in ts.model.hands[s])
             if s != ts.you:
-                order += ts.hands[s]
-        in_trick = dict((k, s) for s, k in ts.trick)
+                order += ts.model.hands[s]
+        in_trick = dict((k, s) for s, k in ts.model.trick)
         order += self.trick_order()
-        live = set(order) | set(ts.hands[ts.you])
-        order += [k for k in ts.sprites if k not in live] + ts.hands[ts.you]
+        live = set(order) | set(ts.model.hands[ts.you])
+        order += [k for k in ts.sprites if k not in live] + ts.model.hands[ts.you]
         if ts.drag and ts.drag["key"] in order:
             order.remove(ts.drag["key"])
             order.append(ts.drag["key"])
-        dims = ts.illegal if ts.my_turn() else {}
-        best = next((k for s, k in ts.trick if s == ts.trick_winner), None)
-        out = {k for s in self.inactive_seats() for k in ts.hands[s]}
+        dims = ts.panel.illegal if ts.my_turn() else {}
+        best = next((k for s, k in ts.model.trick if s == ts.trick_winner), None)
+        out = {k for s in self.inactive_seats() for k in ts.model.hands[s]}
         poses = []
         for key in order:
             sp = ts.sprites.get(key)
             if sp is None:
                 continue
-            look = "dim" if key in dims else ("hl" if key in ts.selected or key == best else "")
+            look = "dim" if key in dims else ("hl" if key in ts.panel.selected or key == best else "")
             if key in out:
                 look = "out"                # a seat out of the hand (folded): its cards greyed like its plate
             seat = in_trick.get(key, seat_of.get(key))
@@ -303,7 +303,7 @@ class FrameBuilder:
             sp = ts.sprites.get(key)
             x, y = ts.seats.trick_pos(seat)
             return (bool(sp and sp.moving), y, x)
-        return [k for _, k in sorted(ts.trick, key=place)]
+        return [k for _, k in sorted(ts.model.trick, key=place)]
 
     # --- words over the table -------------------------------------------------------------------
 
@@ -320,7 +320,7 @@ class FrameBuilder:
         ts = self.ts
         w, y = ts.size[0], ts.seats.prompt_y()
         left = ts.table.time_left()
-        colour = GOLD if ts.legal else INK
+        colour = GOLD if ts.panel.legal else INK
         s, z = fitted(ts.prompt, ts.z(19), int(w * 0.7), True)
         r = text(s, z, colour, True).get_rect(center=(w // 2, y)).inflate(28, 10)
         if left is not None:
@@ -365,10 +365,10 @@ class FrameBuilder:
         ts = self.ts
         r = ts.places.discard_rect(ts.hud)
         if r is not None and r.collidepoint(pos):
-            n = ts.discards_n
+            n = ts.model.discards_n
             return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.hud)[:n], n)
         faces = stock_faces(ts.hud)
-        if faces and ts.stock_n:
+        if faces and ts.model.stock_n:
             x, y = ts.seats.stock_pos()
             w, h = ts.card[0] * STOCK_SCALE, ts.card[1] * STOCK_SCALE
             if pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h)).collidepoint(pos):
@@ -380,16 +380,16 @@ class FrameBuilder:
         ts = self.ts
         if ts.drag:
             return None
-        mine = ts.hands[ts.you]
+        mine = ts.model.hands[ts.you]
         focused = mine[ts.focus] if 0 <= ts.focus < len(mine) else None
-        button = ts.grid.button_at(ts.mouse)
+        button = ts.panel.grid.button_at(ts.mouse)
         if button is not None and button.tip:
             line, (mx, my) = button.tip, ts.mouse
-        elif ts.hover in ts.illegal:
-            line, (mx, my) = ts.illegal[ts.hover], ts.mouse
-        elif focused in ts.illegal and focused in ts.sprites:
+        elif ts.hover in ts.panel.illegal:
+            line, (mx, my) = ts.panel.illegal[ts.hover], ts.mouse
+        elif focused in ts.panel.illegal and focused in ts.sprites:
             sp = ts.sprites[focused]
-            line, (mx, my) = ts.illegal[focused], (int(sp.x), int(sp.y - ts.card[1] / 2))
+            line, (mx, my) = ts.panel.illegal[focused], (int(sp.x), int(sp.y - ts.card[1] / 2))
         else:
             return None
         s, z = fitted(line, ts.z(15), ts.z(420))

@@ -36,7 +36,7 @@ class CornerBuilder:
     def last_trick_size(self) -> tuple[int, int] | None:
         ts = self.ts
         last = ts.hud.last_trick
-        if not last or ts.trick:
+        if not last or ts.model.trick:
             return None
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
         w = max(art.font(ts.z(13), True).size(LAST_TRICK)[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
@@ -121,7 +121,7 @@ class CornerBuilder:
     def bubble_spot(self, s: int) -> tuple[float, float]:
         """Where seat ``s``'s bubble goes: a spot clear of every plate, fan, trick card and bubble."""
         ts = self.ts
-        count = max([len(k) for i, k in enumerate(ts.hands) if i != ts.you] + [1])
+        count = max([len(k) for i, k in enumerate(ts.model.hands) if i != ts.you] + [1])
         cache = self.bubble_spots
         key = (ts.size, count)
         if key not in cache:

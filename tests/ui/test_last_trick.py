@@ -24,12 +24,12 @@ def to_the_summary(app, scene, taken):
         if isinstance(app.top, SummaryScene):
             return app.top
         app.frame(0.0, [])
-        plays = [a.card for a in scene.legal if type(a) is Play and scene.pickable(a.card)]
+        plays = [a.card for a in scene.panel.legal if type(a) is Play and scene.pickable(a.card)]
         if plays:
             click(app, card_pos(scene, plays[0]))
         else:
-            enabled = [b for b in scene.grid.buttons if b.enabled]
-            click(app, scene.grid.screen_rect(enabled[0]).center)
+            enabled = [b for b in scene.panel.grid.buttons if b.enabled]
+            click(app, scene.panel.grid.screen_rect(enabled[0]).center)
     raise AssertionError("the hand never ended")
 
 

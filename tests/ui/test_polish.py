@@ -35,7 +35,7 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
 def test_bubbles_sit_where_seating_puts_them(app):
     scene = game_scene(app, "euchre")
     scene.skip()
-    spots = scene.seats.bubble_spots(max(len(h) for h in scene.hands))
+    spots = scene.seats.bubble_spots(max(len(h) for h in scene.model.hands))
     for s in range(scene.n):
         scene.bubbles[s] = ("Pass", 1.0)
     frame = scene.frame()
@@ -102,8 +102,8 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     assert scene.places.discard_rect(scene.hud) is None
     gone = discard_now(app, scene)
     pile = scene.places.discard_rect(scene.hud)
-    assert scene.discards_n == 1 and pile is not None
-    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.hands[3]), \
+    assert scene.model.discards_n == 1 and pile is not None
+    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.model.hands[3]), \
         "your hand stays clear of the pile"
     hover_at(app, pile.center)
     assert peeked(scene) == ("Your discard", tuple(gone), None)
@@ -124,7 +124,7 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     scene.skip()
-    assert scene.table.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -150,7 +150,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -165,7 +165,7 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
             break
         scene.submit(next(a for a in legal if type(a) is PickUp))
     talon = discard_now(app, scene)
-    assert scene.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
+    assert scene.model.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
     hover_at(app, (int(x), int(y)))
     assert peeked(scene) == ("Your talon", tuple(sorted(talon)), None)
@@ -212,7 +212,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     lines = [row.s for row in log.rows]
     assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
     assert log.rect.bottom <= plate_top
-    scene.trick = []
+    scene.model.trick = []
     scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
     frame = scene.frame()
     last = frame.last_trick.box
@@ -225,7 +225,7 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     from game.cards import Card
     scene = game_scene(app, "calltrump")
     scene.skip()
-    scene.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
+    scene.model.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
     order = scene.framer.trick_order()
     seat = {Card(s): s for s in range(4)}
     ys = [scene.seats.trick_pos(seat[k])[1] for k in order]
@@ -240,8 +240,8 @@ def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app):
     frame = scene.frame()
     assert [p.seat for p in frame.plates if p.name.colour == MUTED] == [1]
     looks = {pose.key: pose.look for pose in frame.cards}
-    assert scene.hands[1] and all(looks[k] == "out" for k in scene.hands[1])
-    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.hands[s])
+    assert scene.model.hands[1] and all(looks[k] == "out" for k in scene.model.hands[1])
+    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.model.hands[s])
     w, h = scene.card
     grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
     assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"

@@ -31,7 +31,7 @@ def run_until_human(app, scene, limit=400):
     for _ in range(limit):
         if scene.blocked and app.top is not scene:
             return
-        if scene.idle() and (scene.table.state.to_act == scene.you or scene.legal):
+        if scene.idle() and (scene.table.state.to_act == scene.you or scene.panel.legal):
             return
         if scene.table.state.to_act is None and scene.idle():
             return
@@ -64,10 +64,10 @@ def card_pos(scene, card):
 
 
 def button_pos(scene, label_start):
-    for b in scene.grid.buttons:
+    for b in scene.panel.grid.buttons:
         if b.label.startswith(label_start):
-            return scene.grid.screen_rect(b).center
-    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")
+            return scene.panel.grid.screen_rect(b).center
+    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.panel.grid.buttons]}")
 
 
 def hover(app, pos):
@@ -76,10 +76,10 @@ def hover(app, pos):
 
 def button_for(scene, test, enabled=True):
     """The decision button whose engine action passes ``test`` (and is enabled, or disabled)."""
-    for b in scene.grid.buttons:
+    for b in scene.panel.grid.buttons:
         if b.action is not None and test(b.action) and b.enabled == enabled:
             return b
-    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.grid.buttons]}")
+    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.panel.grid.buttons]}")
 
 
 def tips(monkeypatch, scene):
