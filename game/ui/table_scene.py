@@ -6,9 +6,10 @@ animates the events ``apply`` returns as this seat may see them (``events_for``)
 time. After each batch of events it re-syncs the cards with the seat view, so an event it does not
 know can never leave the picture wrong (it becomes a log line).
 
-The scene wires four parts together: the card model (which card lies where), the narrator (what
-the player reads), the decision panel (the buttons) and the renderer (the drawing); it keeps the
-input, the event queue and the sprites that animate the model."""
+The scene wires its parts together: the card model (which card lies where), the narrator (what
+the player reads), the decision panel (the buttons), the frame builder (where everything shows
+this tick, game/ui/frame_build.py) and the renderer (which draws that frame and nothing else); it
+keeps the input, the event queue and the sprites that animate the model."""
 from __future__ import annotations
 
 import dataclasses
