@@ -1,7 +1,7 @@
 """The hint's own place: a gold-edged box just above the prompt, no wider than the decision
 panel's area, its text wrapped to the box.
 
-The scene decides it together with the panel's area (``TableScene.place_panel``), when the window
+The frame builder decides it together with the panel's area (``FrameBuilder.place_panel``), when the window
 changes size and whenever the hint's text changes, so the decision buttons lie above it and never
 cover it; the renderer only draws what was decided here."""
 from __future__ import annotations

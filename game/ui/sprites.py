@@ -48,6 +48,11 @@ class CardSprite:
     def moving(self) -> bool:
         return self.t < self.dur
 
+    @property
+    def rest_scale(self) -> float:
+        """The larger scale at either end of its flight (the size a flying card is scaled from)."""
+        return max(self.src[3], self.dst[3])
+
     def update(self, dt: float) -> None:
         if self.t >= self.dur:
             return
@@ -108,6 +113,7 @@ class ImageCache:
         return surf
 
     def posed_image(self, sprite: CardSprite, size: tuple[int, int], look: str = "") -> pygame.Surface:
+        """``sprite`` as it shows now: a ``CardSprite``, or a frame's ``CardPose`` of one."""
         w, h = _scaled(size, sprite.scale)
         showing_face = sprite.face >= 0.5 and sprite.card is not None
         squeeze = abs(math.cos(math.pi * sprite.face))
@@ -120,7 +126,7 @@ class ImageCache:
         if surf is not None:
             cache.move_to_end(key)
             return surf
-        rest = (w, h) if not sprite.moving else _scaled(size, max(sprite.src[3], sprite.dst[3]))
+        rest = (w, h) if not sprite.moving else _scaled(size, sprite.rest_scale)
         surf = self.image(card, *rest, key[3])
         if squeeze < 1.0 or rest != (w, h):
             k = w / rest[0]

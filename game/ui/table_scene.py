@@ -6,9 +6,10 @@ animates the events ``apply`` returns as this seat may see them (``events_for``)
 time. After each batch of events it re-syncs the cards with the seat view, so an event it does not
 know can never leave the picture wrong (it becomes a log line).
 
-The scene wires four parts together: the card model (which card lies where), the narrator (what
-the player reads), the decision panel (the buttons) and the renderer (the drawing); it keeps the
-input, the event queue and the sprites that animate the model."""
+The scene wires its parts together: the card model (which card lies where), the narrator (what
+the player reads), the decision panel (the buttons), the frame builder (where everything shows
+this tick, game/ui/frame_build.py) and the renderer (which draws that frame and nothing else); it
+keeps the input, the event queue and the sprites that animate the model."""
 from __future__ import annotations
 
 import dataclasses
@@ -31,26 +32,17 @@ from game.table import Table
 from game.ui import art
 from game.ui.scene import Scene
 from game.ui.card_model import Arrival, CardModel, is_face
-from game.ui.decision_panel import DecisionPanel, panel_area
-from game.ui.hint_box import HintBox, hint_box
+from game.ui.decision_panel import DecisionPanel
+from game.ui.frame import TableFrame
+from game.ui.frame_build import FrameBuilder
 from game.ui.narrator import Narrator
 from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
 from game.ui.sound import cue
 from game.ui.sprites import CardSprite, ImageCache
 from game.ui.table_layout import TableLayout
 from game.ui.table_render import TableRenderer
-from game.ui.widgets import Button, focus_ring, next_focus
+from game.ui.widgets import Button, next_focus
 from game.store import CARD_SIZES
-
-
-def _model(name: str, doc: str) -> property:
-    """A card model field read and written as the scene's own (the renderer and tests read them)."""
-    return property(lambda self: getattr(self.model, name), lambda self, v: setattr(self.model, name, v),
-                    doc=doc)
-
-
-def _panel(name: str) -> property:
-    return property(lambda self: getattr(self.panel, name), doc=f"The decision panel's ``{name}``.")
 
 
 NO_FLIGHT = 1000.0
@@ -58,18 +50,6 @@ NO_FLIGHT = 1000.0
 
 
 class TableScene(Scene):
-    hands = _model("hands", "Each seat's keys in fan order.")
-    trick = _model("trick", "The trick in progress as (seat, key).")
-    up_key = _model("up_key", "The up card, while it lies face up.")
-    stock_cards = _model("stock_cards", "The stock's face-up cards.")
-    stock_n = _model("stock_n", "How many stock cards lie face down.")
-    discards_n = _model("discards_n", "How many cards you laid aside this hand.")
-    trump = _model("trump", "The trump suit shown.")
-    dealer = _model("dealer", "The dealer shown.")
-    known = _model("known", "Faces the human may see while the batch being animated plays out.")
-    grid, legal, illegal, amount, selected = map(_panel, ("grid", "legal", "illegal", "amount", "selected"))
-    discard_button, amount_button, jump_buttons = map(_panel, ("discard_button", "amount_button", "jump_buttons"))
-
     def __init__(self, app, table: Table, animate_opening: bool = True):
         super().__init__(app)
         self.table = table
@@ -94,7 +74,10 @@ class TableScene(Scene):
         self.model = CardModel(self.n, self.you, self.hud)
         self.narrator = Narrator(self.names, self.you, table.label, self.card_names())
         self.panel = DecisionPanel(self.you, self.narrator, self.submit)
-        self.render = TableRenderer(self)
+        self.render = TableRenderer(self.images)
+        self.framer = FrameBuilder(self)
+        self.drawn: TableFrame | None = None
+        """The frame drawn last: a click is tested against what it showed."""
         self.prompt = ""
         self.queue: deque = deque()
         self.wait = 0.0
@@ -136,8 +119,6 @@ class TableScene(Scene):
             self.help_buttons.append((self.undo_button, "U"))
         self.hint_line: str | None = None
         """The hint for the decision open now (or that one is being worked out), until a move."""
-        self.hint: HintBox | None = None
-        """Where the hint shows and its lines (``place_panel``), while there is one."""
         if table.hint_on:
             self.hint_button = Button("Hint", self.ask_hint, size=13)
             self.help_buttons.append((self.hint_button, "H"))
@@ -161,32 +142,17 @@ class TableScene(Scene):
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
-        self.render.resized()
         self.places = TableLayout(self.seats, self.model)
-        self.place_panel()
-        if self.grid.items:
+        self.framer.place_panel()
+        if self.panel.grid.items:
             self.build_panel()
         self.layout(dur=0)
-
-    def place_panel(self) -> None:
-        """The decision buttons' area and the hint's box, decided together so that neither covers
-        the other: the hint just above the prompt, the buttons above the hint (again whenever the
-        window or the hint's text changes)."""
-        area = panel_area(self.seats, self.size, self.n, self.you)
-        self.hint = None
-        if self.hint_line:
-            self.hint = hint_box(self.hint_line, area.width, area.centerx, self.seats.prompt_y() - self.z(24),
-                                 self.z(17), self.z(14))
-            area.height = max(0, min(area.bottom, self.hint.rect.top - self.z(8)) - area.top)
-        self.panel.area = area
-        if self.grid.items:
-            self.panel.layout()
 
     def set_hint(self, line: str | None) -> None:
         """Show ``line`` as the hint (None: no hint), the buttons making room for it."""
         if line != self.hint_line:
             self.hint_line = line
-            self.place_panel()
+            self.framer.place_panel()
 
     def z(self, n: float) -> int:
         """A size scaled for the window (text and plates grow on big screens)."""
@@ -234,7 +200,7 @@ class TableScene(Scene):
 
     def reorder(self, card: Card, x: float) -> None:
         """You dropped ``card`` on your hand at ``x``: it takes the place nearest there."""
-        mine = self.hands[self.you]
+        mine = self.model.hands[self.you]
         slots = self.seats.hand_slots(len(mine), self.places.stock_left(self.hud))
         self.model.move(card, min(range(len(slots)), key=lambda i: abs(slots[i][0] - x)))
         self.focus = -1
@@ -248,12 +214,12 @@ class TableScene(Scene):
     def raised_keys(self) -> dict[Any, int]:
         """Your cards lifted out of the fan: hovered, focused by the keyboard, selected."""
         out: dict[Any, int] = {}
-        mine = self.hands[self.you]
+        mine = self.model.hands[self.you]
         if self.hover in mine and self.pickable(self.hover):
             out[self.hover] = 14
         if 0 <= self.focus < len(mine) and self.button_focus is None:
             out[mine[self.focus]] = max(out.get(mine[self.focus], 0), 18)
-        for c in [*self.selected, self.armed]:
+        for c in [*self.panel.selected, self.armed]:
             if c in mine:
                 out[c] = 30
         return out
@@ -269,7 +235,7 @@ class TableScene(Scene):
         for key in [k for k in self.sprites if k not in live]:
             del self.sprites[key]
         self.sort_hand()
-        self.selected.intersection_update(view.hand)
+        self.panel.selected.intersection_update(view.hand)
         self.prompt = self.named(seat.prompt)
         self.build_panel()
         self.layout(dur)
@@ -290,12 +256,12 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         """The human has a decision (its turn, or one open to every seat) and nothing animates."""
-        return bool(self.legal) and self.idle() and not self.table.match_over
+        return bool(self.panel.legal) and self.idle() and not self.table.match_over
 
     def build_panel(self) -> None:
         self.panel.build(self.seen, self.z(18))
-        if self.hands[self.you]:            # an empty hand between deals keeps the place for the next
-            self.focus = min(self.focus, len(self.hands[self.you]) - 1)
+        if self.model.hands[self.you]:            # an empty hand between deals keeps the place for the next
+            self.focus = min(self.focus, len(self.model.hands[self.you]) - 1)
         if self.button_focus not in self.fixed_buttons() and self.button_focus is not None:
             self.focus_on(None)             # a decision button of the decision before: to the hand
         if self.armed is not None and not self.pickable(self.armed):
@@ -305,7 +271,7 @@ class TableScene(Scene):
         return self.panel.discard_mode()
 
     def pickable(self, key) -> bool:
-        return self.my_turn() and key in self.hands[self.you] and self.panel.usable(key)
+        return self.my_turn() and key in self.model.hands[self.you] and self.panel.usable(key)
 
     def submit(self, action: Action) -> None:
         if not self.my_turn():
@@ -373,7 +339,7 @@ class TableScene(Scene):
             if self.loose:
                 self.drop_arrived()
             if kind == "batch":
-                self.known = ev
+                self.model.known = ev
                 self.narrator.new_batch([q[1] for q in takewhile(lambda q: q[0] == "event", self.queue)])
             elif kind == "sync":
                 self.sync(seat)
@@ -437,7 +403,7 @@ class TableScene(Scene):
             self.log_line(say.bid_made(ev.seat, said))
             return 0.55 / sp
         if isinstance(ev, TrumpSet):
-            self.trump = ev.suit
+            self.model.trump = ev.suit
             self.log_line(say.trump_set(ev.seat, ev.suit))
             self.sort_hand(seat)
             self.layout()
@@ -473,14 +439,14 @@ class TableScene(Scene):
     def deal(self, ev: Dealt, seat: SeatView) -> float:
         view = seat.view
         self.sprites.clear()
-        self.selected.clear()
+        self.panel.selected.clear()
         self.hud = view
-        self.trump = view.trump           # the last deal's trump goes with its cards
+        self.model.trump = view.trump           # the last deal's trump goes with its cards
         home = self.seats.deal_origin(ev.dealer)
         fly = 0.3 / self.speed
         hands, stock, t = self.model.deal(ev.dealer, ev.hand_sizes, ev.up_card, ev.stock_size, view,
                                           0.05 / self.speed)
-        self.arrive([Arrival(k, k if is_face(k) else None) for keys in self.hands for k in keys] + stock, home)
+        self.arrive([Arrival(k, k if is_face(k) else None) for keys in self.model.hands for k in keys] + stock, home)
         self.sort_hand(seat)
         self.layout(0.3)
         for key, when in hands:           # each card leaves the dealer at its turn
@@ -500,7 +466,7 @@ class TableScene(Scene):
 
     def played(self, ev: CardPlayed) -> None:
         card = ev.card
-        placed = card in self.sprites and card in self.hands[ev.seat]
+        placed = card in self.sprites and card in self.model.hands[ev.seat]
         pos, scale = self.places.fan_pos(ev.seat), HAND_SCALE
         back = self.model.play(ev.seat, card, placed)
         if not placed:
@@ -516,7 +482,7 @@ class TableScene(Scene):
     def collect(self, ev: TrickTaken) -> float:
         x, y = self.seats.anchor(ev.seat)
         dur = 0.4 / self.speed
-        self.hud = _replace(self.hud, last_trick=tuple((s, k if is_face(k) else None) for s, k in self.trick))
+        self.hud = _replace(self.hud, last_trick=tuple((s, k if is_face(k) else None) for s, k in self.model.trick))
         for key in self.model.take_trick():     # (the corner shows it now: the hand's final trick
                                                 # too, which the view only has after the summary)
             sp = self.sprites.get(key)
@@ -659,7 +625,7 @@ class TableScene(Scene):
     # --- input -----------------------------------------------------------------------------------
 
     def hand_card_at(self, pos) -> Card | None:
-        for key in reversed(self.hands[self.you]):
+        for key in reversed(self.model.hands[self.you]):
             sp = self.sprites.get(key)
             if sp is not None and sp.rect(self.card).collidepoint(pos):
                 return key
@@ -682,8 +648,8 @@ class TableScene(Scene):
                 if b.hit(ev.pos):
                     b.on_click()
                     return
-            last = self.render.last_trick_rect()
-            if last is not None and last.collidepoint(ev.pos) and self.idle():
+            last = self.drawn and self.drawn.last_trick
+            if last and last.box.collidepoint(ev.pos) and self.idle():
                 self.look_back("tricks")
                 return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and not self.drag:
@@ -718,11 +684,11 @@ class TableScene(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.mouse_move(ev.pos)
             return
-        if (ev.type == pygame.KEYDOWN and self.amount is not None    # the bid stepper's keys first,
-                and not (ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.grid.focus >= 0)
+        if (ev.type == pygame.KEYDOWN and self.panel.amount is not None    # the bid stepper's keys first,
+                and not (ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.panel.grid.focus >= 0)
                 and self.panel.amount_key(ev.key, getattr(ev, "unicode", ""))):  # unless Enter is on a button
             return
-        if self.grid.handle(ev):
+        if self.panel.grid.handle(ev):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             card = self.hand_card_at(ev.pos)
@@ -758,12 +724,12 @@ class TableScene(Scene):
 
     def show_hint(self, action: Action, why: str) -> None:
         self.set_hint(f"Hint: {self.named(why)}")
-        mine = self.hands[self.you]
+        mine = self.model.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)
             self.focus_on(None)
             return
-        for _, b in self.grid.items:
+        for _, b in self.panel.grid.items:
             if b.action == action:
                 self.focus_on(b)
 
@@ -812,8 +778,8 @@ class TableScene(Scene):
         if not d["moved"]:
             if self.pickable(card):
                 self.play_card(card)
-            elif card in self.illegal and self.my_turn():
-                self.show_toast(self.illegal[card])
+            elif card in self.panel.illegal and self.my_turn():
+                self.show_toast(self.panel.illegal[card])
         elif pos[1] >= self.size[1] - self.card[1] * 1.15:
             self.reorder(card, pos[0])
         elif self.pickable(card) and not self.discard_mode():
@@ -831,9 +797,9 @@ class TableScene(Scene):
     def controls(self) -> list[Button | None]:
         """Every control Tab reaches, in order: your hand (None: one stop, ← → choose the card),
         the decision buttons, then the table's own buttons; disabled ones are passed over."""
-        stops: list[Button | None] = [None] if self.hands[self.you] else []
+        stops: list[Button | None] = [None] if self.model.hands[self.you] else []
         if self.my_turn():
-            stops += self.grid.buttons
+            stops += self.panel.grid.buttons
         return stops + [b for b in self.fixed_buttons() if b.enabled]
 
     def focus_on(self, stop: Button | None) -> None:
@@ -841,11 +807,11 @@ class TableScene(Scene):
         if stop is not None and self.focus >= 0:
             self.hand_place, self.focus = self.focus, -1
         elif stop is None and self.focus < 0:
-            self.focus = min(self.hand_place, len(self.hands[self.you]) - 1)
+            self.focus = min(self.hand_place, len(self.model.hands[self.you]) - 1)
         self.button_focus = stop
         for b in self.fixed_buttons() + [self.back_button]:
             b.focused = b is stop
-        self.grid.focus_on(self.grid.buttons.index(stop) if stop in self.grid.buttons else -1)
+        self.panel.grid.focus_on(self.panel.grid.buttons.index(stop) if stop in self.panel.grid.buttons else -1)
         self.arm(None)
         self.layout(0.12)
 
@@ -868,7 +834,7 @@ class TableScene(Scene):
         return False
 
     def key(self, key: int) -> None:
-        mine = self.hands[self.you]
+        mine = self.model.hands[self.you]
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and mine:
             step = -1 if key == pygame.K_LEFT else 1
             if self.button_focus is not None:
@@ -882,20 +848,23 @@ class TableScene(Scene):
                 self.button_focus.on_click()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(mine):
             card = mine[self.focus]
-            if card in self.illegal:
-                self.show_toast(self.illegal[card])
+            if card in self.panel.illegal:
+                self.show_toast(self.panel.illegal[card])
             else:
                 self.play_card(card)
 
+    def frame(self) -> TableFrame:
+        """What the table shows now: built once a tick by ``draw`` (and by a test that asks what a
+        player sees)."""
+        return self.framer.build()
+
     def draw(self, surf: pygame.Surface) -> None:
-        self.render.draw(surf)
-        card = self.focused_card()
-        if card is not None and not self.drag:
-            focus_ring(surf, self.sprites[card].rect(self.card), 6)
+        self.drawn = self.frame()
+        self.render.draw(surf, self.drawn)
 
     def focused_card(self) -> Card | None:
         """The card of your hand that has the keyboard focus (None while a button has it)."""
-        mine = self.hands[self.you]
+        mine = self.model.hands[self.you]
         if self.button_focus is None and 0 <= self.focus < len(mine) and mine[self.focus] in self.sprites:
             return mine[self.focus]
         return None

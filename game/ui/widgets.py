@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
@@ -45,11 +46,17 @@ def cut(s: str, size: int, width: int, bold: bool = False) -> str:
     return s + "…"
 
 
-def fit(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Text shrunk (then cut with an ellipsis) to fit ``width``."""
+def fitted(s: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``s`` and the size it fits ``width`` at: shrunk, then cut with an ellipsis."""
     while size > 10 and art.font(size, bold).size(s)[0] > width:
         size -= 1
-    return text(cut(s, size, width, bold), size, colour, bold)
+    return cut(s, size, width, bold), size
+
+
+def fit(s: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """Text shrunk (then cut with an ellipsis) to fit ``width``."""
+    s, size = fitted(s, size, width, bold)
+    return text(s, size, colour, bold)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -102,6 +109,103 @@ def next_focus(at: int, step: int, count: int) -> int:
     return (at + step) % count if at >= 0 else (0 if step > 0 else count - 1)
 
 
+# --- what a label, a button and a grid look like at one moment, and their drawing --------------
+# A scene that builds a frame (game/ui/frame.py) decides every place and state once and hands these
+# frozen values to its renderer (two frames that show the same thing compare equal); the widgets
+# below draw themselves through the same functions, so a button looks the same either way.
+
+@dataclass(frozen=True)
+class Label:
+    """A line of text, drawn as ``text(s, size, colour, bold)`` with its top left at ``at``."""
+    s: str
+    size: int
+    colour: tuple
+    bold: bool
+    at: tuple[int, int]
+
+
+def label(s: str, size: int, colour=INK, bold: bool = False, **where) -> Label:
+    """``s`` placed by one of pygame's rect anchors (``center=``, ``midtop=``, ...; at (0, 0)
+    when none is given)."""
+    r = text(s, size, colour, bold).get_rect(**where)
+    return Label(s, size, colour, bold, r.topleft)
+
+
+def draw_label(surf: pygame.Surface, lb: Label) -> None:
+    surf.blit(text(lb.s, lb.size, lb.colour, lb.bold), lb.at)
+
+
+@dataclass(frozen=True)
+class ButtonLook:
+    rect: pygame.Rect
+    label: str
+    sub: str
+    size: int
+    enabled: bool
+    focused: bool
+    hover: bool
+    corner: Label | None = None
+    """The key that presses it, small in its top left corner."""
+
+
+def draw_button(surf: pygame.Surface, look: ButtonLook) -> None:
+    r = look.rect
+    colour = BUTTON_OFF if not look.enabled else (BUTTON_HOVER if look.hover or look.focused else BUTTON)
+    pygame.draw.rect(surf, colour, r, border_radius=8)
+    pygame.draw.rect(surf, GOLD if look.focused else BUTTON_EDGE, r, width=2, border_radius=8)
+    if look.focused:
+        focus_ring(surf, r)
+    ink = INK if look.enabled else (130, 140, 135)
+    if look.sub:
+        t = fit(look.label, look.size, r.width - 20, ink, True)
+        small = max(12, look.size - 6)
+        lines = [look.sub]
+        room = (r.height - t.get_height() - 6) // art.font(small).get_linesize()
+        if art.font(small).size(look.sub)[0] > r.width - 20 and room >= 2:   # wrap where it fits
+            lines = wrap(look.sub, small, r.width - 20)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
+        subs = [fit(line, small, r.width - 20, MUTED if look.enabled else ink) for line in lines]
+        top = r.centery - (t.get_height() + sum(x.get_height() for x in subs)) // 2
+        surf.blit(t, t.get_rect(midtop=(r.centerx, top)))
+        y = top + t.get_height()
+        for x in subs:
+            surf.blit(x, x.get_rect(midtop=(r.centerx, y)))
+            y += x.get_height()
+    else:
+        t = fit(look.label, look.size, r.width - 16, ink, True)
+        surf.blit(t, t.get_rect(center=r.center))
+    if look.corner is not None:
+        draw_label(surf, look.corner)
+
+
+@dataclass(frozen=True)
+class GridLook:
+    """A button grid: its panel, the pinned buttons, then the scrolled body (clipped to ``clip``)
+    with its headings, and the scroll bar."""
+    area: pygame.Rect
+    pinned: tuple[ButtonLook, ...]
+    clip: pygame.Rect
+    headings: tuple[Label, ...]
+    body: tuple[ButtonLook, ...]
+    bar: pygame.Rect | None
+
+
+def draw_grid(surf: pygame.Surface, look: GridLook) -> None:
+    surf.blit(panel(look.area.size), look.area.topleft)
+    for b in look.pinned:
+        draw_button(surf, b)
+    clip = surf.get_clip()
+    surf.set_clip(look.clip)
+    for h in look.headings:
+        draw_label(surf, h)
+    for b in look.body:
+        draw_button(surf, b)
+    surf.set_clip(clip)
+    if look.bar is not None:
+        pygame.draw.rect(surf, BUTTON_EDGE, look.bar, border_radius=3)
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], rect: pygame.Rect | None = None,
                  enabled: bool = True, size: int = 20, sub: str = "", min_width: int = 110):
@@ -125,34 +229,14 @@ class Button:
             w = max(w, art.font(max(12, self.size - 6)).size(self.sub)[0] + 36)
         return w
 
-    def draw(self, surf: pygame.Surface, mouse: tuple[int, int], offset: tuple[int, int] = (0, 0)) -> None:
+    def look(self, mouse: tuple[int, int], offset: tuple[int, int] = (0, 0), corner: Label | None = None) -> ButtonLook:
+        """How it shows with the pointer at ``mouse`` (moved by ``offset``)."""
         r = self.rect.move(offset)
-        hover = self.enabled and r.collidepoint(mouse)
-        colour = BUTTON_OFF if not self.enabled else (BUTTON_HOVER if hover or self.focused else BUTTON)
-        pygame.draw.rect(surf, colour, r, border_radius=8)
-        pygame.draw.rect(surf, GOLD if self.focused else BUTTON_EDGE, r, width=2, border_radius=8)
-        if self.focused:
-            focus_ring(surf, r)
-        ink = INK if self.enabled else (130, 140, 135)
-        if self.sub:
-            t = fit(self.label, self.size, r.width - 20, ink, True)
-            small = max(12, self.size - 6)
-            lines = [self.sub]
-            room = (r.height - t.get_height() - 6) // art.font(small).get_linesize()
-            if art.font(small).size(self.sub)[0] > r.width - 20 and room >= 2:   # wrap where it fits
-                lines = wrap(self.sub, small, r.width - 20)
-                if len(lines) > room:
-                    lines = lines[:room - 1] + [" ".join(lines[room - 1:])]
-            subs = [fit(line, small, r.width - 20, MUTED if self.enabled else ink) for line in lines]
-            top = r.centery - (t.get_height() + sum(x.get_height() for x in subs)) // 2
-            surf.blit(t, t.get_rect(midtop=(r.centerx, top)))
-            y = top + t.get_height()
-            for x in subs:
-                surf.blit(x, x.get_rect(midtop=(r.centerx, y)))
-                y += x.get_height()
-        else:
-            t = fit(self.label, self.size, r.width - 16, ink, True)
-            surf.blit(t, t.get_rect(center=r.center))
+        return ButtonLook(r, self.label, self.sub, self.size, self.enabled, self.focused,
+                          self.enabled and r.collidepoint(mouse), corner)
+
+    def draw(self, surf: pygame.Surface, mouse: tuple[int, int], offset: tuple[int, int] = (0, 0)) -> None:
+        draw_button(surf, self.look(mouse, offset))
 
     def hit(self, pos: tuple[int, int], offset: tuple[int, int] = (0, 0)) -> bool:
         return self.enabled and self.rect.move(offset).collidepoint(pos)
@@ -295,36 +379,33 @@ class ButtonGrid:
             top = max(above) if above else b.rect.top
             self.scroll = max(0, min(self.max_scroll(), top - 4))
 
-    def draw(self, surf: pygame.Surface, mouse) -> None:
+    def look(self, mouse) -> GridLook | None:
+        """How the grid shows with the pointer at ``mouse`` (None: no buttons)."""
         if not self.items:
-            return
-        surf.blit(panel(self.area.size), self.area.topleft)
-        clip = surf.get_clip()
+            return None
         body = self.body_rect()
+        inside = mouse if body.collidepoint(mouse) else (-1, -1)
+        pinned, shown = [], []
         for i, (_, b) in enumerate(self.items):
-            if id(b) in self.pinned:
-                self._draw_button(surf, b, i, mouse)
-        surf.set_clip(body.inflate(-4, -4))
-        ox, oy = self.offset()
-        for title, hx, hy in self.headings:
-            surf.blit(text(title, self.size - 2, GOLD, True), (ox + hx, oy + hy))
-        for i, (_, b) in enumerate(self.items):
-            if id(b) in self.pinned:
-                continue
             r = self.screen_rect(b)
-            if r.bottom >= body.top and r.top <= body.bottom:
-                self._draw_button(surf, b, i, mouse if body.collidepoint(mouse) else (-1, -1))
-        surf.set_clip(clip)
+            corner = Label(str(i + 1), 11, MUTED, False, (r.left + 5, r.top + 2)) if self.number_keys and i < 9 else None
+            if id(b) in self.pinned:
+                pinned.append(b.look(mouse, (r.x - b.rect.x, r.y - b.rect.y), corner))
+            elif r.bottom >= body.top and r.top <= body.bottom:
+                shown.append(b.look(inside, (r.x - b.rect.x, r.y - b.rect.y), corner))
+        ox, oy = self.offset()
+        headings = tuple(Label(title, self.size - 2, GOLD, True, (ox + hx, oy + hy)) for title, hx, hy in self.headings)
+        bar = None
         if self.max_scroll():
             bar_h = max(20, body.height * body.height // (self.content_h + 24))
             y = body.top + (body.height - bar_h) * self.scroll // self.max_scroll()
-            pygame.draw.rect(surf, BUTTON_EDGE, (body.right - 8, y, 5, bar_h), border_radius=3)
+            bar = pygame.Rect(body.right - 8, y, 5, bar_h)
+        return GridLook(pygame.Rect(self.area), tuple(pinned), body.inflate(-4, -4), headings, tuple(shown), bar)
 
-    def _draw_button(self, surf, b: Button, i: int, mouse) -> None:
-        r = self.screen_rect(b)
-        b.draw(surf, mouse, (r.x - b.rect.x, r.y - b.rect.y))
-        if self.number_keys and i < 9:
-            surf.blit(text(str(i + 1), 11, MUTED), (r.left + 5, r.top + 2))
+    def draw(self, surf: pygame.Surface, mouse) -> None:
+        look = self.look(mouse)
+        if look is not None:
+            draw_grid(surf, look)
 
     def handle(self, ev) -> bool:
         """True if the event was used."""

@@ -157,11 +157,11 @@ def test_the_table_scene_offers_hints_on_a_remote_table_where_the_host_allows_th
                     assert not table.ask_hint()
                     continue
                 for _ in range(300):                     # the computers play up to our turn
-                    if scene.idle() and scene.legal:
+                    if scene.idle() and scene.panel.legal:
                         break
                     table.wait(0.2)
                     app.frame(0.1, [])
-                assert scene.legal and table.human_to_act()
+                assert scene.panel.legal and table.human_to_act()
                 moves = table.moves
                 key(app, pygame.K_h)                     # the H key asks, as at the desktop table
                 assert scene.hint_line == "Thinking about your move…"

@@ -38,17 +38,17 @@ def _remote(app, host, seat):
 
 def _act(app, scene):
     """The human's decision, by mouse, as a player makes it: a playable card, the discard, a button."""
-    plays = [a for a in scene.legal if isinstance(a, Play) and a.card not in scene.illegal]
-    discards = [a for a in scene.legal if isinstance(a, Discard)]
+    plays = [a for a in scene.panel.legal if isinstance(a, Play) and a.card not in scene.panel.illegal]
+    discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
     if plays:
         click(app, card_pos(scene, plays[-1].card))
     elif discards:
         for c in discards[0].cards:
             click(app, card_pos(scene, c))
-        click(app, scene.grid.screen_rect(scene.discard_button).center)
+        click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     else:
-        b = next(b for b in scene.grid.buttons if b.enabled and getattr(b, "action", None) is not None)
-        click(app, scene.grid.screen_rect(b).center)
+        b = next(b for b in scene.panel.grid.buttons if b.enabled and getattr(b, "action", None) is not None)
+        click(app, scene.panel.grid.screen_rect(b).center)
 
 
 def _play(app, table, scene, until, frames=3000, seconds=20.0):
@@ -62,7 +62,7 @@ def _play(app, table, scene, until, frames=3000, seconds=20.0):
         if isinstance(app.top, SummaryScene):
             click(app, app.top.button.rect.center)
             continue
-        if scene.idle() and scene.legal:
+        if scene.idle() and scene.panel.legal:
             _act(app, scene)
             acts += 1
             continue
@@ -100,13 +100,13 @@ def test_a_remote_illegal_card_is_greyed_with_the_hosts_reason(app):
         table, scene = _remote(app, host, seat)
         try:
             def closed_card():
-                return (scene.idle() and any(isinstance(a, Play) for a in scene.legal)
-                        and bool(scene.illegal))
+                return (scene.idle() and any(isinstance(a, Play) for a in scene.panel.legal)
+                        and bool(scene.panel.illegal))
             _play(app, table, scene, closed_card)
             hand = list(scene.hud.hand)
             reasons = host.call(lambda: {c: host.state.why_illegal(Play(c), seat) for c in hand})
-            assert scene.illegal == {c: r for c, r in reasons.items() if r is not None}
-            card, reason = next(iter(scene.illegal.items()))
+            assert scene.panel.illegal == {c: r for c, r in reasons.items() if r is not None}
+            card, reason = next(iter(scene.panel.illegal.items()))
             moves = table.moves
             click(app, card_pos(scene, card))                  # refused here, nothing sent
             assert scene.toast and scene.toast[0] == reason
@@ -126,7 +126,7 @@ def test_a_view_without_events_resyncs_the_scene(app):
     with hosting("euchre", ["normal", None, None, "normal"], seed=5, timers=False) as host:
         table, scene = _remote(app, host, 1)
         try:
-            assert not scene.legal and not host.call(lambda: host.started)
+            assert not scene.panel.legal and not host.call(lambda: host.started)
             other = RemoteTable.join(host.url, name="Bo", seat=2)
             try:
                 got = []

@@ -50,10 +50,10 @@ def scene_for(app, state, human):
 def test_a_human_opens_the_auction_at_120_by_typing_it(app, players, teams):
     state = new_game("huutopussi", seed=3, players=players, dealer=players - 1, teams=teams)
     scene = scene_for(app, state, human=0)
-    assert state.phase == "bid" and scene.amount is not None
-    assert len([b for b in scene.grid.buttons if type(b.action) is Bid]) == 1   # one bid button, not 70
+    assert state.phase == "bid" and scene.panel.amount is not None
+    assert len([b for b in scene.panel.grid.buttons if type(b.action) is Bid]) == 1   # one bid button, not 70
     typed(app, "120")
-    assert scene.amount_button.label == "Bid 120"
+    assert scene.panel.amount_button.label == "Bid 120"
     enter(app)
     assert state.view(0).bids[0] == (0, "120")
 
@@ -62,10 +62,10 @@ def test_a_human_jumps_by_clicks_in_the_auction(app):
     state = new_game("huutopussi", seed=3, players=3, dealer=2)
     scene = scene_for(app, state, human=0)
     for label in ("+50", "+10", "+10"):
-        b = next(b for b in scene.grid.buttons if b.label == label)
-        click(app, scene.grid.screen_rect(b).center)
-    assert scene.amount_button.label == "Bid 120"
-    click(app, scene.grid.screen_rect(scene.amount_button).center)
+        b = next(b for b in scene.panel.grid.buttons if b.label == label)
+        click(app, scene.panel.grid.screen_rect(b).center)
+    assert scene.panel.amount_button.label == "Bid 120"
+    click(app, scene.panel.grid.screen_rect(scene.panel.amount_button).center)
     assert state.view(0).bids[0] == (0, "120")
 
 
@@ -78,9 +78,9 @@ def test_a_declarer_raises_straight_to_120_in_the_final_raise(app):
     state.apply(next(a for a in state.legal_actions() if type(a) is Discard))
     assert state.phase == "raise" and state.to_act == 0
     scene = scene_for(app, state, human=0)
-    assert scene.amount is not None
+    assert scene.panel.amount is not None
     typed(app, "120")
-    assert scene.amount_button.label == "Raise to 120"
+    assert scene.panel.amount_button.label == "Raise to 120"
     enter(app)
     assert state.phase == "play" and state.view(0).bids[-1] == (0, "raised to 120")
 
@@ -89,9 +89,9 @@ def test_the_stepper_fits_one_row_and_its_buttons_carry_no_number_keys(app):
     """Digits type a bid, so no button shows (or answers) a number key; −5 to +50 sit in one row."""
     state = new_game("huutopussi", seed=3, players=3, dealer=2)
     scene = scene_for(app, state, human=0)
-    assert not scene.grid.number_keys
-    stepper = [scene.grid.screen_rect(b) for b in [scene.jump_buttons[0], scene.amount_button,
-                                                   *scene.jump_buttons[1:]]]
+    assert not scene.panel.grid.number_keys
+    stepper = [scene.panel.grid.screen_rect(b) for b in [scene.panel.jump_buttons[0], scene.panel.amount_button,
+                                                   *scene.panel.jump_buttons[1:]]]
     assert len({r.y for r in stepper}) == 1
     typed(app, "1")                       # types a 1; presses no button
-    assert state.phase == "bid" and state.to_act == 0 and scene.amount.typed == "1"
+    assert state.phase == "bid" and state.to_act == 0 and scene.panel.amount.typed == "1"

@@ -9,7 +9,7 @@ from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.scenes import SetupScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import button_pos, card_pos, click, game_scene, run_until_human
+from tests.ui.uihelp import button_pos, card_pos, click, countdown, game_scene, run_until_human
 
 
 def finish_summary(app, scene):
@@ -23,7 +23,7 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     scene = game_scene(app, "calltrump", human=2, seed=5, first_caller=2, timers=False)
     state = scene.table.state
     run_until_human(app, scene)
-    assert state.phase == "call" and len(scene.hands[2]) == 5
+    assert state.phase == "call" and len(scene.model.hands[2]) == 5
     suit = strongest_suit(mask_of(state.view(2).hand))
     click(app, button_pos(scene, f"{suit.noun.capitalize()}"))
     assert state.trump == suit
@@ -38,10 +38,10 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
         bad = [c for c in hand if Play(c) not in legal]
         if bad and not greyed:
             app.frame(0.0, [])
-            assert scene.illegal[bad[0]].startswith("You must follow suit")
+            assert scene.panel.illegal[bad[0]].startswith("You must follow suit")
             before = state.to_dict()
             click(app, card_pos(scene, bad[0]))
-            assert state.to_dict() == before and scene.toast[0] == scene.illegal[bad[0]]
+            assert state.to_dict() == before and scene.toast[0] == scene.panel.illegal[bad[0]]
             greyed = True
         click(app, card_pos(scene, legal[0].card))
         assert legal[0].card not in state.view(2).hand
@@ -50,9 +50,9 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     assert state.phase == "next" and max(won[0] + won[2], won[1] + won[3]) == 7 and greyed
     scene.skip()
     for s in range(4):                       # every hand still held lies face up
-        for key in scene.hands[s]:
+        for key in scene.model.hands[s]:
             assert isinstance(key, int) and scene.sprites[key].face == 1.0
-    assert scene.legal == [START_NEXT_GAME] and scene.my_turn()
+    assert scene.panel.legal == [START_NEXT_GAME] and scene.my_turn()
     for _ in range(20):                      # a computer seat never starts it, timers off
         scene.table.wait()
         app.frame(5.0, [])
@@ -67,15 +67,15 @@ def test_countdown_turns_red_times_out_and_automatic_play_until_im_back(app):
     state = scene.table.state
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.render.countdown == ("1:00", False)
+    assert countdown(scene) == ("1:00", False)
     app.frame(51.0, [])
-    assert scene.render.countdown == ("0:09", True)
+    assert countdown(scene) == ("0:09", True)
     hand = state.view(0).hand
     app.frame(9.5, [])
     assert state.trump == strongest_suit(mask_of(hand))
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.render.countdown == ("0:45", False)
+    assert countdown(scene) == ("0:45", False)
     app.frame(45.5, [])                       # the second miss in a row
     assert scene.table.auto_play()
     hand = len(state.view(0).hand)
@@ -112,8 +112,8 @@ def play_to_match_over(app, scene):
         finish_summary(app, scene)
         if isinstance(app.top, MatchOverScene):
             return app.top
-        if scene.legal and scene.my_turn():
-            scene.submit(scene.legal[0])
+        if scene.panel.legal and scene.my_turn():
+            scene.submit(scene.panel.legal[0])
     raise AssertionError(f"no match over, phase {state.phase}")
 
 
@@ -141,7 +141,7 @@ def test_leaving_and_resuming_keeps_the_time_left(app):
     scene = game_scene(app, "calltrump", human=0, seed=5, first_caller=0)
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.render.countdown == ("1:00", False)
+    assert countdown(scene) == ("1:00", False)
     app.frame(20.0, [])
     scene.back()
     assert isinstance(app.top, MenuScene)
@@ -151,4 +151,4 @@ def test_leaving_and_resuming_keeps_the_time_left(app):
     assert isinstance(again, TableScene) and again is not scene
     app.frame(0.0, [])
     app.frame(0.0, [])
-    assert again.render.countdown == ("0:40", False)
+    assert countdown(again) == ("0:40", False)

@@ -44,10 +44,10 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
     for _ in range(300):
         if scene.blocked and app.top is not scene:
             break
-        if scene.table.state.to_act == scene.you and scene.idle() and scene.legal:
+        if scene.table.state.to_act == scene.you and scene.idle() and scene.panel.legal:
             panel = scene.panel
             if panel.discards():
-                for c in scene.hands[scene.you][:2]:
+                for c in scene.model.hands[scene.you][:2]:
                     panel.selected.add(c)
                 panel.update_discard_button()
                 seen.append(panel.discard_button.label)
@@ -71,7 +71,7 @@ def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
         said = " ".join(scene.panel.illegal.values())
         if scene.table.state.to_act == scene.you and scene.idle() and any(g in said for g in "♣♠♥♦"):
             break
-        if scene.table.state.to_act == scene.you and scene.idle() and scene.legal:
+        if scene.table.state.to_act == scene.you and scene.idle() and scene.panel.legal:
             legal = scene.table.state.legal_actions()
             scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
         scene.table.wait()

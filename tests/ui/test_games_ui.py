@@ -11,27 +11,27 @@ from tests.ui.uihelp import (button_for, card_pos, click, close_summary, game_sc
 
 def press(app, scene, test, enabled=True):
     b = button_for(scene, test, enabled)
-    click(app, scene.grid.screen_rect(b).center)
+    click(app, scene.panel.grid.screen_rect(b).center)
 
 
 def discard_by_clicks(app, scene, count, cards=None):
-    cards = cards or [c for c in scene.hands[scene.you] if scene.pickable(c)][:count]
+    cards = cards or [c for c in scene.model.hands[scene.you] if scene.pickable(c)][:count]
     for c in cards:
         click(app, card_pos(scene, c))
-    assert scene.selected == set(cards) and scene.discard_button.enabled
-    click(app, scene.grid.screen_rect(scene.discard_button).center)
+    assert scene.panel.selected == set(cards) and scene.panel.discard_button.enabled
+    click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     return cards
 
 
 def check_greyed_card(app, scene, monkeypatch):
     """A card the engine refuses is dimmed, says why on hover, and a click does nothing."""
     state, you = scene.table.state, scene.you
-    bad = [c for c in scene.hands[you] if Play(c) not in state.legal_actions()]
+    bad = [c for c in scene.model.hands[you] if Play(c) not in state.legal_actions()]
     if not bad:
         return False
     card = bad[0]
     reason = scene.named(state.why_illegal(Play(card), you))
-    assert scene.illegal[card] == reason and not scene.pickable(card)
+    assert scene.panel.illegal[card] == reason and not scene.pickable(card)
     seen = tips(monkeypatch, scene)
     hover(app, card_pos(scene, card))
     assert scene.hover == card and reason in seen
@@ -52,11 +52,11 @@ def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
     scene = game_scene(app, "ulti", human=1, seed=12, dealer=0)
     state = scene.table.state
     run_until_human(app, scene)
-    assert state.phase == "discard" and len(scene.hands[1]) == 12
+    assert state.phase == "discard" and len(scene.model.hands[1]) == 12
     laid = discard_by_clicks(app, scene, 2)
     assert state.view(1).stock_seen == tuple(sorted(laid))
     run_until_human(app, scene)
-    bids = [b for b in scene.grid.buttons if type(b.action) is Bid]
+    bids = [b for b in scene.panel.grid.buttons if type(b.action) is Bid]
     assert len(bids) == 38 and all(b.enabled for b in bids)
     press(app, scene, lambda a: a == Bid("simple"))
     assert state.current.id == "simple"
@@ -67,10 +67,10 @@ def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
             break
         phase = state.phase
         if phase == "turn":
-            low = [b for b in scene.grid.buttons if type(b.action) is Bid and not b.enabled]
+            low = [b for b in scene.panel.grid.buttons if type(b.action) is Bid and not b.enabled]
             if low and not refused_bid:
                 seen = tips(monkeypatch, scene)
-                hover(app, scene.grid.screen_rect(low[-1]).center)
+                hover(app, scene.panel.grid.screen_rect(low[-1]).center)
                 assert state.why_illegal(low[-1].action, 1) in seen
                 monkeypatch.undo()
                 refused_bid = True
@@ -100,12 +100,12 @@ def test_a_euchre_hand_ordered_up_with_the_dealer_discarding(app, monkeypatch):
     state = scene.table.state
     run_until_human(app, scene)
     if state.phase == "round1":
-        assert state.view(3).up_card is not None and scene.up_key == state.view(3).up_card
+        assert state.view(3).up_card is not None and scene.model.up_key == state.view(3).up_card
         press(app, scene, lambda a: type(a) is OrderUp)
         run_until_human(app, scene)
-    assert state.phase == "discard" and len(scene.hands[3]) == 6
+    assert state.phase == "discard" and len(scene.model.hands[3]) == 6
     up = state.up_card
-    assert up in scene.hands[3], "the dealer took the up card into the hand"
+    assert up in scene.model.hands[3], "the dealer took the up card into the hand"
     [gone] = discard_by_clicks(app, scene, 1)
     assert gone not in state.view(3).hand and len(state.view(3).hand) == 5
     greyed = False
@@ -141,9 +141,9 @@ def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypa
                 press(app, scene, lambda a: type(a) is Pass)
         elif phase == "devil":
             scene.skip()
-            assert scene.hud.stock_label == "devil's deck" and len(scene.stock_cards) == 2
-            assert all(scene.sprites[c].face == 1.0 for c in scene.stock_cards)
-            right = max(scene.sprites[c].x for c in scene.hands[1]) + scene.card[0] / 2
+            assert scene.hud.stock_label == "devil's deck" and len(scene.model.stock_cards) == 2
+            assert all(scene.sprites[c].face == 1.0 for c in scene.model.stock_cards)
+            right = max(scene.sprites[c].x for c in scene.model.hands[1]) + scene.card[0] / 2
             assert right < scene.seats.stock_left(2) + 8, "your fan stays clear of the devil's deck"
             press(app, scene, lambda a: type(a) is PickUp)
             took = True
@@ -158,6 +158,6 @@ def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypa
         elif any(type(a) is Play for a in legal):
             play_a_card(app, scene)
         else:
-            click(app, scene.grid.screen_rect(scene.grid.buttons[0]).center)
+            click(app, scene.panel.grid.screen_rect(scene.panel.grid.buttons[0]).center)
     assert isinstance(app.top, SummaryScene)
     assert took and declared

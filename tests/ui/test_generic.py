@@ -10,7 +10,7 @@ from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.table_scene import TableScene
 from tests.ui.toygame import Toy
 
-from tests.ui.uihelp import card_pos, click, run_until_human
+from tests.ui.uihelp import card_pos, click, plate_score, run_until_human
 
 
 @pytest.fixture
@@ -32,17 +32,17 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
     run_until_human(app, scene)
     assert state.phase == "discard" and scene.discard_mode()
     scene.skip()
-    assert scene.stock_cards == list(state.stock) and all(scene.sprites[c].face == 1.0 for c in state.stock)
+    assert scene.model.stock_cards == list(state.stock) and all(scene.sprites[c].face == 1.0 for c in state.stock)
     hand = list(state.view(1).hand)
     click(app, card_pos(scene, hand[0]))
-    assert not scene.discard_button.enabled
+    assert not scene.panel.discard_button.enabled
     click(app, card_pos(scene, hand[3]))
-    assert scene.discard_button.enabled
-    click(app, scene.grid.screen_rect(scene.discard_button).center)
+    assert scene.panel.discard_button.enabled
+    click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     assert state.phase == "play" and len(state.view(1).hand) == 3
     scene.skip()
     partner = list(state.view(1).shown[3])
-    assert scene.hands[3] == partner and all(scene.sprites[c].card == c and scene.sprites[c].face == 1.0 for c in partner)
+    assert scene.model.hands[3] == partner and all(scene.sprites[c].card == c and scene.sprites[c].face == 1.0 for c in partner)
     seen_summary = False
     for _ in range(200):
         run_until_human(app, scene)
@@ -75,7 +75,7 @@ def test_team_plates_and_resume(app, toy):
     scene = toy
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.render.seat_score(0) == scene.render.seat_score(2) == 0
+    assert plate_score(scene, 0) == plate_score(scene, 2) == 0
     scene.submit(scene.table.state.legal_actions()[0])
     again = Table.resume(app.store)
     assert again is not None and again.state.to_dict() == scene.table.state.to_dict()

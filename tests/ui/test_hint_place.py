@@ -20,24 +20,24 @@ def at_a_bid(app, game):
     for _ in range(40):
         run_until_human(app, scene)
         legal = scene.table.state.legal_actions()
-        if scene.grid.buttons and not any(type(a) is Play for a in legal):
+        if scene.panel.grid.buttons and not any(type(a) is Play for a in legal):
             return scene
         scene.submit(legal[0])
     raise AssertionError("no decision with buttons")
 
 
-def assert_hint_clear(scene, drawn):
-    hint = scene.hint
-    assert hint is not None and drawn and drawn[-1] is hint      # what was checked is what was drawn
+def assert_hint_clear(frame):
+    """The frame's hint lies in the window, clear of the decision panel, of every button in it and
+    of every name plate, its lines inside its box."""
+    hint = frame.hint
+    assert hint is not None and frame.panel is not None
     box = hint.rect
-    assert pygame.Rect((0, 0), scene.size).contains(box)
-    assert not box.colliderect(scene.grid.area), (box, scene.grid.area)
-    for b in scene.grid.buttons:
-        assert not box.colliderect(scene.grid.screen_rect(b).clip(scene.grid.area)), b.label
-    pw, ph = scene.plate
-    for s in range(scene.n):
-        x, y = scene.seats.anchor(s)
-        assert not box.colliderect(pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph)), s
+    assert pygame.Rect((0, 0), frame.size).contains(box)
+    assert not box.colliderect(frame.panel.area), (box, frame.panel.area)
+    for b in frame.panel.pinned + frame.panel.body:
+        assert not box.colliderect(b.rect.clip(frame.panel.area)), b.label
+    for p in frame.plates:
+        assert not box.colliderect(p.rect), p.seat
     font = art.font(hint.size)
     assert len(hint.lines) * font.get_linesize() <= box.height - 2 * PAD[1]
     for line in hint.lines:
@@ -47,9 +47,6 @@ def assert_hint_clear(scene, drawn):
 @pytest.mark.parametrize("game", ["ulti", "ushter", "euchre"])
 def test_a_long_hint_at_a_bid_has_its_own_place_and_wraps_at_every_size(app, game, monkeypatch):
     scene = at_a_bid(app, game)
-    drawn = []
-    real_draw = scene.render.draw_hint
-    monkeypatch.setattr(scene.render, "draw_hint", lambda surf, hint: (drawn.append(hint), real_draw(surf, hint)))
     real_hint = scene.table.hint
 
     def long_hint():
@@ -61,15 +58,16 @@ def test_a_long_hint_at_a_bid_has_its_own_place_and_wraps_at_every_size(app, gam
     if scene.table.hinting is not None:
         scene.table.hinting.wait(60)
     app.frame(0.0, [])
-    assert scene.hint_line.startswith("Hint: because")
-    assert len(scene.hint.lines) > 1
-    assert " ".join(scene.hint.lines) == scene.hint_line      # all of it: the font stepped down instead
-    assert_hint_clear(scene, drawn)
+    hint = scene.drawn.hint
+    assert len(hint.lines) > 1
+    assert " ".join(hint.lines) == "Hint: " + LONG      # all of it: the font stepped down instead
+    assert_hint_clear(scene.drawn)
     app.resize((960, 600))
     app.frame(0.0, [])
-    assert_hint_clear(scene, drawn)
-    assert scene.hint.lines[-1].endswith("…")          # too long for the smallest window: cut, not spilled
-    assert any(scene.grid.screen_rect(b).colliderect(scene.grid.area) for b in scene.grid.buttons)
+    assert_hint_clear(scene.drawn)
+    assert scene.drawn.hint.lines[-1].endswith("…")          # too long for the smallest window: cut, not spilled
+    panel = scene.drawn.panel
+    assert any(b.rect.colliderect(panel.area) for b in panel.pinned + panel.body)
 
 
 def test_a_word_wider_than_the_hint_box_is_cut_not_spilled(app):

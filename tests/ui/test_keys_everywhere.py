@@ -43,7 +43,7 @@ def at_table(app, game="ushter", **kw):
 def to_a_play(app, scene):
     """On through the decisions before the cards (the first button each time) to a card to play."""
     for _ in range(20):
-        if any(type(a) is Play for a in scene.legal):
+        if any(type(a) is Play for a in scene.panel.legal):
             return
         key(app, pygame.K_1)
         run_until_human(app, scene)
@@ -150,7 +150,7 @@ def test_the_focused_card_is_ringed_at_the_table(app):
     scene = at_table(app)
     key(app, pygame.K_RIGHT)
     card = scene.focused_card()
-    assert card == scene.hands[scene.you][0]
+    assert card == scene.model.hands[scene.you][0]
     app.frame(1.0, [])                            # the raise has finished
     r = scene.sprites[card].rect(scene.card)
     assert tuple(app.screen.get_at((r.centerx, r.top - 4)))[:3] == RING
@@ -168,7 +168,7 @@ def test_tab_reaches_every_table_control_and_shift_tab_goes_back(app):
     assert set(map(id, seen)) == set(map(id, stops)) and None in seen
     for b in scene.look_buttons:
         assert b in seen
-    for b in scene.grid.buttons:
+    for b in scene.panel.grid.buttons:
         if b.enabled:
             assert b in seen
     now = scene.button_focus
@@ -210,7 +210,7 @@ def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_compute
         app.frame(0.1, [])
         if scene.idle():
             break
-    at = card_pos(scene, scene.hands[scene.you][2])
+    at = card_pos(scene, scene.model.hands[scene.you][2])
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
     for _ in range(100):                          # the computers (and yours) play on
         scene.table.wait()
@@ -233,7 +233,7 @@ def test_the_keyboard_stays_at_its_place_in_the_hand_after_a_play(app):
     to_a_play(app, scene)
     for _ in range(3):
         key(app, pygame.K_RIGHT)
-    mine = list(scene.hands[scene.you])
+    mine = list(scene.model.hands[scene.you])
     assert scene.focus == 2
     key(app, pygame.K_RETURN)
     played = mine[2]
@@ -285,7 +285,7 @@ def test_with_confirm_on_a_click_raises_the_card_and_a_second_click_plays_it(app
     scene = at_table(app, seed=11)
     to_a_play(app, scene)
     n = len(scene.table.state.actions_log())
-    card = next(c for c in scene.hands[scene.you] if scene.pickable(c))
+    card = next(c for c in scene.model.hands[scene.you] if scene.pickable(c))
     click(app, card_pos(scene, card))
     assert scene.armed == card and len(scene.table.state.actions_log()) == n
     app.frame(1.0, [])
@@ -378,7 +378,7 @@ def press_a_decision_button(app, scene):
     """Tab to the first enabled decision button, then Enter (the keys a player without a mouse has)."""
     for _ in range(len(scene.controls()) + 1):
         b = scene.button_focus
-        if b is not None and b in scene.grid.buttons and b.enabled:
+        if b is not None and b in scene.panel.grid.buttons and b.enabled:
             key(app, pygame.K_RETURN)
             return
         tab(app)
@@ -396,15 +396,15 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
         if top is not scene:                        # a hand summary: Enter continues
             key(app, pygame.K_RETURN)
             continue
-        if scene.idle() and scene.legal:
-            plays = [a for a in scene.legal if type(a) is Play]
-            discards = [a for a in scene.legal if type(a) is Discard]
+        if scene.idle() and scene.panel.legal:
+            plays = [a for a in scene.panel.legal if type(a) is Play]
+            discards = [a for a in scene.panel.legal if type(a) is Discard]
             if plays:
                 focus_card(app, scene, plays[0].card)
                 key(app, pygame.K_RETURN)
             elif discards:                          # choose its cards, then Tab to Discard
                 for card in discards[0].cards:
-                    if card not in scene.selected:
+                    if card not in scene.panel.selected:
                         focus_card(app, scene, card)
                         key(app, pygame.K_RETURN)
                 press_a_decision_button(app, scene)

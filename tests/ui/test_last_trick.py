@@ -24,12 +24,12 @@ def to_the_summary(app, scene, taken):
         if isinstance(app.top, SummaryScene):
             return app.top
         app.frame(0.0, [])
-        plays = [a.card for a in scene.legal if type(a) is Play and scene.pickable(a.card)]
+        plays = [a.card for a in scene.panel.legal if type(a) is Play and scene.pickable(a.card)]
         if plays:
             click(app, card_pos(scene, plays[0]))
         else:
-            enabled = [b for b in scene.grid.buttons if b.enabled]
-            click(app, scene.grid.screen_rect(enabled[0]).center)
+            enabled = [b for b in scene.panel.grid.buttons if b.enabled]
+            click(app, scene.panel.grid.screen_rect(enabled[0]).center)
     raise AssertionError("the hand never ended")
 
 
@@ -38,9 +38,8 @@ def test_the_corner_shows_the_final_trick_at_the_hand_summary(app):
     taken = []
     summary = to_the_summary(app, scene, taken)
     app.frame(0.0, [])
-    r = scene.render.last_trick_rect()
-    assert r is not None, "the last trick is in the corner"
-    shown = [card for _, card in scene.hud.last_trick]
+    assert scene.drawn.last_trick is not None, "the last trick is in the corner"
+    shown = [card for card, _ in scene.drawn.last_trick.cards]
     assert sorted(shown) == sorted(taken[-1].cards)        # the final trick, not the one before
     assert summary is app.top
 

@@ -69,13 +69,13 @@ def test_the_card_size_setting_changes_the_cards_at_once(app, size):
     app.resize(size)
     run_until_human(app, scene)
     scene.skip()
-    card = scene.hands[0][0]
+    card = scene.model.hands[0][0]
     sizes = {}
     for name in ("small", "normal", "large"):
         app.settings["card_size"] = name
         app.frame(0.0, [])
         scene.skip()
-        rects = [scene.sprites[k].rect(scene.card) for k in scene.hands[0]]
+        rects = [scene.sprites[k].rect(scene.card) for k in scene.model.hands[0]]
         assert all(app.screen.get_rect().contains(r) for r in rects), (size, name)
         sizes[name] = scene.sprites[card].rect(scene.card).height
     assert sizes["small"] < sizes["normal"] < sizes["large"]
@@ -84,13 +84,11 @@ def test_the_card_size_setting_changes_the_cards_at_once(app, size):
 
 @pytest.mark.parametrize("players", [4, 8])
 def test_a_toast_keeps_clear_of_the_plates_and_the_log(app, players):
-    import pygame
     scene = game_scene(app, "ushter", seed=3, players=players)
     app.resize((960, 600))
     run_until_human(app, scene)
-    r = scene.render.toast_rect((300, 30))
-    pw, ph = scene.plate
-    plates = [pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph)
-              for x, y in map(scene.seats.anchor, range(players))]
-    assert r.collidelist(plates) < 0
-    assert scene.render.log_lines() == [] or r.top > 12 + scene.z(19) * 7 or r.right < 960 - scene.z(250) - 14
+    scene.show_toast("There is no move of yours in this hand to take back.")
+    frame = scene.frame()
+    r = frame.toast.box
+    assert r.collidelist([p.rect for p in frame.plates]) < 0
+    assert frame.log is None or not r.colliderect(frame.log.rect)

@@ -15,7 +15,7 @@ from game.table import Table, bot_names
 from game.ui.scoresheet import ScoreSheet
 from game.ui.table_scene import TableScene
 from game.ui.tricks import TrickHistory
-from tests.ui.uihelp import click, key, run_until_human
+from tests.ui.uihelp import click, key, plate_score, run_until_human
 
 TEAM_GAMES = ("euchre", "calltrump")
 
@@ -60,7 +60,7 @@ def test_score_sheet_rows_add_up_to_the_totals_on_the_table(app, game):
             running = [r + c for r, c in zip(running, line.changes)]
         assert tuple(running) == line.totals, line.label
     for s in range(scene.n):                 # what each name plate shows
-        assert running[scene.table.state.score_index(s)] == scene.render.seat_score(s)
+        assert running[scene.table.state.score_index(s)] == plate_score(scene, s)
     assert len(sheet.sides) == len(running)
     word = table.record.deal_word.capitalize()
     assert [ln.label for ln in lines if ln.changes is not None][:2] == [f"{word} 1", f"{word} 2"]
@@ -90,7 +90,7 @@ def test_ushter_counts_down_from_20_and_a_renege_shows_in_the_hand_it_was_made(a
     assert "count down" in app.top.note() and "penalty" in app.top.note()
     now = lines[-1]
     assert now.label == f"Hand {len(table.sheet) + 1} so far" and now.changes[0] == 5
-    assert now.totals[0] == scene.render.seat_score(0)
+    assert now.totals[0] == plate_score(scene, 0)
     key(app, pygame.K_s)
     hands = len(table.sheet)
     while len(table.sheet) == hands:              # play the hand out: its line keeps the 5
@@ -139,7 +139,8 @@ def test_trick_history_lists_exactly_the_tricks_taken_so_far(app, game, tmp_path
     want = hand_tricks(events)
     played_up = {ev.card for ev in events if isinstance(ev, CardPlayed)}
     scene = open_scene(app, table)
-    click(app, scene.render.last_trick_rect().center)     # the last trick's corner opens it
+    app.frame(0.0, [])
+    click(app, scene.drawn.last_trick.box.center)     # the last trick's corner opens it
     history = app.top
     assert isinstance(history, TrickHistory)
     got = [(t.number, t.winner, tuple(c for _, c in t.plays)) for t in history.tricks]

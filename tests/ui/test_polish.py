@@ -6,6 +6,7 @@ from game.rules.actions import Discard, Pass, PickUp
 from game.rules.euchre import OrderUp
 from game.ui.narrator import readable
 from game.ui.table_scene import _replace
+from game.ui.widgets import MUTED
 from tests.ui.uihelp import close_summary, game_scene
 
 
@@ -34,15 +35,14 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
 def test_bubbles_sit_where_seating_puts_them(app):
     scene = game_scene(app, "euchre")
     scene.skip()
-    spots = scene.seats.bubble_spots(max(len(h) for h in scene.hands))
+    spots = scene.seats.bubble_spots(max(len(h) for h in scene.model.hands))
     for s in range(scene.n):
-        assert scene.render.bubble_spot(s) == spots[s]
-    plate = pygame.Rect(0, 0, *scene.plate)
-    right = next(s for s in range(scene.n) if scene.seats.rel(s) == scene.n - 1)
-    plate.center = scene.seats.anchor(right)
-    bubble = pygame.Rect(0, 0, *scene.seats.bubble_size())
-    bubble.center = scene.render.bubble_spot(right)
-    assert not bubble.colliderect(plate)
+        scene.bubbles[s] = ("Pass", 1.0)
+    frame = scene.frame()
+    assert sorted(b.seat for b in frame.bubbles) == list(range(scene.n))
+    for b in frame.bubbles:
+        assert b.rect.center == tuple(map(int, spots[b.seat]))
+        assert b.rect.collidelist([p.rect for p in frame.plates]) < 0, b.seat
 
 
 def test_the_rules_from_the_menu_open_at_a_chosen_game_and_still_scroll(app):
@@ -87,6 +87,12 @@ def hover_at(app, pos):
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 
 
+def peeked(scene):
+    """The peek the table drew last: its title, its cards (None: a back) and its note."""
+    p = scene.drawn.peek
+    return p and (p.title.s, tuple(card for card, _ in p.cards), p.note and p.note.s)
+
+
 def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(app):
     scene = game_scene(app, "euchre", human=3, seed=4, dealer=3)
     from tests.ui.uihelp import run_until_human
@@ -96,17 +102,17 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     assert scene.places.discard_rect(scene.hud) is None
     gone = discard_now(app, scene)
     pile = scene.places.discard_rect(scene.hud)
-    assert scene.discards_n == 1 and pile is not None
-    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.hands[3]), \
+    assert scene.model.discards_n == 1 and pile is not None
+    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.model.hands[3]), \
         "your hand stays clear of the pile"
     hover_at(app, pile.center)
-    assert scene.render.peek(scene.mouse) == ("Your discard", tuple(gone), 1)
+    assert peeked(scene) == ("Your discard", tuple(gone), None)
     hover_at(app, (5, 5))
-    assert scene.render.peek(scene.mouse) is None
+    assert scene.drawn.peek is None
     # an engine that keeps the faces to itself: the pile stays, face down
     scene.hud = _replace(scene.hud, discards=())
-    assert scene.render.peek(pile.center) == ("Your discard", (), 1)
-    hover_at(app, pile.center)                    # and it draws either way
+    hover_at(app, pile.center)
+    assert peeked(scene) == ("Your discard", (None,), "1 card, face down")
 
 
 def test_a_bots_discard_is_not_yours_to_look_at(app):
@@ -118,7 +124,7 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     scene.skip()
-    assert scene.table.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -133,7 +139,8 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    assert scene.render.peek(scene.places.discard_rect(scene.hud).center)[1] == (card,)
+    hover_at(app, scene.places.discard_rect(scene.hud).center)
+    assert peeked(scene)[1] == (card,)
     hand = scene.table.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
@@ -143,7 +150,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -158,9 +165,10 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
             break
         scene.submit(next(a for a in legal if type(a) is PickUp))
     talon = discard_now(app, scene)
-    assert scene.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
+    assert scene.model.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
-    assert scene.render.peek((int(x), int(y))) == ("Your talon", tuple(sorted(talon)), 2)
+    hover_at(app, (int(x), int(y)))
+    assert peeked(scene) == ("Your talon", tuple(sorted(talon)), None)
 
 
 def test_huutopussi_devils_deck_discards_are_the_declarers_to_see():
@@ -200,15 +208,16 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
         scene.log_line(f"line {i}")
     plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
                     if scene.seats.anchor(s)[0] + scene.plate[0] / 2 > scene.size[0] - scene.z(264))
-    lines = scene.render.log_lines()
+    log = scene.frame().log
+    lines = [row.s for row in log.rows]
     assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
-    assert 12 + 10 + scene.z(19) * len(lines) <= plate_top
-    scene.trick = []
+    assert log.rect.bottom <= plate_top
+    scene.model.trick = []
     scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
-    w, h = scene.render.last_trick_size()
-    shown = len(scene.render.log_lines())
-    top = 12 + 10 + scene.z(19) * shown + 8 if shown else 12
-    assert shown < len(lines) and top + h <= plate_top
+    frame = scene.frame()
+    last = frame.last_trick.box
+    assert frame.log is None or len(frame.log.rows) < len(lines) and last.top > frame.log.rect.bottom
+    assert last.bottom <= plate_top
     app.frame(0.0, [])                    # and it draws
 
 
@@ -216,29 +225,23 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     from game.cards import Card
     scene = game_scene(app, "calltrump")
     scene.skip()
-    scene.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
-    order = scene.render.trick_order()
+    scene.model.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
+    order = scene.framer.trick_order()
     seat = {Card(s): s for s in range(4)}
     ys = [scene.seats.trick_pos(seat[k])[1] for k in order]
     assert ys == sorted(ys) and order[-1] == Card(scene.you), "your card (lowest) lies on top"
     assert order[0] == Card((scene.you + 2) % 4), "the card across the table lies under the rest"
 
 
-def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app, monkeypatch):
+def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app):
     scene = game_scene(app, "ushter", human=0, players=4)
     scene.skip()
     scene.hud = _replace(scene.hud, active=(True, False, True, True))
-    assert scene.render.inactive_seats() == [1]
-    looks = {}
-    real = scene.images.posed_image
-
-    def spy(sprite, size, look=""):
-        looks[sprite.key] = look
-        return real(sprite, size, look)
-    monkeypatch.setattr(scene.images, "posed_image", spy)
-    scene.draw(app.screen)
-    assert scene.hands[1] and all(looks[k] == "out" for k in scene.hands[1])
-    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.hands[s])
+    frame = scene.frame()
+    assert [p.seat for p in frame.plates if p.name.colour == MUTED] == [1]
+    looks = {pose.key: pose.look for pose in frame.cards}
+    assert scene.model.hands[1] and all(looks[k] == "out" for k in scene.model.hands[1])
+    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.model.hands[s])
     w, h = scene.card
     grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
     assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"
@@ -265,10 +268,10 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
         assert list(scene.log) == said
 
 
-def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app, monkeypatch):
+def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app):
     """At 960×640 "Everybody passed: the Q♠ is turned down." does not fit the log's width: it takes
     two rows at the size of every other line (no shrunken font), and the oldest lines make room."""
-    from game.ui import art, table_render
+    from game.ui import art
     app.resize((960, 640))
     scene = game_scene(app, "euchre", human=0)
     scene.skip()
@@ -278,13 +281,10 @@ def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app, monkeypat
     for i in range(5):
         scene.log_line(f"line {i}")
     scene.log_line(long)
-    rows = scene.render.log_lines()
+    shown = scene.frame().log.rows
+    rows = [row.s for row in shown]
     assert " ".join(rows[-2:]) == long and rows[-3] == "line 4"
     assert all(art.font(size).size(row)[0] <= width for row in rows)
-    drawn = []
-    real = table_render.text
-    monkeypatch.setattr(table_render, "text", lambda s, z, *a, **k: drawn.append((s, z)) or real(s, z, *a, **k))
-    scene.render.draw_log(app.screen)
-    assert [s for s, _ in drawn] == rows and {z for _, z in drawn} == {size}
+    assert {row.size for row in shown} == {size}
     scene.log_line("short")
-    assert scene.render.log_lines()[-3:] == rows[-2:] + ["short"]
+    assert [row.s for row in scene.frame().log.rows][-3:] == rows[-2:] + ["short"]

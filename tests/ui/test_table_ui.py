@@ -34,7 +34,7 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
                 assert scene.toast[0].endswith("— +5")
                 for _ in range(20):
                     app.frame(0.1, [])
-                assert card in scene.hands[0]
+                assert card in scene.model.hands[0]
                 sp = scene.sprites[card]
                 assert sp.y > 600, "the refused card flew back into the hand"
                 reneged = True
@@ -45,7 +45,7 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
         elif any(type(a) is Discard for a in legal):
             card = next(a.cards[0] for a in legal if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.selected == {card}
+            assert scene.panel.selected == {card}
             click(app, button_pos(scene, "Discard"))
             assert card not in state.view(0).hand
         elif PickUp() in legal:
@@ -74,7 +74,7 @@ def test_learner_mode_greys_cards_that_cannot_be_played(app):
             bad = [c for c in hand if Play(c) not in legal]
             if bad:
                 card = bad[0]
-                assert scene.illegal[card].startswith("You must follow suit")
+                assert scene.panel.illegal[card].startswith("You must follow suit")
                 before = state.to_dict()
                 drag(app, card_pos(scene, card), CENTER)
                 click(app, card_pos(scene, card))
@@ -100,8 +100,8 @@ def test_keyboard_plays_and_presses_buttons(app):
         legal = state.legal_actions()
         if any(type(a) is Play for a in legal):
             target = next(a.card for a in legal if type(a) is Play)
-            for _ in range(len(scene.hands[0]) + 1):
-                if 0 <= scene.focus and scene.hands[0][scene.focus] == target:
+            for _ in range(len(scene.model.hands[0]) + 1):
+                if 0 <= scene.focus and scene.model.hands[0][scene.focus] == target:
                     break
                 key(app, pygame.K_RIGHT)
             key(app, pygame.K_RETURN)
@@ -121,7 +121,7 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
         app.frame(0.5, [])
     assert state.to_act != 1 and scene.idle()
     before = state.to_dict()
-    for card in list(scene.hands[1]):
+    for card in list(scene.model.hands[1]):
         click(app, card_pos(scene, card))
         drag(app, card_pos(scene, card), CENTER)
     for k in (pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_LEFT, pygame.K_TAB, pygame.K_SPACE):
@@ -145,8 +145,8 @@ def test_resizing_during_an_animation(app):
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.hands[0]), scene.places.stock_left(scene.hud))
-    for (x, y, _), c in zip(slots, scene.hands[0]):
+    slots = scene.seats.hand_slots(len(scene.model.hands[0]), scene.places.stock_left(scene.hud))
+    for (x, y, _), c in zip(slots, scene.model.hands[0]):
         sp = scene.sprites[c]
         assert not sp.moving
         assert abs(sp.x - x) < 1 and abs(sp.y - y) < 40
@@ -198,7 +198,7 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     scene.queue.pop()
     scene.skip()
     for s in (1, 3):
-        assert set(scene.hands[s]) == set(hands[s])
+        assert set(scene.model.hands[s]) == set(hands[s])
         assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
     assert not any(sp.card in hands[2] for sp in scene.sprites.values())
     app.frame(0.0, [])
@@ -219,12 +219,12 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
         for a in state.legal_actions()])
     scene.sync(state.seat_view(0), dur=0)
     app.resize((960, 600))
-    assert scene.grid.area.bottom < 600 - scene.card[1]
-    headings = [h for h, _, _ in scene.grid.headings]
+    assert scene.panel.grid.area.bottom < 600 - scene.card[1]
+    headings = [h for h, _, _ in scene.panel.grid.headings]
     assert headings[:4] == ["Rung 1", "Rung 2", "Rung 3", "Rung 4"]
-    assert scene.grid.max_scroll() > 0
+    assert scene.panel.grid.max_scroll() > 0
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)])
-    btn = scene.discard_button
+    btn = scene.panel.discard_button
     assert not btn.enabled and btn.sub == "select 2 cards"
     scene.toggle(a)
     assert not btn.enabled
@@ -260,9 +260,9 @@ def test_a_whole_match_through_the_ui_ends_on_the_match_over_scene(app):
         elif any(type(a) is Discard for a in legal):
             card = next(a.cards[0] for a in legal if type(a) is Discard)
             click(app, card_pos(scene, card))
-            key(app, pygame.K_1 + len(scene.grid.buttons) - 1)
+            key(app, pygame.K_1 + len(scene.panel.grid.buttons) - 1)
         else:
-            key(app, pygame.K_1 + rng.randrange(len(scene.grid.buttons)))
+            key(app, pygame.K_1 + rng.randrange(len(scene.panel.grid.buttons)))
     assert isinstance(app.top, MatchOverScene)
     assert scene.table.state.match_over
     assert app.store.stats()["ushter"]["played"] == 1
@@ -280,7 +280,7 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
     for _ in range(5):
         app.frame(0.2, [])
     assert any(line.startswith("Card played seat 9") for line in scene.log)
-    assert "AS" not in [str(k) for _, k in scene.trick]
+    assert "AS" not in [str(k) for _, k in scene.model.trick]
     assert scene.idle()
 
 
@@ -298,13 +298,13 @@ def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
             up = state.view(0).up_card
             click(app, button_pos(scene, "Pick up"))
             run_until_human(app, scene)
-            assert up in scene.hands[0] and scene.discard_mode()
-            assert scene.illegal[up] == "You cannot discard the card you just picked up."
+            assert up in scene.model.hands[0] and scene.discard_mode()
+            assert scene.panel.illegal[up] == "You cannot discard the card you just picked up."
             click(app, card_pos(scene, up))
-            assert scene.selected == set()
+            assert scene.panel.selected == set()
             card = next(a.cards[0] for a in state.legal_actions() if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.discard_button.enabled and scene.discard_button.label.startswith("Discard the")
+            assert scene.panel.discard_button.enabled and scene.panel.discard_button.label.startswith("Discard the")
             key(app, pygame.K_1)
             assert card not in state.view(0).hand and len(state.view(0).hand) == 5
             return
@@ -353,7 +353,7 @@ def test_undo_from_the_table_takes_back_your_card_and_shows_the_cards_as_they_we
     key(app, pygame.K_u)
     fresh = app.top
     assert isinstance(fresh, TableScene) and fresh is not scene
-    assert fresh.table.state.to_dict() == before[0] and sorted(fresh.hands[0]) == sorted(before[1])
+    assert fresh.table.state.to_dict() == before[0] and sorted(fresh.model.hands[0]) == sorted(before[1])
     assert fresh.toast and "took back" in fresh.toast[0]
 
 
@@ -370,7 +370,7 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     scene.table.hinting.wait(60)
     app.frame(0.0, [])
     assert scene.hint_line.startswith("Hint: Play the ") and "deals" in scene.hint_line
-    card = scene.hands[0][scene.focus]
+    card = scene.model.hands[0][scene.focus]
     assert scene.hint_line.startswith(f"Hint: {scene.named(scene.table.state.label(Play(card)))}:")
     key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
     assert card not in scene.table.state.view(0).hand and scene.hint_line is None
@@ -394,16 +394,16 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
                                for kind, ev, _ in scene.queue)
             else:
                 assert scene.queue and scene.queue[0][0] == "collect" and scene.wait > 0.9
-                assert len(scene.trick) > 0       # the trick still lies on the table
+                assert len(scene.model.trick) > 0       # the trick still lies on the table
             return
     raise AssertionError("no trick was completed by a card of yours")
 
 
 def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
-    scene.trump = "left over"                     # what the last deal's TrumpSet left
+    scene.model.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
     seat = scene.table.state.seat_view(0)
     view = seat.view
     scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), seat)
-    assert scene.trump is view.trump is None      # Euchre names trump after the deal
+    assert scene.model.trump is view.trump is None      # Euchre names trump after the deal

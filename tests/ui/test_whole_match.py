@@ -13,7 +13,7 @@ from tests.ui.uihelp import key
 def focus_card(app, scene, card):
     """Move the keyboard focus onto ``card`` with the arrow keys (as a player would)."""
     for _ in range(30):
-        mine = scene.hands[scene.you]
+        mine = scene.model.hands[scene.you]
         if 0 <= scene.focus < len(mine) and mine[scene.focus] == card:
             return
         key(app, pygame.K_RIGHT)
@@ -41,9 +41,9 @@ def test_a_whole_ushter_match_by_keyboard(app):
             key(app, pygame.K_RETURN)
             continue
         state = scene.table.state
-        if scene.idle() and state.to_act == scene.you and scene.legal:
-            plays = [a for a in scene.legal if isinstance(a, Play)]
-            discards = [a for a in scene.legal if isinstance(a, Discard)]
+        if scene.idle() and state.to_act == scene.you and scene.panel.legal:
+            plays = [a for a in scene.panel.legal if isinstance(a, Play)]
+            discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
             if plays:
                 focus_card(app, scene, plays[0].card)
                 key(app, pygame.K_RETURN)
@@ -73,19 +73,19 @@ def test_a_whole_euchre_match_by_mouse(app):
             assert isinstance(top, SummaryScene)
             click(app, top.button.rect.center)
             continue
-        if scene.idle() and scene.table.state.to_act == scene.you and scene.legal:
-            plays = [a for a in scene.legal if isinstance(a, Play)]
-            discards = [a for a in scene.legal if isinstance(a, Discard)]
+        if scene.idle() and scene.table.state.to_act == scene.you and scene.panel.legal:
+            plays = [a for a in scene.panel.legal if isinstance(a, Play)]
+            discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
             if plays:
                 click(app, card_pos(scene, plays[-1].card))
             elif discards:
                 click(app, card_pos(scene, discards[0].cards[0]))
-                b = scene.discard_button           # the selected card's "Discard the …" button
+                b = scene.panel.discard_button           # the selected card's "Discard the …" button
                 assert b.enabled and b.label.startswith("Discard the")
-                click(app, scene.grid.screen_rect(b).center)
+                click(app, scene.panel.grid.screen_rect(b).center)
             else:
-                b = scene.grid.buttons[0]
-                click(app, scene.grid.screen_rect(b).center)
+                b = scene.panel.grid.buttons[0]
+                click(app, scene.panel.grid.screen_rect(b).center)
             continue
         scene.table.wait()
         app.frame(0.25, [])

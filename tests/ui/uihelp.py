@@ -1,4 +1,6 @@
 """Helpers that drive the app with synthetic pygame events."""
+import re
+
 import pygame
 
 from game.rules import new_game
@@ -29,7 +31,7 @@ def run_until_human(app, scene, limit=400):
     for _ in range(limit):
         if scene.blocked and app.top is not scene:
             return
-        if scene.idle() and (scene.table.state.to_act == scene.you or scene.legal):
+        if scene.idle() and (scene.table.state.to_act == scene.you or scene.panel.legal):
             return
         if scene.table.state.to_act is None and scene.idle():
             return
@@ -62,10 +64,10 @@ def card_pos(scene, card):
 
 
 def button_pos(scene, label_start):
-    for b in scene.grid.buttons:
+    for b in scene.panel.grid.buttons:
         if b.label.startswith(label_start):
-            return scene.grid.screen_rect(b).center
-    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.grid.buttons]}")
+            return scene.panel.grid.screen_rect(b).center
+    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.panel.grid.buttons]}")
 
 
 def hover(app, pos):
@@ -74,22 +76,35 @@ def hover(app, pos):
 
 def button_for(scene, test, enabled=True):
     """The decision button whose engine action passes ``test`` (and is enabled, or disabled)."""
-    for b in scene.grid.buttons:
+    for b in scene.panel.grid.buttons:
         if b.action is not None and test(b.action) and b.enabled == enabled:
             return b
-    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.grid.buttons]}")
+    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.panel.grid.buttons]}")
 
 
 def tips(monkeypatch, scene):
-    """Record every tooltip the scene draws."""
+    """Record every tooltip the scene's frames show."""
     seen = []
-    real = scene.render.draw_tip
+    real = scene.render.draw
 
-    def spy(surf, line, at):
-        seen.append(line)
-        real(surf, line, at)
-    monkeypatch.setattr(scene.render, "draw_tip", spy)
+    def spy(surf, frame):
+        if frame.tip is not None:
+            seen.append(frame.tip.label.s)
+        real(surf, frame)
+    monkeypatch.setattr(scene.render, "draw", spy)
     return seen
+
+
+def plate_score(scene, seat: int) -> int | None:
+    """The score a seat's name plate shows now (None: it shows none, only its tricks)."""
+    m = re.match(r"Score (-?\d+)", scene.frame().plates[seat].line.s)
+    return int(m.group(1)) if m else None
+
+
+def countdown(scene) -> tuple[str, bool] | None:
+    """The countdown the table drew last, as (what it reads, whether it is red)."""
+    c = scene.drawn.countdown
+    return None if c is None else (c.text, c.urgent)
 
 
 def close_summary(app):
