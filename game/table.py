@@ -71,6 +71,9 @@ def bot_names(players: int, human: int, player_name: str) -> list[str]:
 
 
 class Table:
+    quit_note = "Your match is saved after every move: it will be here to continue."
+    """The quit question's first line while this table's match is in progress."""
+
     def __init__(self, state: GameState, human: int | None = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,

@@ -35,6 +35,8 @@ class TableSurface(Protocol):
     """A hint asked for and not yet answered (None when none is)."""
     seals: Any
     """The deals' commitments (``game.commitments.DealSeals``)."""
+    quit_note: str
+    """The quit question's first line while the match is in progress (where the match is kept)."""
 
     @property
     def to_act(self) -> int | None: ...

@@ -749,6 +749,16 @@ class RemoteTable:
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
 
+    @property
+    def quit_note(self) -> str:
+        """What becomes of the match when this app quits: the host keeps it (nothing is saved
+        here), and a person's seat waits for the host's reconnect time, then a computer plays it
+        until the person joins again (the app keeps the seat's secret for that)."""
+        if self.watch or self.welcome is None:
+            return "The match goes on at the host's table without you."
+        return (f"The host keeps this match: your seat waits {clock(self.welcome.reconnect)} for you, "
+                "then a computer plays it until you join again.")
+
     host = None
     """A joined seat hosts nothing; ``HostedTable`` (the window that hosts) has its ``Host`` here."""
 

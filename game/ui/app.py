@@ -237,8 +237,8 @@ class App:
 
         def quit_now() -> None:
             self.running = False
-        ask = Confirm(self, ("Your match is saved after every move: it will be here to continue.",
-                             "Quit Trick Table?"), "Closing the window again quits at once.",
+        note = next(s.quit_note for s in self.stack if s.in_match)
+        ask = Confirm(self, (note, "Quit Trick Table?"), "Closing the window again quits at once.",
                       ("Keep playing", self.pop), ("Quit", quit_now))
         ask.quitting = True
         self.push(ask)

@@ -19,6 +19,8 @@ class Scene:
     """The game whose rules F1 opens at (None: the first)."""
     in_match = False
     """A match in progress is on this scene (closing the window asks first)."""
+    quit_note = ""
+    """What becomes of that match when the app quits: the first line of the quit question."""
 
     def __init__(self, app: Any):
         self.app = app

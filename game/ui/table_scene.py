@@ -562,6 +562,8 @@ class TableScene(Scene):
     def revealed(self) -> None:
         self.blocked = False
 
+    quit_note = property(lambda self: self.table.quit_note)
+
     @property
     def in_match(self) -> bool:
         return not self.table.match_over

@@ -34,3 +34,22 @@ def test_a_second_close_quits_and_the_menu_alone_never_asks(app):
     app.push(MenuScene(app))
     app.frame(0.0, [QUIT])
     assert not app.running
+
+
+def test_closing_a_lan_window_says_the_host_keeps_the_match_and_the_seat_waits(app):
+    """Nothing is saved in a joined window: the question says what does happen to the match."""
+    from game.net.remote import RemoteTable
+    from game.ui.lobby import open_remote
+    from tests.net.util import hosting
+    with hosting("euchre", [None, "easy", "easy", "easy"], timers=False, reconnect=90.0) as host:
+        table = RemoteTable.join(host.url, name="Ann", seat=0)
+        try:
+            app.push(MenuScene(app))
+            open_remote(app, table)
+            app.frame(0.0, [QUIT])
+            assert isinstance(app.top, Confirm) and app.running
+            said = " ".join(app.top.question)
+            assert "The host keeps this match: your seat waits 1:30 for you" in said, said
+            assert "saved" not in said, said
+        finally:
+            table.close()
