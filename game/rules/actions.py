@@ -349,7 +349,8 @@ class TrumpSet(Event):
 class PickedUp(Event):
     """A seat took a face-up card or the whole stock into hand."""
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
+    """None for a face the reader may not see (``events_for``, where a game keeps it secret)."""
 
 
 @event
@@ -357,7 +358,8 @@ class Discarded(Event):
     """A seat laid cards aside; cards is empty when they went face down unseen."""
     seat: int
     count: int
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card | None, ...] = ()
+    """None for a face the reader may not see (``events_for``)."""
 
 
 @event

@@ -147,7 +147,9 @@ def public_view(state: Any) -> View:
 class Secret:
     """An event field whose faces only one seat may see: the cards in field ``cards`` are known to
     the seat named by field ``owner`` (the seat that took them up, or laid them aside). An engine
-    lists its secrets per event class (``GameState.SECRETS``); every other field is public."""
+    lists its secrets per event class (``GameState.SECRETS``); every other field is public. The
+    field's type admits None (``Card | None``), so that a face turned down keeps its declared type
+    over the LAN."""
     cards: str
     owner: str = "seat"
 
