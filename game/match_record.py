@@ -34,18 +34,16 @@ class TrickRow:
     winner: int
 
 
-def seat_won(state: Any, seat: int, winners: Sequence[int]) -> bool:
+def seat_won(score_index: Sequence[int], seat: int, winners: Sequence[int]) -> bool:
     """``seat`` won the match ``MatchOver`` said ``winners`` won: it lists seats, or teams where
-    ``state`` keeps scores per team."""
-    if len(state.scores) != state.players:
-        return state.score_index(seat) in winners
-    return seat in winners
+    several seats share a score (``score_index``: each seat's entry of the scores)."""
+    teams = len(set(score_index)) != len(score_index)
+    return (score_index[seat] if teams else seat) in winners
 
 
-def seat_score(state: Any, seat: int, scores: Sequence[int] | None = None) -> int:
-    """``seat``'s score (its team's where scores are per team), now or in ``scores``."""
-    scores = state.scores if scores is None else scores
-    return scores[state.score_index(seat)]
+def seat_score(score_index: Sequence[int], seat: int, scores: Sequence[int]) -> int:
+    """``seat``'s score in ``scores`` (its team's where scores are per team)."""
+    return scores[score_index[seat]]
 
 
 def start_scores(game: str, players: int, options: dict[str, Any]) -> tuple[int, ...]:

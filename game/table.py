@@ -545,11 +545,14 @@ class Table:
 
     # --- results -----------------------------------------------------------------------------
 
+    def _score_index(self) -> tuple[int, ...]:
+        return tuple(self.state.score_index(s) for s in range(self.state.players))
+
     def human_won(self, winners: tuple[int, ...]) -> bool:
-        return seat_won(self.state, self.human, winners)
+        return seat_won(self._score_index(), self.human, winners)
 
     def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
-        return seat_score(self.state, seat, scores)
+        return seat_score(self._score_index(), seat, self.state.scores if scores is None else scores)
 
     def _finish(self, ev: MatchOver) -> None:
         if self.recorded:

@@ -8,6 +8,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.net import protocol as P
+from game.rules.actions import Action
 
 
 class Client:
@@ -33,7 +34,7 @@ class Client:
         return self.welcome.token if self.welcome else None
 
     async def connect(self, timeout: float = 5.0) -> "Client":
-        self.ws = await asyncio.wait_for(connect(self.url, max_size=4 * P.MAX_MESSAGE, compression=None,
+        self.ws = await asyncio.wait_for(connect(self.url, max_size=P.MAX_HOST_MESSAGE, compression=None,
                                                  open_timeout=timeout, proxy=None), timeout)
         return self
 
@@ -67,8 +68,9 @@ class Client:
             raise RuntimeError(msg.message)
         return msg
 
-    async def act(self, action: str, move: int | None = None) -> None:
-        await self.send(P.Act(P.PROTOCOL, self.token or "", action, move))
+    async def act(self, action: Action | str, move: int | None = None) -> None:
+        """Send ``action`` (an action, or any text: tests send texts no action has)."""
+        await self.send(P.Act(P.PROTOCOL, self.token or "", str(action), move))
 
     async def back(self) -> None:
         await self.send(P.Back(P.PROTOCOL, self.token or ""))

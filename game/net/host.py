@@ -38,6 +38,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+import msgspec
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -45,8 +46,7 @@ from game.commitments import DealSeal, DealSeals
 from game.hand_file import deals_played
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
-from game.rules.actions import (ActionParseError, CardPlayed, Discard, Event, IllegalAction, Play, Renege,
-                                TrickTaken)
+from game.rules.actions import ActionParseError, BidMade, Discard, Event, IllegalAction, Play
 from game.net import protocol as P
 from game.net.door import Door, new_code
 from game.net.names import default_name, seat_name
@@ -55,11 +55,6 @@ from game.turns import Countdown
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 log = logging.getLogger(__name__)
-
-PUBLIC_FIELDS = ("game", "players", "to_act", "phase", "dealer", "hand_sizes", "scores", "trump",
-                 "trick", "last_trick", "tricks_won", "shown", "up_card", "stock", "stock_size",
-                 "stock_label", "active", "teams", "badges", "bids", "played", "contract", "match_over")
-"""The view fields a watcher gets (from seat 0's view, cards masked to the public ones)."""
 
 OUT_QUEUE = 2000
 """Messages queued for one connection before it counts as stuck and is dropped."""
@@ -179,8 +174,9 @@ class Host:
         self._error: BaseException | None = None
         self._opened: asyncio.Future | None = None
         self._now: tuple | None = None
-        """(state, move, every seat's view, the cards in each, each as JSON or None): computed once
-        a move (``_seat_views``), since only ``_apply`` changes the match and it moves ``moves`` on."""
+        """(state, move, every seat's view, the seat views sent, encoded, by (seat, may act); seat
+        None a watcher's): computed once a move (``_seat_views``), since only ``_apply`` changes
+        the match and it moves ``moves`` on."""
         self._task: asyncio.Task | None = None
 
     # --- the table's match, as the messages read it --------------------------------------------------
@@ -505,28 +501,25 @@ class Host:
         self._changed()
 
     def _seat_views(self) -> tuple:
-        """Every seat's view of the match as it is now, with the cards each holds, once a move (the
-        views of a move are asked for by every message of the move: masks, views, welcomes)."""
+        """Every seat's view of the match as it is now, and the seat views sent so far this move
+        (``_seen``), once a move: every message of a move asks for them."""
         now = self._now
         state = self.state
         if now is None or now[0] is not state or now[1] != self.moves:
-            views = [state.view(s) for s in range(state.players)]
-            cards = [set() for _ in views]
-            texts = [P.jsonable_cards(v, c) for v, c in zip(views, cards)]
-            now = self._now = (state, self.moves, views, cards, texts, {})
+            now = self._now = (state, self.moves, [state.view(s) for s in range(state.players)], {})
         return now
 
-    def _view_json(self, seat: int) -> dict:
-        """``jsonable`` of the seat's view now (once a move; the messages share it, none changes it)."""
-        return self._seat_views()[4][seat]
-
-    def _sort_keys(self, seat: int) -> dict[str, list[int]]:
-        """The seat's hand's sort keys now (once a move)."""
-        now = self._seat_views()
-        keys = now[5].get(seat)
-        if keys is None:
-            keys = now[5][seat] = {str(c): list(self.state.sort_key(c)) for c in now[2][seat].hand}
-        return keys
+    def _seen(self, seat: int | None) -> msgspec.Raw:
+        """The seat view of ``seat`` (None: a watcher) as sent, encoded once a move for every
+        message that carries it. A seat a computer plays, or any seat before the match starts,
+        is offered nothing."""
+        may_act = seat is not None and self.started and not self.seats[seat].computer()
+        sent = self._seat_views()[3]
+        got = sent.get((seat, may_act))
+        if got is None:
+            seen = P.wire_seat_view(self.state.seat_view(seat), may_act)
+            got = sent[seat, may_act] = msgspec.Raw(P.encode(seen))
+        return got
 
     def _reclaim(self) -> None:
         """A returning person takes the seat back from the computer once no trick is in progress."""
@@ -692,30 +685,20 @@ class Host:
         did, as that seat may see it, with the deal's seals around it."""
         state = self.state
         self._drop_hint()
-        before = self._seat_views()[3]
         label = None if isinstance(action, (Play, Discard)) else state.label(action)
         events = apply()
         revealed, committed = self.table.sealed
         seals = self._seal_msgs(committed), self._seal_msgs(revealed)
-        played: set[int] = set()
-        for ev in events:
-            if isinstance(ev, (CardPlayed, Renege)):
-                played.add(int(ev.card))
-            elif isinstance(ev, TrickTaken):
-                played.update(int(c) for c in ev.cards)
-        after = self._seat_views()[3]
+        said = str(action)
+        labels = ({said: label} if label and any(type(ev) is BidMade and ev.action == said for ev in events)
+                  else {})                          # a bid's label, for the event that names it
         texts: dict[int | None, bytes] = {}
 
         def text(s: int | None) -> bytes:        # each seat's message once, for the seats connected
             got = texts.get(s)
             if got is None:
-                if s is not None:
-                    mask = frozenset(before[s] | after[s] | played)
-                else:
-                    mask = frozenset(set.intersection(*before) | set.intersection(*after) | played)
-                labels = {P.jsonable(str(action), mask): P.jsonable(label, mask)} if label else {}
                 got = texts[s] = P.encode(P.EventMsg(P.PROTOCOL, self.moves, seat,
-                                                     [P.jsonable(ev, mask) for ev in events], labels))
+                                                     P.wire_events(state.events_for(s, events)), labels))
             return got
         self._reclaim()
         for conn in list(self.conns):               # a new deal's seal before its cards, and the
@@ -777,57 +760,22 @@ class Host:
 
     def _welcome(self, seat: Seat | None) -> P.Welcome:
         state = self.state
-        cards = self._seat_views()[3]
-        if seat is not None:
-            known = frozenset(cards[seat.number])
-        else:
-            known = frozenset(set.intersection(*cards))
-        return P.Welcome(P.PROTOCOL, self.game, state.players, P.jsonable(state.options),
+        opening = state.events_for(seat.number if seat else None, state.opening_events())
+        return P.Welcome(P.PROTOCOL, self.game, state.players, dict(state.options),
                          seat.number if seat else None, seat.token if seat else None,
                          [s.name for s in self.seats], bool(seat and seat.replaced),
-                         [state.score_index(s) for s in range(state.players)],
-                         [P.jsonable(ev, known) for ev in state.opening_events()], self.moves,
-                         self.reconnect, self.table_id, self.hints)
+                         P.wire_events(opening), self.moves, self.reconnect, self.table_id, self.hints)
 
     def _view_msg(self, conn: Conn, statuses: list[P.SeatStatus] | None = None) -> P.ViewMsg:
-        state = self.state
-        now = self._seat_views()
+        """The seat's view message now: the engine's seat view (a watcher's: what every seat
+        knows), its countdown and the seats' status."""
         if statuses is None:
             statuses = self._statuses()
-        if conn.watcher or conn.seat is None:
-            public = frozenset(set.intersection(*now[3]))
-            v = now[2][0]
-            view = {k: P.jsonable(getattr(v, k), public) for k in PUBLIC_FIELDS}
-            view["seat"] = None
-            return P.ViewMsg(P.PROTOCOL, self.moves, view, [], [], "", None, statuses, self.started)
-        seat = conn.seat
-        v = now[2][seat]
-        view = self._view_json(seat)
-        actions = [] if (self.seats[seat].computer() or not self.started) else state.open_actions(seat)
-        countdown = self.countdowns.get(seat)
+        seat = None if conn.watcher else conn.seat
+        countdown = self.countdowns.get(seat) if seat is not None else None
         left = None if countdown is None else countdown.left(self.clock())
-        any_card = state.penalises_illegal_cards()
-        menu, reasons = [], {}
-        if actions:
-            # what a client cannot work out from the view: the buttons, and why a card is closed
-            menu = [P.MenuItem(g, str(a), label, reason) for g, a, label, reason in state.action_menu(seat)]
-            if any(type(a) is Play for a in actions) and not any_card:
-                for c in v.hand:
-                    reason = state.why_illegal(Play(c), seat)
-                    if reason is not None:
-                        reasons[str(Play(c))] = reason
-            discards = [a for a in actions if type(a) is Discard]
-            if discards and all(len(a.cards) == 1 for a in discards):
-                for c in v.hand:
-                    a = Discard((c,))
-                    if a not in discards:
-                        reason = state.why_illegal(a, seat)
-                        if reason is not None:
-                            reasons[str(a)] = reason
-        keys = self._sort_keys(seat)
-        return P.ViewMsg(P.PROTOCOL, self.moves, view, [str(a) for a in actions],
-                         [state.label(a) for a in actions], state.prompt(seat), left, statuses,
-                         self.started, menu, reasons, keys, any_card, self.rematch_closed)
+        return P.ViewMsg(P.PROTOCOL, self.moves, self._seen(seat), left, statuses, self.started,
+                         self.rematch_closed)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
 

@@ -2,14 +2,15 @@
 ``game.table.Table``, fed by a ``Client`` on a thread of its own with its own asyncio loop (never the
 frame loop).
 
-Its ``state`` is a facade (``RemoteState``) built from the latest messages of the host: the seat's
-view, and what only the rules know (the decision menu, labels, the prompt, why a card is closed, the
-hand's sort order), which the host sends in each ViewMsg. The client never guesses a rule and never
-holds another seat's hidden cards: the host masks them before they leave it.
+It keeps the last seat view the host sent (``seat_view()``: the engine's own ``SeatView``, read
+back by its declared types) and answers everything the scene asks from it and the welcome: the
+view, the decision menu, labels, the prompt, why a card is closed, the hand's order, the scores.
+The client never guesses a rule and never holds another seat's hidden cards: the host's engine
+leaves them out (``seat_view``, ``events_for``) before they leave it.
 
-``poll()`` hands the scene one move at a time: the events of an EventMsg (engine Event objects,
-decoded), once the ViewMsg of that move has arrived, with ``state`` moved on to that view — the
-order ``Table.poll`` keeps (events returned, ``state.view`` already after them). A view that comes
+``poll()`` hands the scene one move at a time: the events of an EventMsg (engine Event objects),
+once the ViewMsg of that move has arrived, with ``seat_view()`` moved on to that view — the order
+``Table.poll`` keeps (events returned, the view already after them). A view that comes
 without events (a person joined, the match started, a refused action) is returned as ``Resync``: an
 empty batch that is still true, so the scene re-syncs its cards and its panel to the new view.
 ``submit(action)`` sends the action's text and returns no events: they come back through ``poll``.
@@ -30,17 +31,17 @@ from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game.cards import ACE_HIGH, SUIT_OF, Card, parse_cards
+from game.cards import Card, parse_cards
 from game.commitments import DealSeals
 from game.hand_file import DealRecord, HandFile
 from game.net import protocol as P
 from game.net.client import Client
 from game.net.names import shown_name
 from game.registry import record
-from game.rules import GAMES, IllegalAction, parse_action
-from game.rules.actions import Action, ActionParseError, Event, Play
-from game.rules.base import MATCH_OVER, NOT_YOUR_TURN, View
-from game.rules.seat_view import SeatView, seat_view
+from game.rules import IllegalAction, parse_action
+from game.rules.actions import Action, ActionParseError, Discard, Event, Play
+from game.rules.base import MATCH_OVER, NOT_YOUR_TURN
+from game.rules.seat_view import SeatView
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 
 log = logging.getLogger(__name__)
@@ -105,154 +106,16 @@ def kept_seat(store: Any, address: str, seat: int | None = None, table: str = ""
     return {"token": token, "remember": remember}
 
 
-class RemoteState:
-    """What ``TableScene`` asks of a GameState, answered from the host's messages for one seat."""
-
-    LOW_SCORE_WINS = False
-    NAME = ""
-
-    def __init__(self, welcome: P.Welcome, seat: int):
-        self.NAME = welcome.game
-        self.players = welcome.players
-        self.options = dict(welcome.options)
-        self.seat = seat
-        self._score_index = list(welcome.score_index) or list(range(self.players))
-        self._opening = _events(welcome.opening)
-        self._view: View | None = None
-        self.move = 0
-        self.actions: list[Action] = []
-        self._texts: set[str] = set()
-        self._labels: dict[str, str] = {}
-        self._menu: list[tuple[str, Action, str, str | None]] = []
-        self._reasons: dict[str, str] = {}
-        self._keys: dict[int, tuple[int, int]] = {}
-        self._any_card = False
-        self._prompt = ""
-
-    def update(self, msg: P.ViewMsg) -> None:
-        self._view = P.decode_view(msg.view, self.seat)
-        self.move = msg.move
-        self.actions = []
-        for text in msg.actions:
-            try:
-                self.actions.append(parse_action(text))
-            except (ActionParseError, ValueError):
-                log.warning("the host offered an action this client cannot read: %r", text[:60])
-        self._texts = {str(a) for a in self.actions}
-        for text, label in zip(msg.actions, msg.labels):
-            self._labels[text] = label
-        self._menu = []
-        for item in msg.menu:
-            try:
-                self._menu.append((item.group, parse_action(item.action), item.label, item.reason))
-            except (ActionParseError, ValueError):
-                log.warning("the host's menu has an action this client cannot read: %r", item.action[:60])
-        self._reasons = dict(msg.reasons)
-        self._keys = {}
-        for text, key in msg.sort_keys.items():
-            try:
-                self._keys[int(Card.parse(text))] = (int(key[0]), int(key[1]))
-            except (ValueError, IndexError, TypeError):
-                pass
-        self._any_card = msg.any_card
-        self._prompt = msg.prompt
-
-    def learn_labels(self, labels: dict[str, str]) -> None:
-        self._labels.update(labels)
-
-    # --- the GameState interface the table scene uses -------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return self._view.to_act if not self._view.match_over else None
-
-    @property
-    def match_over(self) -> bool:
-        return bool(self._view.match_over)
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self._view.scores)
-
-    @property
-    def phase(self) -> str:
-        return self._view.phase
-
-    def view(self, seat: int) -> View:
-        if seat != self.seat:
-            raise ValueError("a remote table knows only its own seat's view")
-        return self._view
-
-    def legal_actions(self) -> list[Action]:
-        return list(self.actions) if self.to_act == self.seat else []
-
-    def open_actions(self, seat: int) -> list[Action]:
-        return list(self.actions) if seat == self.seat else []
-
-    def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
-        if seat != self.seat:
-            return []
-        if not self._menu:
-            return [("", a, self.label(a), None) for a in self.actions]
-        return list(self._menu)
-
-    def why_illegal(self, action: Action, seat: int | None = None) -> str | None:
-        if self.match_over:
-            return MATCH_OVER
-        if seat is not None and seat != self.seat:
-            return NOT_YOUR_TURN
-        text = str(action)
-        if text in self._texts:
-            return None
-        if text in self._reasons:
-            return self._reasons[text]
-        if not self.actions:
-            return NOT_YOUR_TURN
-        return "That is not open now."
-
-    def label(self, action: Action) -> str:
-        return self._labels.get(str(action), str(action))
-
-    def events_for(self, seat: int | None, events: list) -> list:
-        """The events as they came: the host already gave this seat only what it may see."""
-        return list(events)
-
-    def prompt(self, seat: int) -> str:
-        return self._prompt
-
-    def sort_key(self, card: Card) -> tuple[int, int]:
-        key = self._keys.get(int(card))
-        if key is not None:
-            return key
-        return (4, 99) if card >= 52 else (SUIT_OF[card], ACE_HIGH[card])
-
-    def opening_events(self) -> list[Event]:
-        return list(self._opening)
-
-    def penalises_illegal_cards(self) -> bool:
-        return self._any_card
-
-    def score_index(self, seat: int) -> int:
-        return self._score_index[seat] if 0 <= seat < len(self._score_index) else seat
-
-    def actions_log(self) -> list[str]:
-        raise NotImplementedError("a remote table has no action log: the host keeps the match")
-
-    def to_dict(self) -> dict[str, Any]:
-        raise NotImplementedError("a remote table cannot be saved: the host keeps the match")
-
-    def clone(self):
-        raise NotImplementedError("a remote table holds one seat's view, not a match to copy")
-
-
-def _events(data: list[dict[str, Any]]) -> list[Event]:
-    out = []
-    for d in data:
-        try:
-            out.append(P.decode_event(d))
-        except P.DecodeError as e:
-            log.warning("an event from the host could not be read (%s); the table re-syncs", e)
-    return out
+def _refusal(seen: SeatView, action: Action) -> str:
+    """Why ``action``, not open in ``seen``, may not be taken: the engine's reason for a closed
+    card where the seat view has one, else why nothing of the kind is open."""
+    if seen.view.match_over:
+        return MATCH_OVER
+    card = (action.card if type(action) is Play
+            else action.cards[0] if type(action) is Discard and len(action.cards) == 1 else None)
+    if card is not None and card in seen.closed:
+        return seen.closed[card]
+    return NOT_YOUR_TURN if not seen.actions else "That is not open now."
 
 
 class RemoteTable:
@@ -285,7 +148,13 @@ class RemoteTable:
         self.welcome: P.Welcome | None = None
         self.last: P.ViewMsg | None = None
         self.received_at = 0.0
-        self.state: RemoteState | None = None
+        self.seen: SeatView | None = None
+        """What this seat sees and may do, as the host's last view said (``seat_view()``)."""
+        self.move = 0
+        """The move that view is of."""
+        self._labels: dict[Action, str] = {}
+        """The labels of the bids and calls the events have named (``label``)."""
+        self._opening: list[Event] = []
         self.names: list[str] = []
         self.human = 0
         self.game = ""
@@ -361,7 +230,7 @@ class RemoteTable:
             if welcome is None:
                 welcome = await client.join(self.name[:24] or "Player", self.want_seat, self.watch,
                                             self.timeout, code=self.code)
-            first = await client.until(lambda m: isinstance(m, P.ViewMsg), self.timeout)
+            first = await client.until(lambda m: isinstance(m, P.ViewMsg) and _fits(welcome, m), self.timeout)
         except RuntimeError as e:               # the host refused the hello: its own sentence
             self._error = str(e)
             self._ready.set()
@@ -386,16 +255,13 @@ class RemoteTable:
         self.game = welcome.game
         self.record = record(welcome.game)
         self.human = welcome.seat if welcome.seat is not None else 0
-        engine = GAMES.get(welcome.game)
-        cls = type(f"Remote{type(engine).__name__ if engine is None else engine.__name__}", (RemoteState,),
-                   {"LOW_SCORE_WINS": getattr(engine, "LOW_SCORE_WINS", False)})
-        self.state = cls(welcome, self.human)
+        self._opening = list(welcome.opening)
         self.names[:] = self._seat_names(welcome.names)
         self.seals = DealSeals(welcome.game)
         self._take_view(first)
         self.match_record = MatchRecord(start_scores(welcome.game, welcome.players, welcome.options),
-                                        self.state._view.tricks_won)
-        self._over = self.state.match_over
+                                        self.seen.view.tricks_won)
+        self._over = self.match_over
 
     def _seat_names(self, names: list[str]) -> list[str]:
         """The seats' names as this reader sees them: "You" for the reader's own seat and for no
@@ -419,6 +285,9 @@ class RemoteTable:
                 continue
             except (ValueError, TypeError) as e:    # a message that does not fit the protocol
                 log.warning("a message from the host was ignored: %s", e)
+                continue
+            if isinstance(msg, P.ViewMsg) and not _fits(self.welcome, msg):
+                log.warning("the host sent a view of another seat or game; it was ignored")
                 continue
             if isinstance(msg, (P.EventMsg, P.ViewMsg, P.HintMsg, P.DealMsg, P.ErrorMsg, P.Welcome)):
                 self._put(msg)
@@ -461,13 +330,13 @@ class RemoteTable:
     # --- the frame loop's side ------------------------------------------------------------------
 
     def _take_view(self, msg: P.ViewMsg) -> bool:
-        """Move the facade to ``msg``; True when the panel may look different."""
+        """Move on to the seat view of ``msg``; True when the panel may look different."""
         old = self.last
-        self.state.update(msg)
+        self.seen, self.move = msg.seen, msg.move
         self.last = msg
         self.received_at = time.monotonic()
         names = self._seat_names([s.name for s in msg.seats])
-        if len(names) == self.state.players:
+        if len(names) == self.players:
             self.names[:] = names
         self.levels[:] = [None if s.person else "normal" for s in msg.seats]
         if self._pending is not None and msg.move != self._pending:
@@ -478,13 +347,14 @@ class RemoteTable:
             if m is None:
                 return None
             me = next((s for s in m.seats if s.seat == self.human), None)
-            return (m.move, m.actions, m.prompt, [(i.group, i.action, i.label, i.reason) for i in m.menu], m.reasons, m.started,
+            seen = m.seen
+            return (m.move, seen.actions, seen.prompt, seen.menu, seen.closed, m.started,
                     m.rematch_closed, me and me.auto, me and me.computer, [s.name for s in m.seats])
         return face(old) != face(msg)
 
     def poll(self, hold: bool = False) -> list[Event]:
-        """The next move's events (engine objects) once its view is here, the state moved on to
-        it; ``Resync()`` when only the view changed; [] when nothing new (or ``hold``)."""
+        """The next move's events (engine objects) once its view is here, ``seat_view()`` moved on
+        to it; ``Resync()`` when only the view changed; [] when nothing new (or ``hold``)."""
         if hold:
             return []
         while True:
@@ -503,8 +373,8 @@ class RemoteTable:
                 if refresh:
                     return Resync()              # show the change before this move
                 self._msgs.popleft()
-                self.state.learn_labels(m.labels)
-                events = _events(m.events)
+                self._labels.update(m.labels)
+                events = list(m.events)
                 for _ in range(at - 1):          # anything between the events and their view
                     self._other(self._msgs.popleft())
                 self._take_view(self._msgs.popleft())
@@ -525,7 +395,7 @@ class RemoteTable:
             self._deal(m)
             return False
         if isinstance(m, P.HintMsg):
-            if m.move == self.hinting == self.state.move:
+            if m.move == self.hinting == self.move:
                 try:
                     self._hint = (m.move, parse_action(m.action), m.why)
                 except (ActionParseError, ValueError):
@@ -580,9 +450,9 @@ class RemoteTable:
 
     def _note(self, events: list[Event]) -> None:
         """The match record, fed the move's events as they pass (as Table feeds its own)."""
-        rematch = self._over and not self.state.match_over
-        self._over = self.state.match_over
-        self.match_record.note(self.state.move, events, self.state._view.tricks_won, rematch=rematch)
+        rematch = self._over and not self.match_over
+        self._over = self.match_over
+        self.match_record.note(self.move, events, self.seen.view.tricks_won, rematch=rematch)
 
     @property
     def sheet(self) -> list[SheetRow]:
@@ -591,7 +461,7 @@ class RemoteTable:
     def open_actions(self) -> list[Action]:
         if self._pending is not None or self.watch:
             return []
-        return self.state.open_actions(self.human)
+        return list(self.seen.actions)
 
     def submit(self, action: Action, seat: int | None = None) -> list[Event]:
         """Send ``action``'s text to the host; its events come back through ``poll``. A refusal
@@ -600,14 +470,12 @@ class RemoteTable:
             raise IllegalAction("You are watching this table.")
         if self._pending is not None:
             raise IllegalAction("Waiting for the table to answer.")
-        open_now = self.state.open_actions(self.human)
-        if action not in open_now:
-            hand = self.state._view.hand
-            if not (isinstance(action, Play) and self.state.penalises_illegal_cards() and open_now
-                    and action.card in hand):
-                raise IllegalAction(self.state.why_illegal(action, self.human) or "That is not open now.")
-        self._pending = self.state.move
-        self._send(P.Act(P.PROTOCOL, self.welcome.token or "", str(action), self.state.move))
+        seen = self.seen
+        if action not in seen.actions:
+            if not (isinstance(action, Play) and seen.any_card and action.card in seen.view.hand):
+                raise IllegalAction(_refusal(seen, action))
+        self._pending = self.move
+        self._send(P.Act(P.PROTOCOL, self.welcome.token or "", str(action), self.move))
         return []
 
     def _send(self, msg) -> None:
@@ -629,7 +497,7 @@ class RemoteTable:
         match is over (tests and headless tools; the window never calls it)."""
         if not self._inbox.empty() or any(not isinstance(m, P.EventMsg) for m in self._msgs):
             return
-        if self._pending is None and (self.open_actions() or self.state.match_over):
+        if self._pending is None and (self.open_actions() or self.match_over):
             return
         self._arrived.clear()
         if self._inbox.empty():
@@ -639,41 +507,43 @@ class RemoteTable:
 
     @property
     def to_act(self) -> int | None:
-        return self.state.to_act
+        return self.seen.to_act if not self.seen.view.match_over else None
 
     @property
     def match_over(self) -> bool:
-        return self.state.match_over
+        return bool(self.seen.view.match_over)
 
     def seat_view(self) -> SeatView:
         """What this seat sees and may do, as the host last said."""
-        return seat_view(self.state, self.human)
+        return self.seen
 
     def events_for(self, events: list[Event]) -> list[Event]:
         """The events as they came: the host already gave this seat only what it may see."""
         return list(events)
 
     def label(self, action: Action) -> str:
-        return self.state.label(action)
+        """An open action's label as the seat view gives it, a bid or call made by its event's."""
+        label = self.seen.labels.get(action) if self.seen is not None else None
+        return label if label is not None else self._labels.get(action, str(action))
 
     def opening_events(self) -> list[Event]:
-        return self.state.opening_events()
+        return list(self._opening)
 
     @property
     def options(self) -> dict[str, Any]:
-        return dict(self.state.options)
+        return dict(self.welcome.options)
 
     @property
     def scores(self) -> tuple[int, ...]:
-        return self.state.scores
+        return tuple(self.seen.view.scores)
 
     @property
     def players(self) -> int:
-        return self.state.players
+        return self.welcome.players
 
     @property
     def moves(self) -> int:
-        return self.state.move
+        return self.move
 
     @property
     def rematch_closed(self) -> bool:
@@ -715,12 +585,12 @@ class RemoteTable:
         return max(0.0, self.last.turn_left - (time.monotonic() - self.received_at))
 
     def thinking_seat(self) -> int | None:
-        seat = self.state.to_act
+        seat = self.to_act
         st = self._status(seat)
         return seat if st is not None and st.computer else None
 
     def human_to_act(self) -> bool:
-        return self.state.to_act == self.human and not self.watch
+        return self.to_act == self.human and not self.watch
 
     def hand_file(self) -> HandFile | None:
         """The match so far as the host sealed and revealed it, written as ``Table.hand_file``
@@ -728,7 +598,7 @@ class RemoteTable:
         if not self._deals:
             return None
         deals = [self._deals[k] for k in sorted(self._deals)]
-        return HandFile(self.game, self.state.players, dict(self.state.options), list(self.names),
+        return HandFile(self.game, self.players, self.options, list(self.names),
                         deals[0].dealer, self._match_seed, deals)
 
     def hold_clock(self, seconds: float) -> None:
@@ -772,15 +642,15 @@ class RemoteTable:
         when hints are off, it is not the seat's turn, or a hint is already awaited."""
         if not self.hint_on or self.hinting is not None or not self.human_to_act() or not self.open_actions():
             return False
-        self.hinting = self.state.move
-        self._send(P.AskHint(P.PROTOCOL, self.welcome.token or "", self.state.move))
+        self.hinting = self.move
+        self._send(P.AskHint(P.PROTOCOL, self.welcome.token or "", self.move))
         return True
 
     def hint(self) -> tuple[Action, str] | None:
         """The host's answer for the decision open now: (the action, its one-line reason), once
         ``poll`` has read it; None before then."""
         h = self._hint
-        if h is None or h[0] != self.state.move:
+        if h is None or h[0] != self.move:
             return None
         self.hinting = self._hint = None
         return h[1], h[2]
@@ -792,10 +662,10 @@ class RemoteTable:
         return False
 
     def human_won(self, winners: tuple[int, ...]) -> bool:
-        return seat_won(self.state, self.human, winners)
+        return seat_won(self.seen.score_index, self.human, winners)
 
     def seat_score(self, seat: int, scores: tuple[int, ...] | None = None) -> int:
-        return seat_score(self.state, seat, scores)
+        return seat_score(self.seen.score_index, seat, self.scores if scores is None else scores)
 
     def autosave(self) -> None:
         """The host keeps the match: nothing is saved here."""
@@ -824,6 +694,14 @@ class RemoteTable:
                         coro.close()            # the loop ended before it ran: no "never awaited"
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(3)
+
+
+def _fits(welcome: P.Welcome | None, msg: P.ViewMsg) -> bool:
+    """``msg`` is a view of the seat and game ``welcome`` gave (a host may send anything)."""
+    seen = msg.seen
+    return (welcome is not None and seen.seat == welcome.seat and seen.view.game == welcome.game
+            and seen.view.players == welcome.players and len(seen.score_index) == welcome.players
+            and all(0 <= i < len(seen.view.scores) for i in seen.score_index))
 
 
 def _why(e: BaseException) -> str:

@@ -3,7 +3,8 @@
 The text form is the class name followed by its fields as tokens (``Play AS``, ``Discard 2C 3D``,
 ``Bid 55``, ``ChooseTrump H``), so an action log is plain text and a match replays from it.
 Fields may be Card, Suit, int, str, bool, ``int | str``, or a trailing tuple of cards / strings.
-Every game shares this one registry; a game adds its own action classes with ``@action``.
+Every game shares this one registry; a game adds its own action classes with ``@action``, and
+its own event classes with ``@event`` (``EVENTS``: the events a table may send over the wire).
 """
 from __future__ import annotations
 
@@ -284,11 +285,20 @@ def _show(v: Any) -> str:
     return str(v)
 
 
+EVENTS: dict[str, type] = {}
+"""Every event class by its name, declared by ``@event``: the LAN wire names an event by its class
+name and decodes it by this table (game/net/protocol.py), never by looking through modules."""
+
+
 def event(cls: type) -> type:
-    """Class decorator: a frozen slotted dataclass with a quicker ``__init__`` (``_slot_init``)."""
+    """Class decorator: a frozen slotted dataclass with a quicker ``__init__`` (``_slot_init``),
+    registered in ``EVENTS``."""
     dc = dataclasses.dataclass(frozen=True, slots=True)(cls)
     dc.__init__ = _slot_init(dc)
     dc.__str__ = Event.__str__
+    if dc.__name__ in EVENTS:
+        raise TypeError(f"event name {dc.__name__} is already registered")
+    EVENTS[dc.__name__] = dc
     return dc
 
 
@@ -339,7 +349,8 @@ class TrumpSet(Event):
 class PickedUp(Event):
     """A seat took a face-up card or the whole stock into hand."""
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
+    """None for a face the reader may not see (``events_for``, where a game keeps it secret)."""
 
 
 @event
@@ -347,7 +358,8 @@ class Discarded(Event):
     """A seat laid cards aside; cards is empty when they went face down unseen."""
     seat: int
     count: int
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card | None, ...] = ()
+    """None for a face the reader may not see (``events_for``)."""
 
 
 @event

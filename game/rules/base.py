@@ -349,9 +349,14 @@ class GameState:
     def view(self, seat: int) -> View:
         raise NotImplementedError
 
-    def seat_view(self, seat: int) -> SeatView:
-        """Everything the person in ``seat`` sees and may do now (game/rules/seat_view.py)."""
+    def seat_view(self, seat: int | None) -> SeatView:
+        """Everything the person in ``seat`` sees and may do now (game/rules/seat_view.py); None:
+        what a watcher sees, the part of the match every seat knows."""
         return seat_view(self, seat)
+
+    INFO: ClassVar[type | None] = None
+    """The dataclass of this game's ``View.info`` (None: the game has none), so that a view sent
+    over the LAN is read back as the game's own value, by its declared type."""
 
     SECRETS: ClassVar[dict[type, Secret]] = {Discarded: Secret("cards")}
     """The event fields whose faces only one seat may see, per event class (``events_for``): a

@@ -106,6 +106,7 @@ class CallTrump(GameState):
 
     NAME = "calltrump"
     PLAYER_COUNTS = (4,)
+    INFO = CallTrumpInfo
     DEFAULT_PLAYERS = 4
     TEAMS = True
     OPTIONS = (

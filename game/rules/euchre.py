@@ -98,6 +98,7 @@ class EuchreInfo:
 class Euchre(GameState):
     NAME = "euchre"
     PLAYER_COUNTS = (4,)
+    INFO = EuchreInfo
     DEFAULT_PLAYERS = 4
     TEAMS = True
     OPTIONS = (

@@ -217,6 +217,7 @@ def match_winners(totals: list[int] | tuple[int, ...], rounds: int, limit: int) 
 class Huutopussi(GameState):
     NAME = "huutopussi"
     PLAYER_COUNTS = (2, 3, 4)
+    INFO = HuutopussiInfo
     CLONE_LISTS = ("score", "in_auction")
     DEFAULT_PLAYERS = 3
     OPTIONS = (

@@ -6,7 +6,8 @@ to blank out of the events, so the copies could disagree. ``seat_view`` builds t
 the engine protocol (``view``, ``open_actions``, ``action_menu``, ``why_illegal``, ``label``,
 ``prompt``, ``sort_key``, ``score_index``, ``penalises_illegal_cards``), and it is the one place
 that asks ``why_illegal`` to build a menu. ``events_for`` gives the events a seat may see, with the
-faces it may not know taken out by field, from each engine's declaration of its secrets.
+faces it may not know taken out by field, from each engine's declaration of its secrets. A watcher
+(seat None) gets ``public_view``: what every seat knows, field by field.
 
 Both are queries: they never change the state they are asked about.
 """
@@ -37,9 +38,11 @@ class MenuEntry:
 
 @dataclass(frozen=True)
 class SeatView:
-    """Everything the person in ``seat`` sees and may do now. Texts keep the engine's placeholders
-    (game/rules/wording.py): the reader's side renders them with names and card names."""
-    seat: int
+    """Everything the person in ``seat`` sees and may do now (None: a watcher, who sees what every
+    seat knows and may do nothing). Texts keep the engine's placeholders (game/rules/wording.py):
+    the reader's side renders them with names and card names. The LAN sends it as it is (its
+    actions as their text: game/net/protocol.py) and reads it back by these declared types."""
+    seat: int | None
     view: View
     to_act: int | None
     actions: tuple[Action, ...]
@@ -55,6 +58,7 @@ class SeatView:
     sort_keys: dict[Card, tuple[int, int]]
     """The engine's ``sort_key`` of each held card: (group, order within it), trumps a group."""
     prompt: str
+    """What the seat is asked to do now ("" for a watcher: a prompt speaks to a seat)."""
     any_card: bool
     """Any held card may be tried (Ushter): an illegal one is penalised, not refused."""
     score_index: tuple[int, ...]
@@ -83,10 +87,11 @@ class SeatView:
         return (4, 99) if card >= 52 else (SUIT_OF[card], ACE_HIGH[card])
 
 
-def seat_view(state: Any, seat: int) -> SeatView:
-    """The ``SeatView`` of ``seat`` in ``state``, asked of the engine protocol only."""
-    view = state.view(seat)
-    actions = tuple(state.open_actions(seat))
+def seat_view(state: Any, seat: int | None) -> SeatView:
+    """The ``SeatView`` of ``seat`` in ``state`` (None: a watcher's), asked of the engine protocol
+    only."""
+    view = state.view(seat) if seat is not None else public_view(state)
+    actions = tuple(state.open_actions(seat)) if seat is not None else ()
     plays = any(type(a) is Play for a in actions)
     any_card = plays and state.penalises_illegal_cards()
     playable = frozenset(a.card for a in actions if type(a) is Play)
@@ -108,15 +113,43 @@ def seat_view(state: Any, seat: int) -> SeatView:
     menu = tuple(MenuEntry(a, label, group, reason)
                  for group, a, label, reason in (state.action_menu(seat) if actions else ()))
     return SeatView(seat, view, state.to_act, actions, {a: state.label(a) for a in actions}, menu,
-                    closed, playable, {c: state.sort_key(c) for c in view.hand}, state.prompt(seat),
+                    closed, playable, {c: state.sort_key(c) for c in view.hand},
+                    state.prompt(seat) if seat is not None else "",
                     any_card, tuple(state.score_index(s) for s in range(state.players)))
+
+
+_PRIVATE = {"seat": None, "hand": ()}
+"""What ``public_view`` puts in the fields of a ``View`` that have no default of their own."""
+
+
+def public_view(state: Any) -> View:
+    """What every seat of ``state`` knows: each field of the seats' views that is the same in all
+    of them, and every other field (a hand, the cards a seat laid aside or looked at, a game's own
+    data where it differs by seat) at its empty default. A field the same in every view is common
+    knowledge, so a watcher learns nothing any seat does not know."""
+    views = [state.view(s) for s in range(state.players)]
+    first, changes = views[0], {}
+    for f in dataclasses.fields(View):
+        value = getattr(first, f.name)
+        if any(getattr(v, f.name) != value for v in views[1:]) or f.name in _PRIVATE:
+            if f.name in _PRIVATE:
+                changes[f.name] = _PRIVATE[f.name]
+            elif f.default is not dataclasses.MISSING:
+                changes[f.name] = f.default
+            elif f.default_factory is not dataclasses.MISSING:
+                changes[f.name] = f.default_factory()
+            else:
+                raise ValueError(f"the seats' views differ in {f.name}, which has no empty value")
+    return dataclasses.replace(first, **changes)
 
 
 @dataclass(frozen=True)
 class Secret:
     """An event field whose faces only one seat may see: the cards in field ``cards`` are known to
     the seat named by field ``owner`` (the seat that took them up, or laid them aside). An engine
-    lists its secrets per event class (``GameState.SECRETS``); every other field is public."""
+    lists its secrets per event class (``GameState.SECRETS``); every other field is public. The
+    field's type admits None (``Card | None``), so that a face turned down keeps its declared type
+    over the LAN."""
     cards: str
     owner: str = "seat"
 

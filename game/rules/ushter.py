@@ -54,6 +54,7 @@ class UshterInfo:
 class Ushter(GameState):
     NAME = "ushter"
     PLAYER_COUNTS = (3, 4, 5, 6, 7, 8)
+    INFO = UshterInfo
     LOW_SCORE_WINS = True
     CLONE_LISTS = ("fold_run",)
     DEFAULT_PLAYERS = 5

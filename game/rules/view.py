@@ -14,7 +14,8 @@ from game.cards import Card, Suit
 class View:
     """What one seat may know. Common fields drive a generic table; ``info`` holds game specifics."""
     game: str
-    seat: int
+    seat: int | None
+    """The seat it is for; None for what every seat knows (``public_view``: a watcher's)."""
     players: int
     to_act: int | None
     phase: str

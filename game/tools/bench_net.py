@@ -298,7 +298,6 @@ class _TableDriver:
         from websockets.exceptions import ConnectionClosed
 
         from game.net import protocol as P
-        from game.rules import parse_action
         stats = self.stats
         seat = client.seat
         acted_at = -1
@@ -336,15 +335,16 @@ class _TableDriver:
                     continue
                 v = msg
                 msg = None
-                if pending is not None or not v.actions or v.move == acted_at or v.view.get("match_over"):
+                seen = v.seen
+                if pending is not None or not seen.actions or v.move == acted_at or seen.view.match_over:
                     continue
-                legal = [parse_action(t) for t in v.actions]
+                legal = list(seen.actions)
                 if len(legal) == 1:
                     action = legal[0]
                 elif guess:
                     action, guess = rng.choice(legal), False
                 else:
-                    action = bot.choose(P.decode_view(v.view, seat), legal, rng, None)
+                    action = bot.choose(seen.view, legal, rng, None)
                 if action not in legal:
                     action = rng.choice(legal)
                 acted_at = v.move

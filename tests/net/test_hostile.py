@@ -126,7 +126,7 @@ def test_flood_is_refused_then_the_seat_plays_on():
             me = clients[host.call(lambda: host.state.to_act)]
             for _ in range(10):                     # the whole burst, on stale actions
                 await me.act("ChooseTrump S", move=-1)
-            legal = me.view.actions[0]
+            legal = me.view.seen.actions[0]
             await me.act(legal, me.view.move)       # over the limit: refused, though legal
             err = await me.until(lambda m: isinstance(m, P.ErrorMsg) and m.code == "flood", 2.0)
             await me.drain(0.05)

@@ -31,7 +31,7 @@ def _kinds(client: Client) -> list[tuple]:
         if m["type"] == "deal":
             out.append(("deal", m["deal"], m["seed"] is not None, ()))
         elif m["type"] == "event":
-            out.append(("event", None, None, tuple(e["kind"] for e in m["events"])))
+            out.append(("event", None, None, tuple(kind for kind, _ in m["events"])))
         else:
             out.append((m["type"], None, None, ()))
     return out

@@ -66,7 +66,7 @@ def test_match_over_lan_equals_replay_and_leaks_nothing(game, seats, options, do
     final, views, played = replay(d)
     assert tuple(final.scores) == host_scores
     for c in clients + [watcher]:
-        assert tuple(c.view.view["scores"]) == host_scores, c.seat
+        assert tuple(c.view.seen.view.scores) == host_scores, c.seat
         assert c.view.move == len(d["actions"])
     if done is match_over:
         assert final.match_over

@@ -16,15 +16,19 @@ async def _mid_trick(host):
     for _ in range(2):                          # the call, then the lead
         seat = host.call(lambda: host.state.to_act)
         c = clients[seat]
-        await c.until(lambda m: isinstance(m, P.ViewMsg) and m.actions and m.move == host.moves, 2.0)
-        await c.act(c.view.actions[0], c.view.move)
+        await c.until(lambda m: isinstance(m, P.ViewMsg) and m.seen.actions and m.move == host.moves, 2.0)
+        await c.act(c.view.seen.actions[0], c.view.move)
         await c.until(lambda m: isinstance(m, P.EventMsg), 2.0)
     assert host.call(lambda: len(host.state.view(0).trick)) == 1
     return clients, (caller + 1) % 4
 
 
 def _hand(host, seat):
-    return host.call(lambda: [str(c) for c in host.state.view(seat).hand])
+    return host.call(lambda: _cards(host.state.view(seat).hand))
+
+
+def _cards(cards):
+    return [str(c) for c in cards]
 
 
 def test_a_dropped_player_rejoins_within_the_countdown():
@@ -40,9 +44,9 @@ def test_a_dropped_player_rejoins_within_the_countdown():
             welcome = await back.rejoin(token)
             assert welcome.seat == seat and not welcome.reclaim
             view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
-            assert view.view["hand"] == _hand(host, seat) and len(view.view["hand"]) == 13
-            assert view.actions                         # at once: still this seat's turn
-            await back.act(view.actions[0], view.move)
+            assert _cards(view.seen.view.hand) == _hand(host, seat) and len(view.seen.view.hand) == 13
+            assert view.seen.actions                    # at once: still this seat's turn
+            await back.act(view.seen.actions[0], view.move)
             await back.until(lambda m: isinstance(m, P.EventMsg) and m.seat == seat, 2.0)
             for c in clients[:seat] + clients[seat + 1:] + [back]:
                 await c.close()
@@ -63,7 +67,7 @@ def test_a_computer_takes_over_then_the_player_reclaims_after_the_trick():
             welcome = await back.rejoin(token)
             assert welcome.seat == seat and welcome.reclaim
             view = await back.until(lambda m: isinstance(m, P.ViewMsg), 2.0)
-            assert view.view["hand"] == _hand(host, seat) and not view.actions
+            assert _cards(view.seen.view.hand) == _hand(host, seat) and not view.seen.actions
             await back.act("Play AS")
             err = await back.until(lambda m: isinstance(m, P.ErrorMsg), 2.0)
             assert err.code == "computer" and "trick" in err.message
@@ -72,11 +76,11 @@ def test_a_computer_takes_over_then_the_player_reclaims_after_the_trick():
             for _ in range(2):
                 to_act = host.call(lambda: host.state.to_act)
                 c = next(c for c in others if c.seat == to_act)
-                await c.until(lambda m: isinstance(m, P.ViewMsg) and m.actions and m.move == host.moves, 2.0)
-                await c.act(c.view.actions[0], c.view.move)
+                await c.until(lambda m: isinstance(m, P.ViewMsg) and m.seen.actions and m.move == host.moves, 2.0)
+                await c.act(c.view.seen.actions[0], c.view.move)
                 await c.until(lambda m: isinstance(m, P.EventMsg), 2.0)
             st = await back.until(lambda m: isinstance(m, P.ViewMsg) and not m.seats[seat].computer, 2.0)
-            assert st.seats[seat].connected and st.view["hand"] == _hand(host, seat)
+            assert st.seats[seat].connected and _cards(st.seen.view.hand) == _hand(host, seat)
             assert host.call(lambda: len(host.state.view(0).trick)) in (0, 1)
             for c in others + [back]:
                 await c.close()
@@ -119,7 +123,7 @@ def test_an_app_that_closed_or_crashed_sits_down_again_in_its_seat(tmp_path):
             first.close()                                 # the window goes away
             again = RemoteTable.join(host.url, name="Ann", **kept_seat(Store(tmp_path), host.url))
             try:
-                assert again.human == seat and [str(c) for c in again.state.view(seat).hand] == hand
+                assert again.human == seat and _cards(again.seat_view().view.hand) == hand
                 names = host.call(lambda: [s.name for s in host.seats])
                 assert names.count("Ann") == 1, names
             finally:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import random
 import re
@@ -49,25 +50,26 @@ async def play_randomly(client: Client, done, seed: int, timeout: float = 20.0) 
         if isinstance(msg, P.ErrorMsg) and msg.code != "stale":
             raise AssertionError(f"seat {client.seat}: {msg.code}: {msg.message}")
         v = client.view
-        if v is None or done(client) or not v.actions or v.move == acted_at:
+        if v is None or done(client) or not v.seen.actions or v.move == acted_at:
             continue
-        if v.view.get("match_over"):
+        if v.seen.view.match_over:
             continue                                    # no rematch
         acted_at = v.move
-        await client.act(rng.choice(v.actions), v.move)
+        await client.act(rng.choice(v.seen.actions), v.move)
 
 
 def hand_scored(client: Client) -> bool:
-    return any(e.get("kind") == "HandScored" for m in client.events for e in m.events)
+    return any(isinstance(e, HandScored) for m in client.events for e in m.events)
 
 
 def match_over(client: Client) -> bool:
-    return bool(client.view and client.view.view.get("match_over"))
+    return bool(client.view and client.view.seen.view.match_over)
 
 
 def replay(d: dict):
     """The match of ``d`` replayed action by action: (final state, views[k][s] after k actions,
-    cards played face up in the first k actions)."""
+    cards laid open to everyone in the first k actions: played face up, and Ulti's talon, which
+    its hand summary turns up (rules/ulti.md §4.3))."""
     cls = GAMES[d["game"]]
     actions = list(d["actions"])
     start = dict(d, actions=[])
@@ -79,7 +81,9 @@ def replay(d: dict):
         seen = set(played[-1])
         if isinstance(a, Play):
             seen.add(int(a.card))
-        state.apply(a)
+        talon = state.card_places().get("talon", 0) if d["game"] == "ulti" else 0
+        if any(isinstance(ev, HandScored) for ev in state.apply(a)):
+            seen |= {c for c in range(53) if talon >> c & 1}
         views.append([state.view(s) for s in range(state.players)])
         played.append(seen)
     return state, views, played
@@ -99,7 +103,26 @@ def deal_ends(d: dict) -> dict[int, int]:
 
 
 def view_cards(view) -> set[int]:
-    return set(P.cards_in(view))
+    """The faces a view shows its seat (found here, independently of the engine's redaction)."""
+    out = set(view.hand) | set(view.stock) | set(view.stock_seen) | set(view.discards)
+    out |= {c for _, c in view.trick} | {c for _, c in view.last_trick}
+    for cards in view.shown.values():
+        out |= set(cards)
+    if view.up_card is not None:
+        out.add(view.up_card)
+    out |= {c for c in _info_cards(view.info)}
+    return {int(c) for c in out}
+
+
+def _info_cards(value) -> set[Card]:
+    """The cards in a game's own view data (the turned card, the devil's deck)."""
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, (tuple, list)):
+        return set().union(*map(_info_cards, value)) if value else set()
+    if dataclasses.is_dataclass(value):
+        return _info_cards(tuple(getattr(value, f.name) for f in dataclasses.fields(value)))
+    return set()
 
 
 def leaks(messages: list[tuple[int | None, bytes]], views, played, ends: dict[int, int] | None = None) -> list[str]:

@@ -73,6 +73,7 @@ def test_queries_leave_the_state_exactly_as_it_was(setup, seed):
         for s in range(state.players):
             state.view(s)
             state.seat_view(s)
+        state.seat_view(None)
         events = state.clone().apply(state.legal_actions()[0])
         for s in [*range(state.players), None]:
             state.events_for(s, events)

@@ -167,3 +167,17 @@ def test_a_held_card_in_no_open_discard_of_several_cards_is_closed_with_a_reason
     assert sv.closed == {x: NOT_DISCARDABLE for x in rest}
     assert [sv.usable(x) for x in (a, b, c, rest[0])] == [True, True, True, False]
     assert sv.discards() == (Discard((a, b)), Discard((a, c))) and not sv.plays()
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(SEAT_SETUPS), st.integers(0, 10**6))
+def test_a_watcher_sees_only_what_every_seat_knows(setup, seed):
+    """``seat_view(None)``: no hand, no decision, and no face that some seat does not see; what
+    every seat sees alike (the trick, the scores) is there."""
+    game, opts = setup
+    for state, _ in walk(game, opts, seed, 90):
+        sv = state.seat_view(None)
+        views = [state.view(s) for s in range(state.players)]
+        assert sv.seat is None and sv.view.seat is None and not sv.view.hand and not sv.actions and not sv.menu
+        assert seen(sv.view) <= set.intersection(*map(seen, views))
+        assert (sv.view.trick, sv.view.scores, sv.view.to_act) == (views[0].trick, views[0].scores, views[0].to_act)

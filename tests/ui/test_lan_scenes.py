@@ -133,7 +133,7 @@ def test_start_now_seats_computers_and_the_host_plays_its_own_match(app):
         def same():
             table.poll()
             h = host.call(lambda: (host.moves, sorted(host.state.view(0).hand), tuple(host.state.scores)))
-            return h == (table.moves, sorted(table.state.view(0).hand), tuple(table.state.scores))
+            return h == (table.moves, sorted(table.seat_view().view.hand), tuple(table.scores))
         assert _frames(app, same), "the host's table scene does not show the host's match"
     finally:
         friend.close()

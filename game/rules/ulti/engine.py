@@ -133,6 +133,7 @@ def marriage_text(forties: int, twenties: int) -> str:
 class Ulti(GameState):
     NAME = "ulti"
     PLAYER_COUNTS = (3,)
+    INFO = UltiInfo
     DEFAULT_PLAYERS = 3
     ZERO_SUM = True
     SECRETS = {**GameState.SECRETS, PickedUp: Secret("cards")}
