@@ -63,7 +63,7 @@ class TableRenderer:
             order.remove(ts.drag["key"])
             order.append(ts.drag["key"])
         dims = ts.illegal if ts.my_turn() else {}
-        best = next((k for s, k in ts.trick if s == ts.trick_winner), None)
+        best = next((k for s, k in ts.trick if s == ts.motion.trick_winner), None)
         out = {k for s in self.inactive_seats() for k in ts.hands[s]}
         for key in order:
             sp = ts.sprites.get(key)
@@ -74,7 +74,7 @@ class TableRenderer:
                 look = "out"                # a seat out of the hand (folded): its cards greyed like its plate
             img = ts.images.posed_image(sp, ts.card, look)
             surf.blit(img, img.get_rect(center=(int(sp.x), int(sp.y))))
-        for s, (line, _) in ts.bubbles.items():
+        for s, (line, _) in ts.motion.bubbles.items():
             self.draw_bubble(surf, s, line)
         self.draw_prompt(surf)
         if ts.my_turn():
@@ -116,7 +116,7 @@ class TableRenderer:
     def inactive_seats(self) -> list[int]:
         """Seats the view marks out of this hand or auction (``view.active``), drawn greyed."""
         ts = self.ts
-        act = ts.hud.active
+        act = ts.motion.hud.active
         return [s for s in range(ts.n) if act and s < len(act) and not act[s]]
 
     def trick_order(self) -> list:
@@ -142,7 +142,7 @@ class TableRenderer:
         x = self.place_look_buttons(x, 14, limit, 18 + ts.z(130), second)   # else the trump's row
         for b, key in zip(ts.look_buttons, ts.look_keys):     # its key in the corner, as the grid's numbers
             self.draw_keyed(surf, b, key)
-        if ts.hud.contract:
+        if ts.motion.hud.contract:
             line_h = ts.z(24)
             spots = [(x + 12, 17, limit), (18 + ts.z(130), title.get_height() + 18, ts.size[0] // 2),
                      (18, title.get_height() + ts.z(54), ts.size[0] // 2)]
@@ -152,7 +152,7 @@ class TableRenderer:
                 room = self.room_right(x, y, line_h, right)
                 if room >= ts.z(220):
                     break
-            c = fit(ts.narrator.named(ts.hud.contract), ts.z(18), room, GOLD, True)
+            c = fit(ts.narrator.named(ts.motion.hud.contract), ts.z(18), room, GOLD, True)
             surf.blit(c, (x, y))
         # the trump suit, always visible
         label = text("Trump", ts.z(16), MUTED, True)
@@ -240,7 +240,7 @@ class TableRenderer:
             return
         left = ts.seats.stock_left(len(ts.stock_cards)) + 8
         right = x + ts.card[0] * STOCK_SCALE / 2
-        label = getattr(ts.hud, "stock_label", "") or "stock"
+        label = getattr(ts.motion.hud, "stock_label", "") or "stock"
         t = fit(f"{label} {total}", ts.z(14), int(max(right - left, ts.z(130))), INK, True)
         r = t.get_rect(center=(int((left + right) / 2), int(y + ts.card[1] * STOCK_SCALE * 0.5 + 14)))
         r.right = min(r.right, ts.size[0] - 10)
@@ -251,7 +251,7 @@ class TableRenderer:
     def draw_discards(self, surf) -> None:
         """Your discard pile: small backs, one layer per card up to four."""
         ts = self.ts
-        r = ts.places.discard_rect(ts.hud)
+        r = ts.places.discard_rect(ts.motion.hud)
         if r is None:
             return
         img = ts.images.image(None, int(ts.card[0] * DISCARD_SCALE), int(ts.card[1] * DISCARD_SCALE))
@@ -265,11 +265,11 @@ class TableRenderer:
         """What hovering ``pos`` lets you look at: your discards, or a talon that is still yours, as
         (title, faces your view shows, how many cards)."""
         ts = self.ts
-        r = ts.places.discard_rect(ts.hud)
+        r = ts.places.discard_rect(ts.motion.hud)
         if r is not None and r.collidepoint(pos):
             n = ts.discards_n
-            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.hud)[:n], n)
-        faces = stock_faces(ts.hud)
+            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.motion.hud)[:n], n)
+        faces = stock_faces(ts.motion.hud)
         if faces and ts.stock_n:
             x, y = ts.seats.stock_pos()
             w, h = ts.card[0] * STOCK_SCALE, ts.card[1] * STOCK_SCALE
@@ -280,7 +280,7 @@ class TableRenderer:
     def draw_peek(self, surf) -> None:
         """Hovering your discard pile (or your own talon) shows the faces your view lets you see."""
         ts = self.ts
-        seen = self.peek(ts.mouse) if ts.idle() and not ts.drag else None
+        seen = self.peek(ts.mouse) if ts.motion.idle() and not ts.drag else None
         if seen is None:
             return
         title, faces, n = seen
@@ -304,8 +304,8 @@ class TableRenderer:
 
     def seat_score(self, s: int) -> int | None:
         ts = self.ts
-        scores = ts.hud.scores
-        i = ts.seen.score_index[s]
+        scores = ts.motion.hud.scores
+        i = ts.motion.seen.score_index[s]
         return scores[i] if i < len(scores) else None
 
     def draw_plate(self, surf, s: int) -> None:
@@ -314,9 +314,9 @@ class TableRenderer:
         x, y = ts.seats.anchor(s)
         r = pygame.Rect(0, 0, pw, ph)
         r.center = (int(x), int(y))
-        view = ts.hud
+        view = ts.motion.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = ts.idle() and (s == ts.you if ts.legal else ts.seen.to_act == s)
+        turn = ts.motion.idle() and (s == ts.you if ts.legal else ts.motion.seen.to_act == s)
         colour = (10, 35, 25, 220) if active else (10, 25, 20, 140)
         surf.blit(panel(r.size, colour, 10, GOLD if turn else None), r.topleft)
         team = self.team_of(s)
@@ -349,7 +349,7 @@ class TableRenderer:
             if bs == s and btxt:
                 bid = str(btxt)
         room = bx - r.left - 16
-        think = ts.table.thinking_seat() == s and ts.seen.to_act == s
+        think = ts.table.thinking_seat() == s and ts.motion.seen.to_act == s
         away = ts.table.seat_note(s)
         crowded = bool(away) and art.font(ts.z(14)).size(away)[0] > room   # badges beside it
         surf.blit(fit(away if crowded else line, ts.z(15), pw - 16, GOLD if crowded else ink), score_at)
@@ -368,7 +368,7 @@ class TableRenderer:
     def team_of(self, seat: int) -> int | None:
         """Which of ``view.teams`` a seat belongs to (partners share a stripe colour)."""
         ts = self.ts
-        for i, team in enumerate(ts.hud.teams or ()):
+        for i, team in enumerate(ts.motion.hud.teams or ()):
             if seat in team:
                 return i
         return None
@@ -404,7 +404,7 @@ class TableRenderer:
             b.rect = pygame.Rect(0, 0, ts.z(250), ts.z(50))
             b.rect.midbottom = (w // 2, y - ts.z(22))
             b.draw(surf, pygame.mouse.get_pos())
-        if not ts.prompt or not ts.idle():
+        if not ts.prompt or not ts.motion.idle():
             return
         if ts.hint is not None:
             self.draw_hint(surf, ts.hint)
@@ -454,7 +454,7 @@ class TableRenderer:
 
     def last_trick_size(self) -> tuple[int, int] | None:
         ts = self.ts
-        last = ts.hud.last_trick
+        last = ts.motion.hud.last_trick
         if not last or ts.trick:
             return None
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
@@ -527,11 +527,11 @@ class TableRenderer:
         r = self.last_trick_rect()
         if r is None:
             return
-        last = ts.hud.last_trick
+        last = ts.motion.hud.last_trick
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
         label = text(LAST_TRICK, ts.z(13), MUTED, True)
         x, y, size = r.left, r.top, r.size
-        hover = r.collidepoint(ts.mouse) and ts.idle()
+        hover = r.collidepoint(ts.mouse) and ts.motion.idle()
         surf.blit(panel(size, (0, 0, 0, 140 if hover else 90), 8, GOLD if hover else None), (x, y))
         surf.blit(label, (x + 8, y + 4))
         for i, (_, card) in enumerate(last):

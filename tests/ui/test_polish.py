@@ -1,11 +1,12 @@
 """Table polish: bubbles placed clear of the plates, auction words a player reads, the rules page's
 game chooser, and your own discards kept in a pile you can look at."""
+from dataclasses import replace as _replace
+
 import pygame
 
 from game.rules.actions import Discard, Pass, PickUp
 from game.rules.euchre import OrderUp
 from game.ui.narrator import readable
-from game.ui.table_scene import _replace
 from tests.ui.uihelp import close_summary, game_scene
 
 
@@ -25,7 +26,7 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
         state.apply(state.legal_actions()[-1])
     bids = [b for _, b in state.view(0).bids]
     assert "out" in bids
-    scene.sync(state.seat_view(scene.you), dur=0)
+    scene.motion.sync(state.seat_view(scene.you), dur=0)
     said = [scene.bid_words(b) for b in bids]
     assert "Dropped out" in said and "out" not in said
     assert all(not w.isdigit() for w in said)
@@ -33,7 +34,7 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
 
 def test_bubbles_sit_where_seating_puts_them(app):
     scene = game_scene(app, "euchre")
-    scene.skip()
+    scene.motion.skip()
     spots = scene.seats.bubble_spots(max(len(h) for h in scene.hands))
     for s in range(scene.n):
         assert scene.render.bubble_spot(s) == spots[s]
@@ -78,7 +79,7 @@ def discard_now(app, scene):
     run_until_human(app, scene)
     action = next(a for a in scene.table.state.legal_actions() if type(a) is Discard)
     scene.submit(action)
-    scene.skip()
+    scene.motion.skip()
     app.frame(0.0, [])
     return action.cards
 
@@ -93,9 +94,9 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     run_until_human(app, scene)
     if scene.table.state.phase == "round1":
         scene.submit(next(a for a in scene.table.state.legal_actions() if type(a) is OrderUp))
-    assert scene.places.discard_rect(scene.hud) is None
+    assert scene.places.discard_rect(scene.motion.hud) is None
     gone = discard_now(app, scene)
-    pile = scene.places.discard_rect(scene.hud)
+    pile = scene.places.discard_rect(scene.motion.hud)
     assert scene.discards_n == 1 and pile is not None
     assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.hands[3]), \
         "your hand stays clear of the pile"
@@ -104,7 +105,7 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     hover_at(app, (5, 5))
     assert scene.render.peek(scene.mouse) is None
     # an engine that keeps the faces to itself: the pile stays, face down
-    scene.hud = _replace(scene.hud, discards=())
+    scene.motion.hud = _replace(scene.motion.hud, discards=())
     assert scene.render.peek(pile.center) == ("Your discard", (), 1)
     hover_at(app, pile.center)                    # and it draws either way
 
@@ -117,8 +118,8 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
         if scene.table.state.phase == "play" or scene.table.state.to_act is None:
             break
         scene.submit(scene.table.state.legal_actions()[0])
-    scene.skip()
-    assert scene.table.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    scene.motion.skip()
+    assert scene.table.state.phase == "play" and scene.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -133,17 +134,17 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    assert scene.render.peek(scene.places.discard_rect(scene.hud).center)[1] == (card,)
+    assert scene.render.peek(scene.places.discard_rect(scene.motion.hud).center)[1] == (card,)
     hand = scene.table.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
         if close_summary(app):
             continue
-        if scene.table.state.hand_no != hand and scene.idle():
+        if scene.table.state.hand_no != hand and scene.motion.idle():
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -195,7 +196,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     from game.cards import Card
     app.resize((960, 600))
     scene = game_scene(app, "huutopussi", human=1, players=3)
-    scene.skip()
+    scene.motion.skip()
     for i in range(6):
         scene.log_line(f"line {i}")
     plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
@@ -204,7 +205,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
     assert 12 + 10 + scene.z(19) * len(lines) <= plate_top
     scene.trick = []
-    scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
+    scene.motion.hud = _replace(scene.motion.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
     w, h = scene.render.last_trick_size()
     shown = len(scene.render.log_lines())
     top = 12 + 10 + scene.z(19) * shown + 8 if shown else 12
@@ -215,7 +216,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
 def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     from game.cards import Card
     scene = game_scene(app, "calltrump")
-    scene.skip()
+    scene.motion.skip()
     scene.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
     order = scene.render.trick_order()
     seat = {Card(s): s for s in range(4)}
@@ -226,8 +227,8 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
 
 def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app, monkeypatch):
     scene = game_scene(app, "ushter", human=0, players=4)
-    scene.skip()
-    scene.hud = _replace(scene.hud, active=(True, False, True, True))
+    scene.motion.skip()
+    scene.motion.hud = _replace(scene.motion.hud, active=(True, False, True, True))
     assert scene.render.inactive_seats() == [1]
     looks = {}
     real = scene.images.posed_image
@@ -251,7 +252,7 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
     from game.cards import Suit
     from game.rules.actions import BidMade, PickedUp, TrumpSet
     scene = game_scene(app, "euchre", human=0)
-    scene.skip()
+    scene.motion.skip()
     bela = scene.names[2]
     talon = (None, None)             # cards this seat may not see, as the engine's events_for gives them
     for events, said in (([BidMade(2, "ChooseTrump H"), TrumpSet(Suit.HEARTS, 2)], [f"{bela}: Name hearts"]),
@@ -260,8 +261,8 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
                          ([TrumpSet(Suit.SPADES, 2)], [f"{bela} names trump: spades ♠"]),
                          ([BidMade(2, "PickUp"), PickedUp(2, talon)], [f"{bela} picks up 2 cards"])):
         scene.log.clear()
-        scene.enqueue(events)
-        scene.skip()
+        scene.motion.enqueue(events)
+        scene.motion.skip()
         assert list(scene.log) == said
 
 
@@ -271,7 +272,7 @@ def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app, monkeypat
     from game.ui import art, table_render
     app.resize((960, 640))
     scene = game_scene(app, "euchre", human=0)
-    scene.skip()
+    scene.motion.skip()
     long = "Everybody passed: the Q♠ is turned down."
     size, width = scene.z(14), scene.z(250) - 14
     assert art.font(size).size(long)[0] > width
