@@ -107,12 +107,12 @@ def test_esc_on_the_hand_summary_goes_to_the_menu_and_never_deals_the_next_hand(
     scene = at_table(app)
     log = scene.table.state.actions_log()
     scene.motion.blocked = True                          # as when a hand was scored: the next deal waits
-    scene.motion.queue.append(("sync", None, scene.table.state.seat_view(scene.you)))
+    scene.queue.append(("sync", None, scene.table.state.seat_view(scene.you)))
     app.push(SummaryScene(app, scene, HandScored(deltas=(0,) * 4, scores=(0,) * 4)))
     app.frame(0.0, [])
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene) and scene not in app.stack
-    assert scene.motion.queue and scene.table.state.actions_log() == log       # nothing went on
+    assert scene.queue and scene.table.state.actions_log() == log       # nothing went on
 
 
 def test_enter_on_the_hand_summary_continues(app):

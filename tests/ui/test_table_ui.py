@@ -188,14 +188,14 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     scene.motion.skip()
     hands = tuple(tuple(bits(scene.table.state.deal.hands[s])) for s in range(4))
     scene.motion.enqueue([HandsShown(hands)])
-    scene.motion.queue.pop()                   # drop the sync: look at what the event alone did
+    scene.queue.pop()                   # drop the sync: look at what the event alone did
     scene.motion.skip()
     assert not any(sp.card in hands[1] for sp in scene.sprites.values()), "Ushter's view shows no hand"
     real = scene.table.state.view
     monkeypatch.setattr(scene.table.state, "view", lambda seat: dataclasses.replace(
         real(seat), shown={s: hands[s] for s in (1, 3)}))
     scene.motion.enqueue([HandsShown(hands)])
-    scene.motion.queue.pop()
+    scene.queue.pop()
     scene.motion.skip()
     for s in (1, 3):
         assert set(scene.hands[s]) == set(hands[s])
@@ -387,23 +387,28 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
             break
         legal = scene.table.state.legal_actions()
         scene.submit(next((a for a in legal if type(a) is Play), legal[0]))
-        if any(kind == "event" and type(ev).__name__ == "TrickTaken" for kind, ev, _ in scene.motion.queue):
+        if any(kind == "event" and type(ev).__name__ == "TrickTaken" for kind, ev, _ in scene.queue):
             click(app, (5, 300))                  # skip at once, before the trick is collected
             if skip_tricks:
                 assert not any(kind in ("event", "collect") and type(ev).__name__ == "TrickTaken"
-                               for kind, ev, _ in scene.motion.queue)
+                               for kind, ev, _ in scene.queue)
             else:
-                assert scene.motion.queue and scene.motion.queue[0][0] == "collect" and scene.motion.wait > 0.9
-                assert len(scene.trick) > 0       # the trick still lies on the table
+                assert len(scene.trick) > 0       # the trick still lies on the table,
+                app.frame(0.8, [])
+                assert len(scene.trick) > 0       # for most of its pause,
+                app.frame(0.3, [])
+                assert not scene.trick            # and then it is collected
             return
     raise AssertionError("no trick was completed by a card of yours")
 
 
 def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    scene.motion.skip()                           # the opening deal laid out
     scene.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
     seat = scene.table.state.seat_view(0)
     view = seat.view
-    scene.motion.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), seat)
+    scene.motion.enqueue([Dealt(0, (5, 5, 5, 5), view.up_card, 3)])
+    scene.motion.process(0.0)                     # the deal starts (the sync after it has not run)
     assert scene.trump is view.trump is None      # Euchre names trump after the deal
