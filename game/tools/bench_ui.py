@@ -102,14 +102,14 @@ def _run() -> None:
         table.pause = 1e9                        # animate only: no bot moves in part one
         times = []
         for _ in range(400):
-            if scene.idle():
-                scene.enqueue(state.opening_events())
+            if scene.motion.idle():
+                scene.motion.enqueue(state.opening_events())
             t0 = time.perf_counter()
             app.frame(1 / 60)
             times.append((time.perf_counter() - t0) * 1000)
         print(f"ui frame time at {SIZE[0]}x{SIZE[1]} while cards animate: {_spread(times)} "
               f"({len(times)} frames)")
-        scene.skip()
+        scene.motion.skip()
         app.frame(1 / 60)
         shown = app.presenter.presented
         times = []
@@ -124,7 +124,7 @@ def _run() -> None:
         for seat in table.bots:
             table.levels[seat] = "hard"
         table.pause = 0.0
-        scene.skip()
+        scene.motion.skip()
         clock = pygame.time.Clock()
         gaps = []
         decisions = 0
@@ -132,7 +132,7 @@ def _run() -> None:
         start = last = time.perf_counter()
         while time.perf_counter() - start < THINK_SECONDS and state.to_act is not None:
             before = len(state.actions_log())
-            if scene.idle() and state.to_act == human:
+            if scene.motion.idle() and state.to_act == human:
                 scene.submit(state.legal_actions()[0])
             thinking = table.thinking is not None and not table.thinking.done()
             app.frame(1 / 60)

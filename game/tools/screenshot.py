@@ -182,16 +182,16 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         while want is not None and state.to_act is not None:
             action = act()
             if any(isinstance(e, want) for e in state.clone().apply(action)):
-                scene.sync(state.seat_view(0), dur=0)
-                scene.enqueue(table.step(action))   # animate the last move up to the summary
+                scene.motion.sync(state.seat_view(0), dur=0)
+                scene.motion.enqueue(table.step(action))   # animate the last move up to the summary
                 break
             table.step(action)
-        scene.skip()
+        scene.motion.skip()
         if hint is not None:
             show_hint(scene, hint)
         while want is MatchOver and isinstance(app.top, SummaryScene):
             app.pop()
-            scene.skip()
+            scene.motion.skip()
         table.close()
         table.pause = 1e9
         if scene_name in ("scoresheet", "tricks"):

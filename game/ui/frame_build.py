@@ -56,7 +56,7 @@ class FrameBuilder:
         mouse = pygame.mouse.get_pos()
         top, look_buttons = self.top_bar()
         my_turn = ts.my_turn()
-        shows_prompt = bool(ts.prompt) and ts.idle()
+        shows_prompt = bool(ts.prompt) and ts.motion.idle()
         prompt, countdown = self.prompt() if shows_prompt else (None, None)
         back = None
         if ts.table.auto_play():
@@ -70,7 +70,7 @@ class FrameBuilder:
             size=ts.size, felt=ts.felt, card=ts.card, top=top, look_buttons=look_buttons,
             plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=self.help_buttons(),
             stock=self.stock(), discards=self.discards(), cards=self.cards(),
-            bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.bubbles.items()),
+            bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.motion.bubbles.items()),
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
             toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip() if my_turn else None,
@@ -89,7 +89,7 @@ class FrameBuilder:
         x = self.place_look_buttons(x, 14, limit, 18 + ts.z(130), second)   # else the trump's row
         looks = tuple(self.keyed(b, key) for b, key in zip(ts.look_buttons, ts.look_keys))
         contract = None
-        if ts.hud.contract:
+        if ts.motion.hud.contract:
             line_h = ts.z(24)
             spots = [(x + 12, 17, limit), (18 + ts.z(130), th + 18, ts.size[0] // 2),
                      (18, th + ts.z(54), ts.size[0] // 2)]
@@ -99,7 +99,7 @@ class FrameBuilder:
                 room = self.room_right(cx, cy, line_h, right)
                 if room >= ts.z(220):
                     break
-            contract = fit_label(ts.narrator.named(ts.hud.contract), ts.z(18), room, GOLD, True, topleft=(cx, cy))
+            contract = fit_label(ts.narrator.named(ts.motion.hud.contract), ts.z(18), room, GOLD, True, topleft=(cx, cy))
         trump = label("Trump", ts.z(16), MUTED, True, topleft=(18, th + 16))
         lw, lh = text(trump.s, trump.size, MUTED, True).get_size()
         centre = (18 + lw + ts.z(22), th + 16 + lh // 2)
@@ -164,9 +164,9 @@ class FrameBuilder:
         x, y = ts.seats.anchor(s)
         r = pygame.Rect(0, 0, pw, ph)
         r.center = (int(x), int(y))
-        view = ts.hud
+        view = ts.motion.hud
         active = not view.active or s >= len(view.active) or view.active[s]
-        turn = ts.idle() and (s == ts.you if ts.panel.legal else ts.seen.to_act == s)
+        turn = ts.motion.idle() and (s == ts.you if ts.panel.legal else ts.motion.seen.to_act == s)
         team = next((i for i, members in enumerate(view.teams or ()) if s in members), None)
         ink = INK if active else MUTED
         name = fit_label(ts.names[s], ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
@@ -200,10 +200,10 @@ class FrameBuilder:
         ts = self.ts
         if away:                      # (crowded: in the score's row, until they are back)
             return None if crowded else fit_label(away, ts.z(14), room, GOLD, topleft=at)
-        if ts.table.thinking_seat() == s and ts.seen.to_act == s:
+        if ts.table.thinking_seat() == s and ts.motion.seen.to_act == s:
             return Label(f"thinking{'.' * (1 + int(ts.app.now * 3) % 3)}", ts.z(14), GOLD, False, at)
         bid = ""
-        for bs, btxt in ts.hud.bids:
+        for bs, btxt in ts.motion.hud.bids:
             if bs == s and btxt:
                 bid = str(btxt)
         if bid:
@@ -215,8 +215,8 @@ class FrameBuilder:
 
     def seat_score(self, s: int) -> int | None:
         ts = self.ts
-        scores = ts.hud.scores
-        i = ts.seen.score_index[s]
+        scores = ts.motion.hud.scores
+        i = ts.motion.seen.score_index[s]
         return scores[i] if i < len(scores) else None
 
     # --- the piles and the cards --------------------------------------------------------------------
@@ -235,7 +235,7 @@ class FrameBuilder:
             return Pile(size, spots, None, None) if spots else None
         left = ts.seats.stock_left(len(ts.model.stock_cards)) + 8
         right = x + ts.card[0] * STOCK_SCALE / 2
-        name = getattr(ts.hud, "stock_label", "") or "stock"
+        name = getattr(ts.motion.hud, "stock_label", "") or "stock"
         s, z = fitted(f"{name} {total}", ts.z(14), int(max(right - left, ts.z(130))), True)
         r = text(s, z, INK, True).get_rect(center=(int((left + right) / 2), int(y + ts.card[1] * STOCK_SCALE * 0.5 + 14)))
         r.right = min(r.right, ts.size[0] - 10)
@@ -245,7 +245,7 @@ class FrameBuilder:
     def discards(self) -> Pile | None:
         """Your discard pile: small backs, one layer per card up to four."""
         ts = self.ts
-        r = ts.places.discard_rect(ts.hud)
+        r = ts.places.discard_rect(ts.motion.hud)
         if r is None:
             return None
         size = (int(ts.card[0] * DISCARD_SCALE), int(ts.card[1] * DISCARD_SCALE))
@@ -272,7 +272,7 @@ class FrameBuilder:
             order.remove(ts.drag["key"])
             order.append(ts.drag["key"])
         dims = ts.panel.illegal if ts.my_turn() else {}
-        best = next((k for s, k in ts.model.trick if s == ts.trick_winner), None)
+        best = next((k for s, k in ts.model.trick if s == ts.motion.trick_winner), None)
         out = {k for s in self.inactive_seats() for k in ts.model.hands[s]}
         poses = []
         for key in order:
@@ -290,7 +290,7 @@ class FrameBuilder:
     def inactive_seats(self) -> list[int]:
         """Seats the view marks out of this hand or auction (``view.active``), drawn greyed."""
         ts = self.ts
-        act = ts.hud.active
+        act = ts.motion.hud.active
         return [s for s in range(ts.n) if act and s < len(act) and not act[s]]
 
     def trick_order(self) -> list:
@@ -340,7 +340,7 @@ class FrameBuilder:
     def peek_cards(self) -> Cards | None:
         """Hovering your discard pile (or your own talon) shows the faces your view lets you see."""
         ts = self.ts
-        seen = self.peek(ts.mouse) if ts.idle() and not ts.drag else None
+        seen = self.peek(ts.mouse) if ts.motion.idle() and not ts.drag else None
         if seen is None:
             return None
         title, faces, n = seen
@@ -363,11 +363,11 @@ class FrameBuilder:
         """What hovering ``pos`` lets you look at: your discards, or a talon that is still yours, as
         (title, faces your view shows, how many cards)."""
         ts = self.ts
-        r = ts.places.discard_rect(ts.hud)
+        r = ts.places.discard_rect(ts.motion.hud)
         if r is not None and r.collidepoint(pos):
             n = ts.model.discards_n
-            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.hud)[:n], n)
-        faces = stock_faces(ts.hud)
+            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.motion.hud)[:n], n)
+        faces = stock_faces(ts.motion.hud)
         if faces and ts.model.stock_n:
             x, y = ts.seats.stock_pos()
             w, h = ts.card[0] * STOCK_SCALE, ts.card[1] * STOCK_SCALE

@@ -35,7 +35,7 @@ class CornerBuilder:
 
     def last_trick_size(self) -> tuple[int, int] | None:
         ts = self.ts
-        last = ts.hud.last_trick
+        last = ts.motion.hud.last_trick
         if not last or ts.model.trick:
             return None
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
@@ -91,10 +91,10 @@ class CornerBuilder:
         y = 12 + 10 + ts.z(19) * lines + 8 if lines else 12
         r = pygame.Rect(ts.size[0] - size[0] - 14, y, *size)
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
-        hover = r.collidepoint(ts.mouse) and ts.idle()
+        hover = r.collidepoint(ts.mouse) and ts.motion.idle()
         head = label(LAST_TRICK, ts.z(13), MUTED, True, topleft=(r.left + 8, r.top + 4))
         top = r.top + text(LAST_TRICK, ts.z(13), MUTED, True).get_height() + 8
-        cards = tuple((card, (int(r.left + 8 + i * cw * 0.62), top)) for i, (_, card) in enumerate(ts.hud.last_trick))
+        cards = tuple((card, (int(r.left + 8 + i * cw * 0.62), top)) for i, (_, card) in enumerate(ts.motion.hud.last_trick))
         return Cards(r, (0, 0, 0, 140 if hover else 90), GOLD if hover else None, 8, head, (cw, ch), cards)
 
     def toast(self, log: LogBox | None) -> Boxed | None:

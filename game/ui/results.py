@@ -18,9 +18,9 @@ from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 def unit_tricks(scene, tricks: tuple[int, ...]) -> list[int]:
     """Tricks per scoring unit: a team's tricks are its seats' tricks added up."""
-    out = [0] * len(scene.hud.scores)
+    out = [0] * len(scene.motion.hud.scores)
     for s, k in enumerate(tricks):
-        i = scene.seen.score_index[s]
+        i = scene.motion.seen.score_index[s]
         if i < len(out):
             out[i] += k
     return out
@@ -124,7 +124,7 @@ class SummaryScene(Scene):
         for i, name in enumerate(units):
             d = self.changes[i] if i < len(self.changes) else 0
             total = self.ev.scores[i] if i < len(self.ev.scores) else 0
-            me = ts.seen.score_index[ts.you] == i
+            me = ts.motion.seen.score_index[ts.you] == i
             ink = GOLD if me else INK
             surf.blit(fit(name, 17, int(cols[1] - cols[0] - 10), ink, True), (cols[0], y))
             if i < len(tricks):
@@ -195,7 +195,7 @@ class MatchOverScene(Scene):
             return
         events = ts.table.submit(action)
         self.app.pop()
-        ts.enqueue(events)
+        ts.motion.enqueue(events)
 
     def back(self) -> None:
         """Esc and Menu: leave the table for the menu."""

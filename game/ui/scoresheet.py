@@ -32,7 +32,7 @@ class Line:
 def unit_names(scene) -> list[str]:
     """Names of the scoring units: seats, or teams ("Ada & Cleo", "You & Cleo": you first) where
     scores are per team."""
-    return scene.narrator.units(len(scene.hud.scores), scene.seen.score_index.__getitem__)
+    return scene.narrator.units(len(scene.motion.hud.scores), scene.motion.seen.score_index.__getitem__)
 
 
 def lines(table, named=lambda s: s) -> list[Line]:
@@ -70,7 +70,7 @@ class ScoreSheet(LookBack):
         super().__init__(app, table_scene)
         self.lines = lines(table_scene.table, table_scene.narrator.named)
         self.sides = unit_names(table_scene)
-        self.mine = table_scene.seen.score_index[table_scene.you]
+        self.mine = table_scene.motion.seen.score_index[table_scene.you]
         self.WIDTH = max(640, 170 + 120 * len(self.sides))
         self.scroll = self.max_scroll()            # the latest hand in view
 

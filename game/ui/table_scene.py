@@ -1,21 +1,19 @@
-"""The table scene: cards animated from the engine's events, and the human's input.
+"""The table scene: the engine's events shown as card flights, and the human's input.
 
 Generic over the engine protocol: it draws the seat view (game/rules/seat_view.py: the view, the
-buttons, the closed cards and their reasons, the prompt), made once per batch of events, and
-animates the events ``apply`` returns as this seat may see them (``events_for``), one step at a
-time. After each batch of events it re-syncs the cards with the seat view, so an event it does not
-know can never leave the picture wrong (it becomes a log line).
+buttons, the closed cards and their reasons, the prompt), made once per batch of events. The
+motion (game/ui/table_motion.py) animates the events ``apply`` returns as this seat may see them
+(``events_for``), one step at a time, and re-syncs the cards with the seat view after each batch,
+so an event it does not know can never leave the picture wrong (it becomes a log line).
 
-The scene wires its parts together: the card model (which card lies where), the narrator (what
-the player reads), the decision panel (the buttons), the frame builder (where everything shows
-this tick, game/ui/frame_build.py) and the renderer (which draws that frame and nothing else); it
-keeps the input, the event queue and the sprites that animate the model."""
+The scene wires its parts together: the motion (the card model, the event queue and the sprites
+that follow the model), the narrator (what the player reads), the decision panel (the buttons),
+the frame builder (where everything shows this tick, game/ui/frame_build.py) and the renderer
+(which draws that frame and nothing else); it keeps the input."""
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections import deque
-from itertools import takewhile
 from typing import Any
 
 import pygame
@@ -23,30 +21,22 @@ import pygame
 from game import hand_file
 from game.cards import Card
 from game.rules import IllegalAction
-from game.rules.actions import (Action, BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown,
-                                MatchOver, PickedUp, Play, Renege, TrickTaken, TrumpSet)
-from game.rules.base import View
-from game.rules.seat_view import SeatView
+from game.rules.actions import Action, Play
 from game.rules.wording import ENGLISH, CardNames
 from game.table import Table
 from game.ui import art
 from game.ui.scene import Scene
-from game.ui.card_model import Arrival, CardModel, is_face
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
 from game.ui.narrator import Narrator
-from game.ui.seating import DISCARD_SCALE, HAND_SCALE, STOCK_SCALE, Seating
-from game.ui.sound import cue
-from game.ui.sprites import CardSprite, ImageCache
+from game.ui.seating import Seating
+from game.ui.sprites import ImageCache
 from game.ui.table_layout import TableLayout
+from game.ui.table_motion import TableMotion
 from game.ui.table_render import TableRenderer
 from game.ui.widgets import Button, next_focus
 from game.store import CARD_SIZES
-
-
-NO_FLIGHT = 1000.0
-"""The animation speed of the setting "off": every flight ends within a frame."""
 
 
 class TableScene(Scene):
@@ -54,24 +44,16 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = table
         self.rules_game = table.game
-        self.skipping = False
-        self.trick_shown_at = 0.0
-        """When the last finished trick was laid out (app time), for ``skip``."""
         self.you = table.human
         self.n = table.players
         self.names = table.names
-        speed = float(app.settings.get("anim_speed", 1.0))
-        self.speed = speed if speed > 0 else NO_FLIGHT      # "off": cards go straight to their place
-        self.table.pause = 0.45 / speed if speed > 0 else 0.15   # still a beat between moves
+        self.motion = TableMotion(self, table)
+        """The engine's events played out as card flights: the card model, the sprites, the queue."""
         self.table.clock = lambda: self.app.now
         faces = app.settings["faces"]   # the player's face pack, where this game has it
         art.use_faces(faces if faces in table.record.pack_faces else "french")
         self.images = ImageCache()
-        self.sprites: dict[Any, CardSprite] = {}
-        self.seen: SeatView = table.seat_view()
-        """What this seat sees and may do, as the table shows it now (after the last batch synced)."""
-        self.hud: View = self.seen.view
-        self.model = CardModel(self.n, self.you, self.hud)
+        self.sprites, self.model = self.motion.sprites, self.motion.model
         self.narrator = Narrator(self.names, self.you, table.label, self.card_names())
         self.panel = DecisionPanel(self.you, self.narrator, self.submit)
         self.render = TableRenderer(self.images)
@@ -79,11 +61,8 @@ class TableScene(Scene):
         self.drawn: TableFrame | None = None
         """The frame drawn last: a click is tested against what it showed."""
         self.prompt = ""
-        self.queue: deque = deque()
-        self.wait = 0.0
-        self.blocked = False
+        self.queue = self.motion.queue
         self.toast: tuple[str, float] | None = None
-        self.bubbles: dict[int, tuple[str, float]] = {}
         self.log: deque[str] = deque(table.log_lines, maxlen=6)
         """The last lines of the event log: those of a resumed match come back from its save."""
         self.drag: dict | None = None
@@ -96,8 +75,6 @@ class TableScene(Scene):
         """Where in your hand the keyboard goes back to from the buttons (``focus`` is -1 meanwhile)."""
         self.armed: Card | None = None
         """The card raised by a first click or Enter when plays are confirmed (the second plays it)."""
-        self.loose = False
-        self.trick_winner: int | None = None
         self.notes_seen = len(app.store.messages)
         self.felt: pygame.Surface | None = None
         self.mouse = (-1, -1)
@@ -127,9 +104,9 @@ class TableScene(Scene):
         self.resize(app.screen.get_size())
         opening = table.opening_events() if animate_opening else []
         if opening:
-            self.enqueue(opening)
+            self.motion.enqueue(opening)
         else:
-            self.sync(self.seen, dur=0)
+            self.motion.sync(self.motion.seen, dur=0)
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -146,7 +123,7 @@ class TableScene(Scene):
         self.framer.place_panel()
         if self.panel.grid.items:
             self.build_panel()
-        self.layout(dur=0)
+        self.motion.layout(dur=0)
 
     def set_hint(self, line: str | None) -> None:
         """Show ``line`` as the hint (None: no hint), the buttons making room for it."""
@@ -158,20 +135,7 @@ class TableScene(Scene):
         """A size scaled for the window (text and plates grow on big screens)."""
         return int(round(n * self.seats.ui))
 
-    # --- sprites following the card model --------------------------------------------------------
-
-    def arrive(self, arrivals: list[Arrival], home) -> None:
-        """Face-down sprites for keys new to the table, from ``home`` or from a seat's fan; a key
-        that has a sprite keeps it (and its place)."""
-        for a in arrivals:
-            if a.key not in self.sprites:
-                x, y = home if a.fan is None else self.seats.fan_pos(*a.fan)
-                self.sprites[a.key] = CardSprite(a.key, a.card, x, y, 0.0, HAND_SCALE if a.small else 1.0, False)
-
-    def sort_hand(self, seat: SeatView | None = None) -> None:
-        """Lay your hand out in the engine's order of ``seat`` (the batch's being animated), or of
-        the seat view shown now."""
-        self.model.sort_hand((seat or self.seen).sort_key, self.app.settings.get("hand_order", "suit") == "suit")
+    # --- the player's settings and hand --------------------------------------------------------
 
     def card_scale(self) -> float:
         return CARD_SIZES.get(self.app.settings.get("card_size"), 1.0)
@@ -189,30 +153,25 @@ class TableScene(Scene):
         if names is not self.narrator.cards:
             self.narrator.cards = names
             self.narrator.forget_bids()
-            self.prompt = self.named(self.seen.prompt)
+            self.prompt = self.named(self.motion.seen.prompt)
             self.build_panel()
         mode = self.app.settings.get("hand_order", "suit")
         if mode != self.hand_mode:
             self.hand_mode = mode
             self.model.new_deal()
-            self.sort_hand()
-            self.layout()
+            self.motion.sort_hand()
+            self.motion.layout()
 
     def reorder(self, card: Card, x: float) -> None:
         """You dropped ``card`` on your hand at ``x``: it takes the place nearest there."""
         mine = self.model.hands[self.you]
-        slots = self.seats.hand_slots(len(mine), self.places.stock_left(self.hud))
+        slots = self.seats.hand_slots(len(mine), self.places.stock_left(self.motion.hud))
         self.model.move(card, min(range(len(slots)), key=lambda i: abs(slots[i][0] - x)))
         self.focus = -1
 
-    def layout(self, dur: float = 0.25) -> None:
-        """Point every card sprite at where the model says it lies."""
-        if self.size[0]:
-            self.places.place(self.sprites, self.hud, self.raised_keys(), self.drag and self.drag["key"],
-                              dur / self.speed)
-
     def raised_keys(self) -> dict[Any, int]:
-        """Your cards lifted out of the fan: hovered, focused by the keyboard, selected."""
+        """Your cards lifted out of the fan: hovered, focused by the keyboard, selected (the
+        motion's ``layout`` asks, as these follow your input)."""
         out: dict[Any, int] = {}
         mine = self.model.hands[self.you]
         if self.hover in mine and self.pickable(self.hover):
@@ -223,25 +182,6 @@ class TableScene(Scene):
             if c in mine:
                 out[c] = 30
         return out
-
-    def sync(self, seat: SeatView, dur: float = 0.25) -> None:
-        """Make the cards match ``seat``'s view (after each batch of events), keeping sprites that
-        are already in place, and rebuild the decision panel from it."""
-        self.seen = seat
-        self.hud = view = seat.view
-        self.narrator.forget_bids()
-        self.arrive(self.model.sync(view), self.seats.stock_pos())
-        live = set(self.model.keys())
-        for key in [k for k in self.sprites if k not in live]:
-            del self.sprites[key]
-        self.sort_hand()
-        self.panel.selected.intersection_update(view.hand)
-        self.prompt = self.named(seat.prompt)
-        self.build_panel()
-        self.layout(dur)
-        if dur <= 0:
-            for sp in self.sprites.values():
-                sp.settle()
 
     def named(self, line: str) -> str:
         return self.narrator.named(line)
@@ -256,10 +196,10 @@ class TableScene(Scene):
 
     def my_turn(self) -> bool:
         """The human has a decision (its turn, or one open to every seat) and nothing animates."""
-        return bool(self.panel.legal) and self.idle() and not self.table.match_over
+        return bool(self.panel.legal) and self.motion.idle() and not self.table.match_over
 
     def build_panel(self) -> None:
-        self.panel.build(self.seen, self.z(18))
+        self.panel.build(self.motion.seen, self.z(18))
         if self.model.hands[self.you]:            # an empty hand between deals keeps the place for the next
             self.focus = min(self.focus, len(self.model.hands[self.you]) - 1)
         if self.button_focus not in self.fixed_buttons() and self.button_focus is not None:
@@ -280,11 +220,11 @@ class TableScene(Scene):
             events = self.table.submit(action)
         except IllegalAction as e:
             self.show_toast(self.named(e.reason))
-            self.layout()
+            self.motion.layout()
             return
         self.armed = None                   # the keyboard's place in the hand stays: the next card
         self.panel.clear()
-        self.enqueue(events)
+        self.motion.enqueue(events)
 
     def play_card(self, card: Card) -> None:
         if self.discard_mode():
@@ -304,249 +244,23 @@ class TableScene(Scene):
             self.show_toast("Click again (or Enter) to play")
         elif self.toast and self.toast[0].startswith("Click again"):
             self.toast = None
-        self.layout(0.12)
+        self.motion.layout(0.12)
 
     def toggle(self, card: Card) -> None:
         if not self.pickable(card):
             return
         self.panel.selected ^= {card}
         self.panel.update_discard_button()
-        self.layout(0.15)
+        self.motion.layout(0.15)
 
-    # --- events into animation steps -------------------------------------------------------------
+    # --- what the player reads ---------------------------------------------------------------------
 
-    def enqueue(self, events) -> None:
-        """Queue a batch of events, as this seat may see them, with the seat view after it. Cards
-        whose faces the human may see while it plays out: those in its view before or after the
-        batch, and the cards played in it; any other card stays a back."""
-        self.set_hint(None)                    # a move was made: the hint was for the decision before it
-        events = self.table.events_for(events)
-        seat = self.table.seat_view()
-        known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
-                               taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
-        self.queue.append(("batch", known, seat))
-        for ev in events:
-            self.queue.append(("event", ev, seat))
-        self.queue.append(("sync", None, seat))
-
-    def idle(self) -> bool:
-        return not self.queue and self.wait <= 0 and not self.blocked
-
-    def process(self, dt: float) -> None:
-        self.wait -= dt
-        while self.wait <= 0 and not self.blocked and self.queue:
-            kind, ev, seat = self.queue.popleft()
-            if self.loose:
-                self.drop_arrived()
-            if kind == "batch":
-                self.model.known = ev
-                self.narrator.new_batch([q[1] for q in takewhile(lambda q: q[0] == "event", self.queue)])
-            elif kind == "sync":
-                self.sync(seat)
-                self.wait = 0.0
-            elif kind == "collect":
-                self.wait = self.collect(ev)
-            else:
-                if not self.skipping:
-                    self.app.sounds.play(cue(ev, type(ev) is MatchOver and self.table.human_won(tuple(ev.winners))))
-                try:
-                    self.wait = self.step(ev, seat)
-                except (LookupError, TypeError, ValueError, AttributeError):
-                    # An event shaped in a way this table did not expect: say what happened;
-                    # the sync after the batch puts the cards right.
-                    self.log_line(self.event_line(ev))
-                    self.wait = 0.0
-
-    def skip(self, keep_trick: bool = False) -> None:
-        """Finish every queued animation now (a summary still stops the run). ``keep_trick``: a
-        click while the computers play stops at a finished trick until it has lain for the trick
-        pause, so a click never hides a trick before it has been seen."""
-        self.wait = 0.0
-        self.skipping = True                # skipped events make no sound
-        while not self.blocked and self.queue:
-            if keep_trick and self.queue[0][0] == "collect":
-                left = float(self.app.settings.get("trick_pause", 1.0)) - (self.app.now - self.trick_shown_at)
-                if left > 0:
-                    for sp in self.sprites.values():
-                        sp.settle()
-                    self.skipping = False
-                    self.wait = left
-                    return
-            self.process(1e9)
-            for sp in self.sprites.values():
-                sp.settle()
-            self.wait = 0.0
-        self.skipping = False
-        for sp in self.sprites.values():
-            sp.settle()
-        self.wait = 0.0
-        self.drop_arrived()
-
-    def step(self, ev, seat: SeatView) -> float:
-        """Animate one event of the batch that ends in ``seat``; returns how long it takes."""
-        sp = self.speed
-        say = self.narrator
-        if isinstance(ev, Dealt):
-            return self.deal(ev, seat)
-        if isinstance(ev, CardPlayed):
-            self.played(ev)
-            return 0.35 / sp
-        if isinstance(ev, TrickTaken):
-            self.queue.appendleft(("collect", ev, seat))
-            self.trick_shown_at = self.app.now
-            self.trick_winner = ev.seat
-            self.log_line(say.trick_taken(ev.seat, ev.number))
-            return float(self.app.settings.get("trick_pause", 1.0))
-        if isinstance(ev, BidMade):
-            said = self.bid_words(ev.action)
-            self.bubbles[ev.seat] = (said, 1.8 / sp)
-            self.log_line(say.bid_made(ev.seat, said))
-            return 0.55 / sp
-        if isinstance(ev, TrumpSet):
-            self.model.trump = ev.suit
-            self.log_line(say.trump_set(ev.seat, ev.suit))
-            self.sort_hand(seat)
-            self.layout()
-            return 0.3 / sp
-        if isinstance(ev, PickedUp):
-            self.picked_up(ev, seat)
-            return 0.45 / sp
-        if isinstance(ev, Discarded):
-            self.discarded(ev, seat.view)
-            return 0.45 / sp
-        if isinstance(ev, Renege):
-            toast, line = say.renege(ev.seat, ev.reason, ev.penalty)
-            self.show_toast(toast)
-            self.log_line(line)
-            self.layout()
-            return 0.4 / sp
-        if isinstance(ev, HandsShown):
-            self.shown(ev)
-            return 0.6 / sp
-        if isinstance(ev, HandScored):
-            if len(ev.scores) == len(self.hud.scores):
-                self.hud = _replace(self.hud, scores=tuple(ev.scores))
-            self.blocked = True
-            self.app.push(self.app.nav.make("summary", self, ev))
-            return 0.0
-        if isinstance(ev, MatchOver):
-            self.blocked = True
-            self.app.push(self.app.nav.make("match over", self, ev))
-            return 0.0
-        self.log_line(self.event_line(ev))
-        return 0.3 / sp
-
-    def deal(self, ev: Dealt, seat: SeatView) -> float:
-        view = seat.view
-        self.sprites.clear()
-        self.panel.selected.clear()
-        self.hud = view
-        self.model.trump = view.trump           # the last deal's trump goes with its cards
-        home = self.seats.deal_origin(ev.dealer)
-        fly = 0.3 / self.speed
-        hands, stock, t = self.model.deal(ev.dealer, ev.hand_sizes, ev.up_card, ev.stock_size, view,
-                                          0.05 / self.speed)
-        self.arrive([Arrival(k, k if is_face(k) else None) for keys in self.model.hands for k in keys] + stock, home)
-        self.sort_hand(seat)
-        self.layout(0.3)
-        for key, when in hands:           # each card leaves the dealer at its turn
-            self.fly(key, None, fly, when)
-        for a in stock:                   # the stock last, face up where it shows
-            self.fly(a.key, True, fly, t)
-        self.log_line(self.narrator.dealt(ev.dealer, self.table.record.has_dealer))
-        return t + fly
-
-    def fly(self, key, face_up: bool | None, dur: float, delay: float) -> None:
-        """Send a sprite on to where ``layout`` pointed it, ``delay`` seconds from now (face as laid
-        out when ``face_up`` is None)."""
-        sp = self.sprites[key]
-        x, y, rot, scale, face = sp.dst
-        sp.dst = None
-        sp.target(x, y, rot, scale, bool(face) if face_up is None else face_up, dur, delay)
-
-    def played(self, ev: CardPlayed) -> None:
-        card = ev.card
-        placed = card in self.sprites and card in self.model.hands[ev.seat]
-        pos, scale = self.places.fan_pos(ev.seat), HAND_SCALE
-        back = self.model.play(ev.seat, card, placed)
-        if not placed:
-            old = self.sprites.pop(back, None) if back is not None else None
-            if old is not None:
-                pos, scale = (old.x, old.y), old.scale
-            self.sprites.pop(card, None)
-            self.sprites[card] = CardSprite(card, card, pos[0], pos[1], 0.0, scale, False)
-        if self.drag and self.drag["key"] == card:
-            self.drag = None
-        self.layout(0.35)
-
-    def collect(self, ev: TrickTaken) -> float:
-        x, y = self.seats.anchor(ev.seat)
-        dur = 0.4 / self.speed
-        self.hud = _replace(self.hud, last_trick=tuple((s, k if is_face(k) else None) for s, k in self.model.trick))
-        for key in self.model.take_trick():     # (the corner shows it now: the hand's final trick
-                                                # too, which the view only has after the summary)
-            sp = self.sprites.get(key)
-            if sp is not None:
-                sp.target(x, y, 0.0, 0.35, False, dur)
-        self.trick_winner = None
-        self.loose = True
-        self.hud_tricks_bump(ev.seat)
-        return dur
-
-    def drop_arrived(self) -> None:
-        """Cards that left the model (a collected trick, a discard) vanish once they arrive."""
-        live = set(self.model.keys())
-        gone = [k for k, sp in self.sprites.items() if k not in live and not sp.moving]
-        for k in gone:
-            del self.sprites[k]
-        self.loose = any(k not in live for k in self.sprites)
-
-    def hud_tricks_bump(self, seat: int) -> None:
-        tw = list(self.hud.tricks_won) or [0] * self.n
-        if seat < len(tw):
-            tw[seat] += 1
-            self.hud = _replace(self.hud, tricks_won=tuple(tw))
-
-    def picked_up(self, ev: PickedUp, seat: SeatView) -> None:
-        """``ev.seat`` takes cards up; a card this seat may not see (None) goes as a back."""
-        for card in ev.cards:
-            sp = self.sprites.pop(card, None) if card is not None else None
-            placed = sp is not None
-            if not placed:
-                sx, sy = self.seats.stock_pos()
-                sp = CardSprite(card, card, sx, sy, 0.0, 1.0, False)
-            k = self.model.pick_up(ev.seat, card, placed)
-            if k != card:
-                face = sp.face if card is not None else 0.0
-                sp = CardSprite(k, None, sp.x, sp.y, sp.rot, sp.scale, False)
-                sp.face = face
-            self.sprites[k] = sp
-        self.log_line(self.narrator.picked_up(ev.seat, ev.cards))
-        self.sort_hand(seat)
-        self.layout(0.45)
-
-    def discarded(self, ev: Discarded, view: View) -> None:
-        gone, to_pile = self.model.discard(ev.seat, ev.cards, ev.count, view)
-        sx, sy = self.seats.discard_pos(self.places.pile_right(self.hud)) if to_pile else self.seats.stock_pos()
-        scale = DISCARD_SCALE if to_pile else STOCK_SCALE
-        for k in gone:
-            sp = self.sprites.get(k)
-            if sp is not None:
-                sp.target(sx, sy, 0.0, scale, False, 0.45 / self.speed)
-        self.loose = True
-        self.log_line(self.narrator.discarded(ev.seat, ev.count))
-        self.layout(0.45)
-
-    def shown(self, ev: HandsShown) -> None:
-        for s, cards in enumerate(ev.hands):
-            if s == self.you or not cards:
-                continue
-            flips, fan = self.model.show(s, cards, lambda c: c in self.sprites)
-            for c, back in flips:
-                old = self.sprites.pop(back, None) if back is not None else None
-                x, y = (old.x, old.y) if old else self.seats.fan_pos(*fan)
-                self.sprites[c] = CardSprite(c, c, x, y, 0.0, HAND_SCALE, False)
-        self.layout(0.5)
+    def seat_view_changed(self) -> None:
+        """A batch has been played out and the cards synced with the motion's new seat view: the
+        selection keeps only cards still held, and the prompt and the decision are made again."""
+        self.panel.selected.intersection_update(self.motion.hud.hand)
+        self.prompt = self.named(self.motion.seen.prompt)
+        self.build_panel()
 
     def log_line(self, line: str) -> None:
         if not line:                        # nothing to add: the move's line already said it
@@ -560,7 +274,7 @@ class TableScene(Scene):
     # --- scene hooks -----------------------------------------------------------------------------
 
     def revealed(self) -> None:
-        self.blocked = False
+        self.motion.blocked = False
 
     quit_note = property(lambda self: self.table.quit_note)
 
@@ -594,19 +308,9 @@ class TableScene(Scene):
             self.show_toast(notes[-1])         # e.g. the autosave could not be written
         self.notes_seen = len(notes)
         self.follow_settings()
-        for sp in self.sprites.values():
-            sp.update(dt)
-        if self.loose:
-            self.drop_arrived()
         if self.toast:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        for s in list(self.bubbles):
-            txt, left = self.bubbles[s]
-            if left <= dt:
-                del self.bubbles[s]
-            else:
-                self.bubbles[s] = (txt, left - dt)
-        self.process(dt)
+        self.motion.tick(dt)
         if self.table.hint_on:
             got = self.table.hint()
             if got is not None:
@@ -614,13 +318,13 @@ class TableScene(Scene):
             elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
                 self.set_hint(None)             # the Normal player failed (logged): no hint
         if self.table.undo_on:
-            self.undo_button.enabled = not self.blocked and self.table.can_undo()
-        if self.blocked:
+            self.undo_button.enabled = not self.motion.blocked and self.table.can_undo()
+        if self.motion.blocked:
             return
-        if self.idle():
+        if self.motion.idle():
             events = self.table.poll()
             if events:
-                self.enqueue(events)
+                self.motion.enqueue(events)
         else:
             self.table.poll(hold=True)
 
@@ -651,7 +355,7 @@ class TableScene(Scene):
                     b.on_click()
                     return
             last = self.drawn and self.drawn.last_trick
-            if last and last.box.collidepoint(ev.pos) and self.idle():
+            if last and last.box.collidepoint(ev.pos) and self.motion.idle():
                 self.look_back("tricks")
                 return
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_s, pygame.K_t) and not self.drag:
@@ -673,15 +377,15 @@ class TableScene(Scene):
             self.app.push(self.app.nav.make("keys", self))
             return
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag:
-            if self.idle():
+            if self.motion.idle():
                 self.drop(ev.pos)
             else:                           # let go while cards fly (the computer playing for
                 self.drag = None            # you): the card goes back, and the keys work again
-                self.layout(0.3)
+                self.motion.layout(0.3)
             return
-        if not self.idle():
-            if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.blocked:
-                self.skip(keep_trick=not self.app.settings.get("skip_tricks", False))
+        if not self.motion.idle():
+            if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not self.motion.blocked:
+                self.motion.skip(keep_trick=not self.app.settings.get("skip_tricks", False))
             return
         if ev.type == pygame.MOUSEMOTION:
             self.mouse_move(ev.pos)
@@ -703,9 +407,9 @@ class TableScene(Scene):
     def look_back(self, what: str) -> None:
         """Open the score sheet or the trick history over the table, once what is animating has
         been shown (their rows come from the table, which may be a move ahead of the cards)."""
-        if not self.idle() and not self.blocked:
-            self.skip()
-        if not self.idle():
+        if not self.motion.idle() and not self.motion.blocked:
+            self.motion.skip()
+        if not self.motion.idle():
             return                      # a hand summary is on its way: it comes first
         if what == "scores":
             self.app.push(self.app.nav.make("score sheet", self))
@@ -747,7 +451,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a
         fresh scene shows the cards as they lay then."""
-        if self.drag or self.blocked:
+        if self.drag or self.motion.blocked:
             return
         if not self.table.undo():
             self.show_toast("There is no move of yours in this hand to take back.")
@@ -770,7 +474,7 @@ class TableScene(Scene):
         hover = self.hand_card_at(pos)
         if hover != self.hover:
             self.hover = hover
-            self.layout(0.12)
+            self.motion.layout(0.12)
 
     def drop(self, pos) -> None:
         """A click plays (or selects) a card; a drag onto your hand row moves it there; onto the
@@ -786,7 +490,7 @@ class TableScene(Scene):
             self.reorder(card, pos[0])
         elif self.pickable(card) and not self.discard_mode():
             self.submit(Play(card))
-        self.layout(0.3)
+        self.motion.layout(0.3)
 
     # --- keyboard focus ----------------------------------------------------------------------------
 
@@ -815,7 +519,7 @@ class TableScene(Scene):
             b.focused = b is stop
         self.panel.grid.focus_on(self.panel.grid.buttons.index(stop) if stop in self.panel.grid.buttons else -1)
         self.arm(None)
-        self.layout(0.12)
+        self.motion.layout(0.12)
 
     def focus_key(self, ev) -> bool:
         """Tab and Shift+Tab move the focus over every control; Enter or Space presses a focused
@@ -844,7 +548,7 @@ class TableScene(Scene):
             else:
                 self.focus = (self.focus + step) % len(mine) if self.focus >= 0 else (len(mine) - 1 if step < 0 else 0)
                 self.arm(None)              # choosing another card lowers the raised one
-            self.layout(0.12)
+            self.motion.layout(0.12)
         elif key == pygame.K_SPACE and self.button_focus is not None:
             if self.button_focus.enabled:   # (Enter on a decision button is the grid's own key)
                 self.button_focus.on_click()
@@ -871,6 +575,3 @@ class TableScene(Scene):
             return mine[self.focus]
         return None
 
-
-def _replace(view: View, **changes) -> View:
-    return dataclasses.replace(view, **changes)

@@ -157,7 +157,7 @@ def test_the_table_scene_offers_hints_on_a_remote_table_where_the_host_allows_th
                     assert not table.ask_hint()
                     continue
                 for _ in range(300):                     # the computers play up to our turn
-                    if scene.idle() and scene.panel.legal:
+                    if scene.motion.idle() and scene.panel.legal:
                         break
                     table.wait(0.2)
                     app.frame(0.1, [])

@@ -63,7 +63,7 @@ def _play(app, table, scene, until, frames=3000, seconds=20.0):
         if isinstance(app.top, SummaryScene):
             click(app, app.top.button.rect.center)
             continue
-        if scene.idle() and scene.panel.legal:
+        if scene.motion.idle() and scene.panel.legal:
             _act(app, scene)
             acts += 1
             continue
@@ -88,7 +88,7 @@ def test_a_whole_hand_through_the_scene_scores_as_the_host(app, game, seats):
             table.close()
     assert acts >= 5 and not app.store.messages, app.store.messages
     assert tuple(app.top.ev.scores) == host_scores            # the summary the player sees
-    assert tuple(scene.hud.scores) == host_scores
+    assert tuple(scene.motion.hud.scores) == host_scores
     assert table.sheet and table.sheet[-1].scores == host_scores
     _, views, played = replay(d)
     bad = leaks(sent, views, played, deal_ends(d))             # still nothing a seat may not see
@@ -101,10 +101,10 @@ def test_a_remote_illegal_card_is_greyed_with_the_hosts_reason(app):
         table, scene = _remote(app, host, seat)
         try:
             def closed_card():
-                return (scene.idle() and any(isinstance(a, Play) for a in scene.panel.legal)
+                return (scene.motion.idle() and any(isinstance(a, Play) for a in scene.panel.legal)
                         and bool(scene.panel.illegal))
             _play(app, table, scene, closed_card)
-            hand = list(scene.hud.hand)
+            hand = list(scene.motion.hud.hand)
             reasons = host.call(lambda: {c: host.state.why_illegal(Play(c), seat) for c in hand})
             assert scene.panel.illegal == {c: r for c, r in reasons.items() if r is not None}
             card, reason = next(iter(scene.panel.illegal.items()))

@@ -9,7 +9,7 @@ def test_off_lands_every_card_within_one_frame_and_keeps_a_beat_between_moves(ap
     app.settings["anim_speed"] = 0.0
     scene = table_scene(app)
     assert scene.table.pause == 0.15
-    scene.enqueue(scene.table.state.opening_events())
+    scene.motion.enqueue(scene.table.state.opening_events())
     flights = set()
     for _ in range(30):
         app.frame(1 / 60, [])

@@ -48,7 +48,7 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     run_until_human(app, scene)
     won = state.view(2).tricks_won
     assert state.phase == "next" and max(won[0] + won[2], won[1] + won[3]) == 7 and greyed
-    scene.skip()
+    scene.motion.skip()
     for s in range(4):                       # every hand still held lies face up
         for key in scene.model.hands[s]:
             assert isinstance(key, int) and scene.sprites[key].face == 1.0

@@ -22,7 +22,7 @@ def at_nine_of_clubs(app):
         run_until_human(app, scene)
         legal = scene.table.state.legal_actions()
         if Play(NINE) in legal:
-            scene.skip()
+            scene.motion.skip()
             app.frame(0.0, [])
             return scene
         scene.submit(legal[0])
@@ -33,7 +33,7 @@ def settle(app, scene):
     """Frames until the cards stop moving (the computers after you wait: the table is not polled)."""
     for _ in range(200):
         app.frame(0.05, [])
-        if not any(p.moving for p in scene.drawn.cards) and scene.idle():
+        if not any(p.moving for p in scene.drawn.cards) and scene.motion.idle():
             return
     raise AssertionError("the cards never came to rest")
 

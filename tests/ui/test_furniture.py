@@ -32,11 +32,11 @@ def scene_after(app, game, seed, until, human=0, **options):
 def test_euchre_up_card_lies_face_up_on_the_kitty(app):
     scene = scene_after(app, "euchre", 1, lambda st: True)
     up = scene.table.state.view(0).up_card
-    assert up is not None and scene.model.up_key == up and scene.hud.stock_label == "kitty"
+    assert up is not None and scene.model.up_key == up and scene.motion.hud.stock_label == "kitty"
     sp = scene.sprites[up]
     assert (round(sp.x), round(sp.y)) == tuple(round(v) for v in scene.seats.up_pos()) and sp.face == 1.0
     right = max(scene.sprites[c].x for c in scene.model.hands[0]) + scene.card[0] / 2
-    assert right < scene.places.stock_left(scene.hud)
+    assert right < scene.places.stock_left(scene.motion.hud)
 
 
 def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):
@@ -44,12 +44,12 @@ def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):
     out = scene.table.state.sitting_out
     assert out != 0 and scene.table.state.view(0).hand_sizes[out] == 5
     assert scene.model.hands[out] == [] and all(scene.model.hands[s] for s in range(4) if s != out)
-    assert not scene.hud.active[out]
+    assert not scene.motion.hud.active[out]
 
 
 def test_ulti_talon_is_named_and_bids_are_said_as_labels(app):
     scene = scene_after(app, "ulti", 3, lambda st: st.phase == "turn")
-    assert scene.hud.stock_label == "talon" and scene.model.stock_n == 2
+    assert scene.motion.hud.stock_label == "talon" and scene.model.stock_n == 2
     assert scene.bid_words("Bid ulti") == "Ulti (5)"
     assert scene.bid_words("PickUp") == "Pick up the talon"
     assert scene.bid_words("Discard") == "Laid down the talon"

@@ -140,8 +140,8 @@ def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypa
             else:
                 press(app, scene, lambda a: type(a) is Pass)
         elif phase == "devil":
-            scene.skip()
-            assert scene.hud.stock_label == "devil's deck" and len(scene.model.stock_cards) == 2
+            scene.motion.skip()
+            assert scene.motion.hud.stock_label == "devil's deck" and len(scene.model.stock_cards) == 2
             assert all(scene.sprites[c].face == 1.0 for c in scene.model.stock_cards)
             right = max(scene.sprites[c].x for c in scene.model.hands[1]) + scene.card[0] / 2
             assert right < scene.seats.stock_left(2) + 8, "your fan stays clear of the devil's deck"

@@ -31,7 +31,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
     scene, state = toy, toy.table.state
     run_until_human(app, scene)
     assert state.phase == "discard" and scene.discard_mode()
-    scene.skip()
+    scene.motion.skip()
     assert scene.model.stock_cards == list(state.stock) and all(scene.sprites[c].face == 1.0 for c in state.stock)
     hand = list(state.view(1).hand)
     click(app, card_pos(scene, hand[0]))
@@ -40,7 +40,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
     assert scene.panel.discard_button.enabled
     click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     assert state.phase == "play" and len(state.view(1).hand) == 3
-    scene.skip()
+    scene.motion.skip()
     partner = list(state.view(1).shown[3])
     assert scene.model.hands[3] == partner and all(scene.sprites[c].card == c and scene.sprites[c].face == 1.0 for c in partner)
     seen_summary = False
@@ -65,7 +65,7 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
             click(app, card_pos(scene, next(a.card for a in legal if type(a) is Play)))
     assert seen_summary and isinstance(app.top, MatchOverScene)
     assert any(line.endswith(": fanfare") for line in scene.log)
-    assert scene.hud.contract.startswith("{seat:") and scene.named(scene.hud.contract).split()[0] in scene.names
+    assert scene.motion.hud.contract.startswith("{seat:") and scene.named(scene.motion.hud.contract).split()[0] in scene.names
     won = app.store.stats()["toy"]["won"]
     assert won == int(1 in app.top.ev.winners)     # the human (seat 1) plays for team 1
     app.frame(0.0, [])

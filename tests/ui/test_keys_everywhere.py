@@ -106,7 +106,7 @@ def test_esc_at_the_table_goes_to_the_menu_with_the_match_saved(app):
 def test_esc_on_the_hand_summary_goes_to_the_menu_and_never_deals_the_next_hand(app):
     scene = at_table(app)
     log = scene.table.state.actions_log()
-    scene.blocked = True                          # as when a hand was scored: the next deal waits
+    scene.motion.blocked = True                          # as when a hand was scored: the next deal waits
     scene.queue.append(("sync", None, scene.table.state.seat_view(scene.you)))
     app.push(SummaryScene(app, scene, HandScored(deltas=(0,) * 4, scores=(0,) * 4)))
     app.frame(0.0, [])
@@ -117,7 +117,7 @@ def test_esc_on_the_hand_summary_goes_to_the_menu_and_never_deals_the_next_hand(
 
 def test_enter_on_the_hand_summary_continues(app):
     scene = at_table(app)
-    scene.blocked = True
+    scene.motion.blocked = True
     app.push(SummaryScene(app, scene, HandScored(deltas=(0,) * 4, scores=(0,) * 4)))
     key(app, pygame.K_RETURN)
     assert app.top is scene
@@ -208,16 +208,16 @@ def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_compute
     for _ in range(100):
         scene.table.wait()
         app.frame(0.1, [])
-        if scene.idle():
+        if scene.motion.idle():
             break
     at = card_pos(scene, scene.model.hands[scene.you][2])
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
     for _ in range(100):                          # the computers (and yours) play on
         scene.table.wait()
         app.frame(0.1, [])
-        if not scene.idle():
+        if not scene.motion.idle():
             break
-    assert not scene.idle()
+    assert not scene.motion.idle()
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
     for _ in range(len(scene.controls()) + 1):
         if scene.button_focus is scene.back_button:
@@ -396,7 +396,7 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
         if top is not scene:                        # a hand summary: Enter continues
             key(app, pygame.K_RETURN)
             continue
-        if scene.idle() and scene.panel.legal:
+        if scene.motion.idle() and scene.panel.legal:
             plays = [a for a in scene.panel.legal if type(a) is Play]
             discards = [a for a in scene.panel.legal if type(a) is Discard]
             if plays:

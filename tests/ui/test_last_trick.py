@@ -13,12 +13,12 @@ from tests.ui.uihelp import card_pos, click, game_scene, key, run_until_human
 def to_the_summary(app, scene, taken):
     """Clicks (a playable card, else the first button) until the hand summary shows; ``taken``
     gets every trick the engine reports, as the table's events pass."""
-    real = scene.enqueue
+    real = scene.motion.enqueue
 
     def spy(events):
         taken.extend(ev for ev in events if isinstance(ev, TrickTaken))
         real(events)
-    scene.enqueue = spy
+    scene.motion.enqueue = spy
     for _ in range(80):
         run_until_human(app, scene)
         if isinstance(app.top, SummaryScene):
@@ -52,7 +52,7 @@ def test_a_click_behind_the_summary_never_acts_on_the_table(app):
     tricks = scene.look_buttons[1]
     for spot in (tricks.rect.center, (5, 5), scene.look_buttons[0].rect.center):
         click(app, spot)
-        assert app.top is summary and scene.blocked        # still the summary: no next hand shown
+        assert app.top is summary and scene.motion.blocked        # still the summary: no next hand shown
     assert scene.table.state.actions_log() == log
     click(app, summary.button.rect.center)                 # Continue
     assert app.top is scene

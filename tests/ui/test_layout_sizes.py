@@ -68,13 +68,13 @@ def test_the_card_size_setting_changes_the_cards_at_once(app, size):
     scene = game_scene(app, "calltrump", seed=3)
     app.resize(size)
     run_until_human(app, scene)
-    scene.skip()
+    scene.motion.skip()
     card = scene.model.hands[0][0]
     sizes = {}
     for name in ("small", "normal", "large"):
         app.settings["card_size"] = name
         app.frame(0.0, [])
-        scene.skip()
+        scene.motion.skip()
         rects = [scene.sprites[k].rect(scene.card) for k in scene.model.hands[0]]
         assert all(app.screen.get_rect().contains(r) for r in rects), (size, name)
         sizes[name] = scene.sprites[card].rect(scene.card).height

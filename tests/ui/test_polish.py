@@ -1,11 +1,12 @@
 """Table polish: bubbles placed clear of the plates, auction words a player reads, the rules page's
 game chooser, and your own discards kept in a pile you can look at."""
+from dataclasses import replace as _replace
+
 import pygame
 
 from game.rules.actions import Discard, Pass, PickUp
 from game.rules.euchre import OrderUp
 from game.ui.narrator import readable
-from game.ui.table_scene import _replace
 from game.ui.widgets import MUTED
 from tests.ui.uihelp import close_summary, game_scene
 
@@ -26,7 +27,7 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
         state.apply(state.legal_actions()[-1])
     bids = [b for _, b in state.view(0).bids]
     assert "out" in bids
-    scene.sync(state.seat_view(scene.you), dur=0)
+    scene.motion.sync(state.seat_view(scene.you), dur=0)
     said = [scene.bid_words(b) for b in bids]
     assert "Dropped out" in said and "out" not in said
     assert all(not w.isdigit() for w in said)
@@ -34,10 +35,10 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
 
 def test_bubbles_sit_where_seating_puts_them(app):
     scene = game_scene(app, "euchre")
-    scene.skip()
+    scene.motion.skip()
     spots = scene.seats.bubble_spots(max(len(h) for h in scene.model.hands))
     for s in range(scene.n):
-        scene.bubbles[s] = ("Pass", 1.0)
+        scene.motion.bubbles[s] = ("Pass", 1.0)
     frame = scene.frame()
     assert sorted(b.seat for b in frame.bubbles) == list(range(scene.n))
     for b in frame.bubbles:
@@ -78,7 +79,7 @@ def discard_now(app, scene):
     run_until_human(app, scene)
     action = next(a for a in scene.table.state.legal_actions() if type(a) is Discard)
     scene.submit(action)
-    scene.skip()
+    scene.motion.skip()
     app.frame(0.0, [])
     return action.cards
 
@@ -99,9 +100,9 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     run_until_human(app, scene)
     if scene.table.state.phase == "round1":
         scene.submit(next(a for a in scene.table.state.legal_actions() if type(a) is OrderUp))
-    assert scene.places.discard_rect(scene.hud) is None
+    assert scene.places.discard_rect(scene.motion.hud) is None
     gone = discard_now(app, scene)
-    pile = scene.places.discard_rect(scene.hud)
+    pile = scene.places.discard_rect(scene.motion.hud)
     assert scene.model.discards_n == 1 and pile is not None
     assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.model.hands[3]), \
         "your hand stays clear of the pile"
@@ -110,7 +111,7 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     hover_at(app, (5, 5))
     assert scene.drawn.peek is None
     # an engine that keeps the faces to itself: the pile stays, face down
-    scene.hud = _replace(scene.hud, discards=())
+    scene.motion.hud = _replace(scene.motion.hud, discards=())
     hover_at(app, pile.center)
     assert peeked(scene) == ("Your discard", (None,), "1 card, face down")
 
@@ -123,8 +124,8 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
         if scene.table.state.phase == "play" or scene.table.state.to_act is None:
             break
         scene.submit(scene.table.state.legal_actions()[0])
-    scene.skip()
-    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    scene.motion.skip()
+    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -139,18 +140,18 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    hover_at(app, scene.places.discard_rect(scene.hud).center)
+    hover_at(app, scene.places.discard_rect(scene.motion.hud).center)
     assert peeked(scene)[1] == (card,)
     hand = scene.table.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
         if close_summary(app):
             continue
-        if scene.table.state.hand_no != hand and scene.idle():
+        if scene.table.state.hand_no != hand and scene.motion.idle():
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.hud) is None
+    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -203,7 +204,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     from game.cards import Card
     app.resize((960, 600))
     scene = game_scene(app, "huutopussi", human=1, players=3)
-    scene.skip()
+    scene.motion.skip()
     for i in range(6):
         scene.log_line(f"line {i}")
     plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
@@ -213,7 +214,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     assert 1 <= len(lines) < 6 and lines[-1] == "line 5"
     assert log.rect.bottom <= plate_top
     scene.model.trick = []
-    scene.hud = _replace(scene.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
+    scene.motion.hud = _replace(scene.motion.hud, last_trick=tuple((s, Card(s)) for s in range(3)))
     frame = scene.frame()
     last = frame.last_trick.box
     assert frame.log is None or len(frame.log.rows) < len(lines) and last.top > frame.log.rect.bottom
@@ -224,7 +225,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
 def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     from game.cards import Card
     scene = game_scene(app, "calltrump")
-    scene.skip()
+    scene.motion.skip()
     scene.model.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
     order = scene.framer.trick_order()
     seat = {Card(s): s for s in range(4)}
@@ -235,8 +236,8 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
 
 def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app):
     scene = game_scene(app, "ushter", human=0, players=4)
-    scene.skip()
-    scene.hud = _replace(scene.hud, active=(True, False, True, True))
+    scene.motion.skip()
+    scene.motion.hud = _replace(scene.motion.hud, active=(True, False, True, True))
     frame = scene.frame()
     assert [p.seat for p in frame.plates if p.name.colour == MUTED] == [1]
     looks = {pose.key: pose.look for pose in frame.cards}
@@ -254,7 +255,7 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
     from game.cards import Suit
     from game.rules.actions import BidMade, PickedUp, TrumpSet
     scene = game_scene(app, "euchre", human=0)
-    scene.skip()
+    scene.motion.skip()
     bela = scene.names[2]
     talon = (None, None)             # cards this seat may not see, as the engine's events_for gives them
     for events, said in (([BidMade(2, "ChooseTrump H"), TrumpSet(Suit.HEARTS, 2)], [f"{bela}: Name hearts"]),
@@ -263,8 +264,8 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
                          ([TrumpSet(Suit.SPADES, 2)], [f"{bela} names trump: spades ♠"]),
                          ([BidMade(2, "PickUp"), PickedUp(2, talon)], [f"{bela} picks up 2 cards"])):
         scene.log.clear()
-        scene.enqueue(events)
-        scene.skip()
+        scene.motion.enqueue(events)
+        scene.motion.skip()
         assert list(scene.log) == said
 
 
@@ -274,7 +275,7 @@ def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app):
     from game.ui import art
     app.resize((960, 640))
     scene = game_scene(app, "euchre", human=0)
-    scene.skip()
+    scene.motion.skip()
     long = "Everybody passed: the Q♠ is turned down."
     size, width = scene.z(14), scene.z(250) - 14
     assert art.font(size).size(long)[0] > width

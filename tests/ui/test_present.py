@@ -73,7 +73,7 @@ def test_an_uncovered_window_is_presented_whole_though_nothing_changed(app, pres
 def test_a_table_waiting_for_you_presents_nothing_until_a_key_moves_the_focus(app, presents):
     scene = table_scene(app)
     run_until_human(app, scene)
-    scene.skip()
+    scene.motion.skip()
     for _ in range(3):
         app.frame(0.0, [])
     del presents[:]

@@ -106,7 +106,7 @@ def test_autosave_after_an_action_and_continue_from_the_menu(app, tmp_path):
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not scene
     assert resumed.table.state.actions_log()[:len(log)] == log
-    assert resumed.idle() and resumed.sprites
+    assert resumed.motion.idle() and resumed.sprites
 
 
 def test_a_corrupt_autosave_is_moved_aside_with_a_message(app, tmp_path):
@@ -153,8 +153,8 @@ def test_match_over_and_play_again(app):
     from tests.ui.uihelp import table_scene
     app.push(MenuScene(app))
     scene = table_scene(app)
-    scene.skip()
-    scene.enqueue([MatchOver((2,), (5, 3, -1, 7))])
+    scene.motion.skip()
+    scene.motion.enqueue([MatchOver((2,), (5, 3, -1, 7))])
     app.frame(0.1, [])
     assert isinstance(app.top, MatchOverScene)
     app.frame(0.0, [])

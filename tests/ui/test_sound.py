@@ -148,6 +148,6 @@ def test_the_table_sounds_its_events_as_they_play_out_and_skipped_ones_stay_quie
     assert heard.count("play") == len(view.trick) + 4 * sum(view.tricks_won) > 0
     assert heard.count("trick") == sum(view.tricks_won)
     mixer.log.clear()
-    scene.enqueue([CardPlayed(1, AS), CardPlayed(2, Card.parse("KS"))])
-    scene.skip()
+    scene.motion.enqueue([CardPlayed(1, AS), CardPlayed(2, Card.parse("KS"))])
+    scene.motion.skip()
     assert mixer.log == []

@@ -52,7 +52,7 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
             click(app, button_pos(scene, "Pick up"))
         else:
             click(app, button_pos(scene, "Play"))
-        assert state.to_act != 0 or not scene.idle() or state.view(0).phase in ("discard", "play")
+        assert state.to_act != 0 or not scene.motion.idle() or state.view(0).phase in ("discard", "play")
     assert isinstance(app.top, SummaryScene), "the hand ended with a summary"
     assert reneged, "this deal offers a renege"
     assert len(scene.table.sheet) == 1
@@ -119,7 +119,7 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
     scene.table.pause = 1e9          # the bot keeps thinking
     for _ in range(30):
         app.frame(0.5, [])
-    assert state.to_act != 1 and scene.idle()
+    assert state.to_act != 1 and scene.motion.idle()
     before = state.to_dict()
     for card in list(scene.model.hands[1]):
         click(app, card_pos(scene, card))
@@ -135,17 +135,17 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
 def test_resizing_during_an_animation(app):
     scene = table_scene(app, human=0, players=6, seed=4)
     app.frame(0.05, [])
-    assert not scene.idle(), "the deal is animating"
+    assert not scene.motion.idle(), "the deal is animating"
     app.resize((1000, 640))
     assert scene.size == (1000, 640)
     for _ in range(60):
         app.frame(0.1, [])
-        if scene.idle():
+        if scene.motion.idle():
             break
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.model.hands[0]), scene.places.stock_left(scene.hud))
+    slots = scene.seats.hand_slots(len(scene.model.hands[0]), scene.places.stock_left(scene.motion.hud))
     for (x, y, _), c in zip(slots, scene.model.hands[0]):
         sp = scene.sprites[c]
         assert not sp.moving
@@ -158,9 +158,9 @@ def test_a_click_skips_the_deal_animation(app):
     scene = table_scene(app, human=0, players=5, seed=2)
     scene.table.pause = 1e9
     app.frame(0.05, [])
-    assert not scene.idle()
+    assert not scene.motion.idle()
     click(app, (5, 5))
-    assert scene.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert scene.motion.idle() and not any(sp.moving for sp in scene.sprites.values())
     assert isinstance(app.top, TableScene)
 
 
@@ -168,15 +168,15 @@ def test_unknown_events_become_log_lines(app):
     from game.rules.actions import event, Event
 
     @event
-    class Fanfare(Event):
+    class Flourish(Event):
         seat: int
 
     scene = table_scene(app, human=0, players=4, seed=3)
-    scene.skip()
-    scene.enqueue([Fanfare(2)])
+    scene.motion.skip()
+    scene.motion.enqueue([Flourish(2)])
     for _ in range(10):
         app.frame(0.2, [])
-    assert any(f"{scene.names[2]}: fanfare" == line for line in scene.log), "said in words"
+    assert any(f"{scene.names[2]}: flourish" == line for line in scene.log), "said in words"
 
 
 def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(app, monkeypatch):
@@ -185,18 +185,18 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     from game.rules.actions import HandsShown
     scene = table_scene(app, human=0, players=4, seed=5)
     scene.table.pause = 1e9
-    scene.skip()
+    scene.motion.skip()
     hands = tuple(tuple(bits(scene.table.state.deal.hands[s])) for s in range(4))
-    scene.enqueue([HandsShown(hands)])
+    scene.motion.enqueue([HandsShown(hands)])
     scene.queue.pop()                   # drop the sync: look at what the event alone did
-    scene.skip()
+    scene.motion.skip()
     assert not any(sp.card in hands[1] for sp in scene.sprites.values()), "Ushter's view shows no hand"
     real = scene.table.state.view
     monkeypatch.setattr(scene.table.state, "view", lambda seat: dataclasses.replace(
         real(seat), shown={s: hands[s] for s in (1, 3)}))
-    scene.enqueue([HandsShown(hands)])
+    scene.motion.enqueue([HandsShown(hands)])
     scene.queue.pop()
-    scene.skip()
+    scene.motion.skip()
     for s in (1, 3):
         assert set(scene.model.hands[s]) == set(hands[s])
         assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
@@ -217,7 +217,7 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     monkeypatch.setattr(state, "action_menu", lambda seat: [
         ("Discard" if type(a) is Discard else f"Rung {bids.index(a) // 10 + 1}", a, str(a), None)
         for a in state.legal_actions()])
-    scene.sync(state.seat_view(0), dur=0)
+    scene.motion.sync(state.seat_view(0), dur=0)
     app.resize((960, 600))
     assert scene.panel.grid.area.bottom < 600 - scene.card[1]
     headings = [h for h, _, _ in scene.panel.grid.headings]
@@ -274,14 +274,14 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
     from game.cards import Card
     from game.rules.actions import CardPlayed
     scene = table_scene(app, human=0, players=4, seed=3)
-    scene.skip()
+    scene.motion.skip()
     scene.table.pause = 1e9
-    scene.enqueue([CardPlayed(9, Card.parse("AS"))])
+    scene.motion.enqueue([CardPlayed(9, Card.parse("AS"))])
     for _ in range(5):
         app.frame(0.2, [])
     assert any(line.startswith("Card played seat 9") for line in scene.log)
     assert "AS" not in [str(k) for _, k in scene.model.trick]
-    assert scene.idle()
+    assert scene.motion.idle()
 
 
 def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
@@ -393,17 +393,22 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
                 assert not any(kind in ("event", "collect") and type(ev).__name__ == "TrickTaken"
                                for kind, ev, _ in scene.queue)
             else:
-                assert scene.queue and scene.queue[0][0] == "collect" and scene.wait > 0.9
-                assert len(scene.model.trick) > 0       # the trick still lies on the table
+                assert len(scene.model.trick) > 0       # the trick still lies on the table,
+                app.frame(0.8, [])
+                assert len(scene.model.trick) > 0       # for most of its pause,
+                app.frame(0.3, [])
+                assert not scene.model.trick            # and then it is collected
             return
     raise AssertionError("no trick was completed by a card of yours")
 
 
 def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
+    scene.motion.skip()                           # the opening deal laid out
     scene.model.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
     seat = scene.table.state.seat_view(0)
     view = seat.view
-    scene.deal(Dealt(0, (5, 5, 5, 5), view.up_card, 3), seat)
+    scene.motion.enqueue([Dealt(0, (5, 5, 5, 5), view.up_card, 3)])
+    scene.motion.process(0.0)                     # the deal starts (the sync after it has not run)
     assert scene.model.trump is view.trump is None      # Euchre names trump after the deal

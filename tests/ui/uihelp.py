@@ -29,11 +29,11 @@ def game_scene(app, game, human=0, seed=11, players=None, timers=True, **options
 def run_until_human(app, scene, limit=400):
     """Frames (with bot threads waited for) until the human must act, or a summary blocks."""
     for _ in range(limit):
-        if scene.blocked and app.top is not scene:
+        if scene.motion.blocked and app.top is not scene:
             return
-        if scene.idle() and (scene.table.state.to_act == scene.you or scene.panel.legal):
+        if scene.motion.idle() and (scene.table.state.to_act == scene.you or scene.panel.legal):
             return
-        if scene.table.state.to_act is None and scene.idle():
+        if scene.table.state.to_act is None and scene.motion.idle():
             return
         scene.table.wait()
         app.frame(0.25, [])
