@@ -141,6 +141,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     from game.ui.app import App
     from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
     from game.ui.results import SummaryScene
+    from game.ui.intents import LookBack
     from game.ui.table_scene import TableScene
 
     app = App(size, Store(home))
@@ -195,7 +196,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         table.close()
         table.pause = 1e9
         if scene_name in ("scoresheet", "tricks"):
-            scene.look_back("scores" if scene_name == "scoresheet" else "tricks")
+            scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:
         for _ in range(2):
             app.frame(0.0, [])

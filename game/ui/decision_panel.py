@@ -133,24 +133,13 @@ class DecisionPanel:
         if self.grid.items:
             self.layout()
 
-    def amount_key(self, key: int, unicode: str = "") -> bool:
-        """Keys for the stepper: arrows and page keys step, digits type a bid, Enter bids."""
-        am = self.amount
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            self.change_amount(steps=1 if key == pygame.K_UP else -1)
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.change_amount(steps=10 if key == pygame.K_PAGEUP else -10)
-        elif unicode.isdigit():
-            am.type_digit(unicode)
-            self.update_amount()
-        elif key == pygame.K_BACKSPACE:
-            am.backspace()
-            self.update_amount()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit(am.action)
+    def type_bid(self, digit: str) -> None:
+        """A digit typed into the stepper ("" erases the last one)."""
+        if digit:
+            self.amount.type_digit(digit)
         else:
-            return False
-        return True
+            self.amount.backspace()
+        self.update_amount()
 
     # --- discarding ------------------------------------------------------------------------------
 

@@ -399,7 +399,7 @@ class FrameBuilder:
 
     def focus(self) -> pygame.Rect | None:
         ts = self.ts
-        card = ts.focused_card()
+        card = ts.input.focused_card()
         return ts.sprites[card].rect(ts.card) if card is not None and not ts.drag else None
 
 

@@ -244,7 +244,8 @@ class Button:
 
 class ButtonGrid:
     """Buttons laid out in rows under optional group headings, scrolled with the wheel when they
-    do not fit; number keys 1–9 press the first nine, Tab moves the focus, Enter presses it.
+    do not fit; number keys 1–9 press the first nine, Enter presses the focused one (the scene
+    that shows the grid moves its focus, with its own controls, and carries the presses out).
 
     When some buttons are grouped, the ungrouped ones (Pass, Pick up) stay pinned above the
     scrolled groups; with many groups each heading sits at the left of its own row."""
@@ -407,39 +408,28 @@ class ButtonGrid:
         if look is not None:
             draw_grid(surf, look)
 
-    def handle(self, ev) -> bool:
-        """True if the event was used."""
+    def scroll_by(self, lines: int) -> None:
+        """The wheel over the buttons: ``lines`` up (negative: down), kept within the content."""
+        self.scroll = max(0, min(self.max_scroll(), self.scroll - lines * 40))
+
+    def pressed_by(self, ev) -> tuple[bool, Button | None]:
+        """What ``ev`` does to the buttons, without doing it: whether the grid takes it, and the
+        enabled button it presses (a click on it, its number key 1–9, Enter while it has the
+        focus). A click in the area that misses every button is taken and presses none."""
         if not self.items:
-            return False
-        if ev.type == pygame.MOUSEWHEEL and self.area.collidepoint(pygame.mouse.get_pos()):
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - ev.y * 40))
-            return True
+            return False, None
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.area.collidepoint(ev.pos):
             b = self.button_at(ev.pos)
-            if b is not None and b.enabled:
-                b.on_click()
-            return True
+            return True, b if b is not None and b.enabled else None
         if ev.type == pygame.KEYDOWN:
+            bs = self.buttons
             if self.number_keys and pygame.K_1 <= ev.key <= pygame.K_9:
                 i = ev.key - pygame.K_1
-                enabled = self.buttons
-                if i < len(enabled) and enabled[i].enabled:
-                    enabled[i].on_click()
-                    return True
-            if ev.key == pygame.K_TAB:
-                self.move_focus(-1 if ev.mod & pygame.KMOD_SHIFT else 1)
-                return True
-            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus < len(self.items):
-                b = self.buttons[self.focus]
-                if b.enabled:
-                    b.on_click()
-                return True
-        return False
-
-    def move_focus(self, step: int) -> None:
-        bs = self.buttons
-        if bs:
-            self.focus_on(next_focus(self.focus, step, len(bs)))
+                if i < len(bs) and bs[i].enabled:
+                    return True, bs[i]
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus < len(bs):
+                return True, bs[self.focus] if bs[self.focus].enabled else None
+        return False, None
 
     def focus_on(self, i: int) -> None:
         """Give button ``i`` the focus (-1: none), scrolled into view."""

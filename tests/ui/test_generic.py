@@ -6,6 +6,7 @@ from game.registry import RECORDS, GameRecord
 from game.rules import GAMES
 from game.rules.actions import Discard, Play
 from game.table import Table, bot_names
+from game.ui.intents import ToggleCard
 from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.table_scene import TableScene
 from tests.ui.toygame import Toy
@@ -58,8 +59,8 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
             continue
         legal = state.legal_actions()
         if type(legal[0]) is Discard:
-            scene.toggle(legal[0].cards[0])
-            scene.toggle(legal[0].cards[1])
+            scene.do(ToggleCard(legal[0].cards[0]))
+            scene.do(ToggleCard(legal[0].cards[1]))
             scene.panel.discard_selected()
         else:
             click(app, card_pos(scene, next(a.card for a in legal if type(a) is Play)))

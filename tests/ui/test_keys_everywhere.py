@@ -12,6 +12,7 @@ from game.rules.actions import Discard, HandScored, MatchOver, Play
 from game.store import Store
 from game.ui.app import App
 from game.ui.confirm import Confirm
+from game.ui.intents import ArmCard, ImBack, LookBack, OpenRules, Press
 from game.ui.keys import KeysHelp
 from game.ui.lan_scenes import HostScene, JoinScene
 from game.ui.results import MatchOverScene, SummaryScene
@@ -24,7 +25,7 @@ from game.ui.widgets import RING, Button
 
 from tests.net.util import hosting
 from tests.ui.test_whole_match import focus_card
-from tests.ui.uihelp import card_pos, click, game_scene, key, run_until_human, table_scene
+from tests.ui.uihelp import card_pos, click, game_scene, key, meaning, run_until_human, table_scene
 
 
 def tab(app, back=False):
@@ -149,35 +150,52 @@ def test_a_focused_button_has_the_ring_and_an_unfocused_one_none(app):
 def test_the_focused_card_is_ringed_at_the_table(app):
     scene = at_table(app)
     key(app, pygame.K_RIGHT)
-    card = scene.focused_card()
-    assert card == scene.model.hands[scene.you][0]
+    card = scene.model.hands[scene.you][0]
     app.frame(1.0, [])                            # the raise has finished
     r = scene.sprites[card].rect(scene.card)
-    assert tuple(app.screen.get_at((r.centerx, r.top - 4)))[:3] == RING
+    on_the_ring = (r.centerx, r.top - 4)
+    assert tuple(app.screen.get_at(on_the_ring))[:3] == RING
     tab(app)                                      # to the buttons: the card loses its ring
-    assert scene.focused_card() is None and scene.button_focus is not None
+    app.frame(1.0, [])
+    assert tuple(app.screen.get_at(on_the_ring))[:3] != RING and scene.button_focus is not None
+
+
+def tab_round(app, scene):
+    """Tab once round every control of the table: each stop (None: your hand) with what Enter
+    means there."""
+    stops = []
+    for _ in range(80):
+        tab(app)
+        if stops and scene.button_focus is stops[0][0]:
+            return stops
+        stops.append((scene.button_focus, meaning(scene, pygame.K_RETURN)))
+    raise AssertionError("Tab never came round")
+
+
+def tab_to(app, scene, intent):
+    """Tab on until Enter means ``intent``."""
+    for _ in range(80):
+        if meaning(scene, pygame.K_RETURN) == [intent]:
+            return
+        tab(app)
+    raise AssertionError(f"Tab never reached {intent}")
 
 
 def test_tab_reaches_every_table_control_and_shift_tab_goes_back(app):
     scene = at_table(app, "euchre", seed=3, timers=False)
-    seen = []
-    for _ in range(len(scene.controls()) + 1):
-        tab(app)
-        seen.append(scene.button_focus)
-    stops = scene.controls()
-    assert set(map(id, seen)) == set(map(id, stops)) and None in seen
-    for b in scene.look_buttons:
-        assert b in seen
+    stops = tab_round(app, scene)
+    seen = [b for b, _ in stops]
+    meant = [m for _, means in stops for m in means]
+    assert None in seen and len(set(map(id, seen))) == len(seen)
+    for m in (LookBack("scores"), LookBack("tricks"), OpenRules()):
+        assert m in meant
     for b in scene.panel.grid.buttons:
-        if b.enabled:
-            assert b in seen
+        assert (Press(b) in meant) == b.enabled
     now = scene.button_focus
     tab(app)
     tab(app, back=True)
     assert scene.button_focus is now
-    scores = scene.look_buttons[0]
-    while scene.button_focus is not scores:
-        tab(app)
+    tab_to(app, scene, LookBack("scores"))
     key(app, pygame.K_RETURN)                     # Enter presses the focused table button
     assert isinstance(app.top, ScoreSheet)
 
@@ -186,11 +204,8 @@ def test_tab_reaches_im_back_while_the_computer_plays_for_you(app):
     scene = at_table(app, "calltrump", seed=5, first_caller=0)
     scene.table.misses.auto[scene.you] = True
     assert scene.table.auto_play()
-    for _ in range(len(scene.controls())):
-        if scene.button_focus is scene.back_button:
-            break
-        tab(app)
-    assert scene.button_focus is scene.back_button and scene.back_button.focused
+    tab_to(app, scene, ImBack())
+    assert scene.back_button.focused
     key(app, pygame.K_RETURN)
     assert not scene.table.auto_play()
 
@@ -219,11 +234,8 @@ def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_compute
             break
     assert not scene.motion.idle()
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
-    for _ in range(len(scene.controls()) + 1):
-        if scene.button_focus is scene.back_button:
-            break
-        tab(app)
-    assert scene.button_focus is scene.back_button and scene.back_button.focused
+    tab_to(app, scene, ImBack())
+    assert scene.back_button.focused
     key(app, pygame.K_RETURN)
     assert not scene.table.auto_play()
 
@@ -240,7 +252,7 @@ def test_the_keyboard_stays_at_its_place_in_the_hand_after_a_play(app):
     assert played not in scene.table.state.view(scene.you).hand
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.focus == 2 and scene.focused_card() not in (None, played)
+    assert scene.focus == 2 and scene.button_focus is None and scene.model.hands[scene.you][2] != played
 
 
 # --- confirm before playing -------------------------------------------------------------------------
@@ -262,7 +274,8 @@ def test_with_confirm_on_a_card_takes_two_presses_and_esc_or_another_card_cancel
     to_a_play(app, scene)
     n = len(scene.table.state.actions_log())
     key(app, pygame.K_RIGHT)
-    card = scene.focused_card()
+    card = scene.model.hands[scene.you][0]
+    assert meaning(scene, pygame.K_RETURN) == [ArmCard(card)]
     key(app, pygame.K_RETURN)
     assert scene.armed == card and len(scene.table.state.actions_log()) == n
     assert scene.toast[0] == "Click again (or Enter) to play"
@@ -271,7 +284,7 @@ def test_with_confirm_on_a_card_takes_two_presses_and_esc_or_another_card_cancel
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RIGHT)                      # another card: the first is lowered
     assert scene.armed is None and len(scene.table.state.actions_log()) == n
-    card = scene.focused_card()
+    card = scene.model.hands[scene.you][1]
     key(app, pygame.K_RETURN)
     click(app, (5, app.screen.get_height() // 2))    # a click elsewhere lowers it too
     assert scene.armed is None and len(scene.table.state.actions_log()) == n
@@ -376,7 +389,7 @@ def test_esc_from_a_joined_lan_table_goes_to_the_menu(app):
 
 def press_a_decision_button(app, scene):
     """Tab to the first enabled decision button, then Enter (the keys a player without a mouse has)."""
-    for _ in range(len(scene.controls()) + 1):
+    for _ in range(80):
         b = scene.button_focus
         if b is not None and b in scene.panel.grid.buttons and b.enabled:
             key(app, pygame.K_RETURN)

@@ -4,6 +4,7 @@ import pytest
 
 from game.rules.actions import Discard, PickUp, Play
 from game.rules.wording import seat
+from game.ui.intents import ToggleCard
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
@@ -226,13 +227,13 @@ def test_multi_card_discard_button_and_grouped_scrolling_bids(app, monkeypatch):
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)])
     btn = scene.panel.discard_button
     assert not btn.enabled and btn.sub == "select 2 cards"
-    scene.toggle(a)
+    scene.do(ToggleCard(a))
     assert not btn.enabled
-    scene.toggle(c)
+    scene.do(ToggleCard(c))
     assert btn.enabled
-    scene.toggle(b)
+    scene.do(ToggleCard(b))
     assert not btn.enabled
-    scene.toggle(c)
+    scene.do(ToggleCard(c))
     assert btn.enabled and scene.panel.matching_discard() == Discard((a, b))
     app.frame(0.0, [])
 

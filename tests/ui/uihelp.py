@@ -114,3 +114,9 @@ def close_summary(app):
         click(app, app.top.button.rect.center)      # Continue: a click beside it does nothing
         return True
     return False
+
+
+def meaning(scene, k, mod=0, unicode=""):
+    """What key ``k`` would mean at the table now (its intents), without pressing it."""
+    ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+    return list(scene.input.intents(ev))
