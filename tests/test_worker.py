@@ -1,8 +1,10 @@
 """Bots think out of the window's process: the worker answers what the same bot decides in-process,
 survives a cancelled thought, and a worker that dies costs one move by the Easy player, logged."""
+import multiprocessing
 import os
 import re
 import signal
+import time
 from dataclasses import replace
 
 import pytest
@@ -18,6 +20,15 @@ def worker():
     w = ProcessThinker()
     yield w
     w.close()
+
+
+def sent(worker, thought):
+    """Wait until ``thought`` is in the worker's hands (``think`` sends from a thread of its own)."""
+    for _ in range(3000):
+        if worker._sent is thought:
+            return
+        time.sleep(0.01)
+    raise AssertionError("the request was never sent")
 
 
 def request(game="euchre", seed=4, level="search"):
@@ -37,6 +48,7 @@ def test_the_worker_process_decides_what_the_same_bot_decides_here(worker):
 def test_a_cancelled_thought_ends_the_worker_and_the_next_one_starts_afresh(worker):
     _, req = request("calltrump", level="search")
     first = worker.think(req)
+    sent(worker, first)
     pid = worker._proc.pid
     worker.cancel()
     assert first.wait(10) and first.error is not None            # never used
@@ -50,6 +62,7 @@ def test_a_worker_that_dies_costs_one_move_by_the_easy_player(worker, caplog, tm
     seat = state.to_act
     table.levels[seat] = "search"
     table.poll()
+    sent(worker, table.thinking)
     os.kill(worker._proc.pid, signal.SIGKILL)
     table.wait(10)
     events = table.poll()
@@ -88,3 +101,12 @@ def test_the_apps_worker_caps_every_thought(worker):
         assert out.why.endswith("what an experienced player usually does here.")
     finally:
         w.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
+def test_the_worker_runs_below_the_window_so_a_frame_never_waits_for_a_search(worker):
+    out = worker.think(request()[1])
+    assert out.wait(60) and out.error is None
+    [child] = [p for p in multiprocessing.active_children() if p.name == "tricktable-bots"]
+    assert os.getpriority(os.PRIO_PROCESS, child.pid) > os.getpriority(os.PRIO_PROCESS, 0)
+
