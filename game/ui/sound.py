@@ -10,8 +10,9 @@ import logging
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 

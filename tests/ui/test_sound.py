@@ -1,5 +1,7 @@
 """Sounds: which event makes which sound, the settings that silence or soften them, and silence
 (never a crash) without an audio device or with a bad file."""
+import os
+import subprocess
 import sys
 import wave
 
@@ -10,7 +12,7 @@ from game.cards import Card
 from game.rules.actions import CardPlayed, Dealt, HandScored, MatchOver, Renege, TrickTaken
 from game.store import DEFAULT_SETTINGS, VOLUMES, Settings, Store
 from game.ui.scenes import SettingsScene
-from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue
+from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue, quiet_stderr
 
 from tests.ui.uihelp import click, game_scene, run_until_human
 
@@ -161,11 +163,9 @@ and libasound prints its error lines on descriptor 2, as it does there."""
 
 
 def _run_without_sound(tmp_path, *args):
-    import os
-    import subprocess
-    import sys
     env = {**os.environ, **NO_DEVICE, "TRICKTABLE_HOME": str(tmp_path)}
-    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
@@ -189,8 +189,6 @@ def test_the_app_starts_quietly_without_a_sound_device(tmp_path):
 
 
 def test_what_c_code_prints_while_quiet_goes_to_the_debug_log(caplog, capfd):
-    import os
-    from game.ui.sound import quiet_stderr
     caplog.set_level("DEBUG", logger="game.ui.sound")
     with quiet_stderr():
         os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
