@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench build selftest icon clean
+.PHONY: play test bench build dist selftest icon clean
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -24,6 +24,12 @@ build: $(BIN)/.installed
 	$(BIN)/pip install --quiet -e '.[build]'
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 	@ls -l dist
+
+# The Linux package (dist/tricktable_VERSION_ARCH.deb) from the executable `make build` made;
+# builds it first only if it is not there yet.
+dist: $(BIN)/.installed
+	test -x dist/tricktable || $(MAKE) build
+	$(BIN)/python tools/make_deb.py dist/tricktable dist
 
 selftest: $(BIN)/.installed
 	$(BIN)/python -m game --selftest

@@ -4,7 +4,11 @@ A one-file build unpacks itself into a new ``_MEI…`` folder in the temp folder
 PyInstaller's bootloader removes it when the run ends, but not when the run is killed (kill -9, the
 Task Manager, Force Quit). So each run holds a lock on a file in its own folder, and removes, on a
 background thread, the folders of earlier runs whose lock nobody holds any more, and those of runs
-killed while the bootloader was still unpacking, before the lock was taken (``_killed_unpacking``)."""
+killed while the bootloader was still unpacking, before the lock was taken (``_killed_unpacking``).
+
+``start`` is the program (``python -m game``, the ``tricktable`` command and the executable): an
+error nobody expected ends it with a crash report in the data folder and one sentence, never a
+traceback (``game.crash``)."""
 import multiprocessing
 import os
 import shutil
@@ -118,9 +122,34 @@ def claim_unpack_folder() -> None:
     threading.Thread(target=_sweep, args=(Path(here),), daemon=True, name="unpack-sweep").start()
 
 
-if __name__ == "__main__":
+def crashed(exc: BaseException, argv: list[str]) -> int:
+    """Report ``exc`` (a crash file and one sentence on stderr); exit status 1."""
+    from game import crash
+    from game.cli import version
+    from game.store import default_home
+    command = argv[0] if argv and not argv[0].startswith("-") else "play"
+    try:
+        line = crash.sentence(crash.write(exc, version(), default_home(), command))
+    except OSError as e:
+        line = crash.sentence(None, e.strerror or str(e))
+    if sys.stderr is not None:           # a windowed Windows build has none: the next start tells
+        print(line, file=sys.stderr)
+    return 1
+
+
+def start(argv: list[str] | None = None) -> int:
+    """Run the command line; Ctrl+C ends quietly, an unexpected error with a crash report."""
     multiprocessing.freeze_support()     # a frozen build's bot worker process runs here and exits
     claim_unpack_folder()
+    argv = list(sys.argv[1:] if argv is None else argv)
     from game.cli import main
+    try:
+        return main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:               # noqa: BLE001  (the one place every error ends up)
+        return crashed(e, argv)
 
-    raise SystemExit(main())
+
+if __name__ == "__main__":
+    raise SystemExit(start())

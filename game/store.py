@@ -31,6 +31,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from game import crash
+
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
 LAN_SEATS = "lan-seats.json"
 """The seats this player holds at network tables, so an app that closed or crashed sits down again."""
@@ -412,7 +414,8 @@ class Store:
         self._start()
 
     def _start(self) -> None:
-        """Make the folder, prove it can be written, and remove leftovers of interrupted writes."""
+        """Make the folder, prove it can be written, remove leftovers of interrupted writes, and
+        queue the line about a crash report the player has not been told about (game/crash.py)."""
         try:
             self.home.mkdir(parents=True, exist_ok=True)
             fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=self.home)
@@ -429,6 +432,9 @@ class Store:
                         p.unlink()
                 except OSError:
                     pass
+        told = crash.unread(self.home)
+        if told:
+            self._say(told)
 
     def _say(self, line: str) -> None:
         if line not in self._told:

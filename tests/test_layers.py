@@ -21,7 +21,7 @@ LAYERS = (
     ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
                "game.commitments", "game.hand_file")),
     ("ai", ("game.ai",)),
-    ("store", ("game.store",)),
+    ("store", ("game.store", "game.crash")),
     ("rules", ("game.rules",)),
     ("registry", ("game.registry",)),
     ("cards", ("game.cards",)),
@@ -30,7 +30,8 @@ LAYERS = (
 layers below it. The table's turn clock (turns.py) and the worker the computers think in
 (worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
 (lifeline.py), the deals' commitments (commitments.py) and the hand file that carries them
-(hand_file.py)."""
+(hand_file.py). Crash reports (crash.py) are files of the data folder beside the store, which tells
+the next start about one."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
 """Imports against the table that are known and not yet gone: the registry still names each game's

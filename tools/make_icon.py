@@ -1,5 +1,7 @@
 """Draw the app icon with the game's own card art: assets/icon.png (256 px, also the window icon),
-assets/icon.ico (Windows, 16–256 px) and assets/icon.icns (macOS, 16–1024 px).
+assets/icon.ico (Windows, 16–256 px) and assets/icon.icns (macOS, 16–1024 px); with ``--hicolor
+DIR``, instead, the Linux desktop's icon theme sizes (DIR/48x48/apps/io.github.tricktable.png, …)
+that ``make dist`` puts in the package.
 
 Run from the repository root: ``.venv/bin/python tools/make_icon.py`` (headless is fine)."""
 from __future__ import annotations
@@ -21,6 +23,10 @@ from game.ui import art  # noqa: E402
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 BIG = 1024
+HICOLOR = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes desktops look up in the hicolor theme (freedesktop icon theme specification)."""
+APP_ID = "io.github.tricktable"
+"""The name of the desktop entry, the metainfo and the icon (packaging/linux/)."""
 
 
 def draw() -> pygame.Surface:
@@ -67,10 +73,38 @@ def icns(images: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def main() -> None:
+def hicolor(master: pygame.Surface, folder: Path) -> list[Path]:
+    """Write the icon theme's sizes under ``folder``; the paths written."""
+    out = []
+    for size in HICOLOR:
+        path = folder / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png(master, size))
+        out.append(path)
+    return out
+
+
+def drawn() -> pygame.Surface:
+    """The 1024 px master, drawn once pygame's display (headless is fine) is up for the art."""
     pygame.display.init()
     pygame.display.set_mode((1, 1))
-    master = draw()
+    return draw()
+
+
+def theme_icons(folder: Path) -> list[Path]:
+    """The icon theme's sizes under ``folder`` (tools/make_deb.py, ``--hicolor``)."""
+    paths = hicolor(drawn(), folder)
+    pygame.quit()
+    return paths
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--hicolor"] and len(argv) == 2:
+        theme_icons(Path(argv[1]))
+        return
+    if argv:
+        raise SystemExit("usage: make_icon.py [--hicolor DIR]")
+    master = drawn()
     (ASSETS / "icon.png").write_bytes(png(master, 256))
     (ASSETS / "icon.ico").write_bytes(ico({s: png(master, s) for s in (16, 24, 32, 48, 64, 128, 256)}))
     (ASSETS / "icon.icns").write_bytes(icns({s: png(master, s) for s in ICNS_TYPES}))
@@ -79,4 +113,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

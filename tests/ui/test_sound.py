@@ -1,5 +1,8 @@
 """Sounds: which event makes which sound, the settings that silence or soften them, and silence
 (never a crash) without an audio device or with a bad file."""
+import os
+import subprocess
+import sys
 import wave
 
 import pygame
@@ -9,7 +12,7 @@ from game.cards import Card
 from game.rules.actions import CardPlayed, Dealt, HandScored, MatchOver, Renege, TrickTaken
 from game.store import DEFAULT_SETTINGS, VOLUMES, Settings, Store
 from game.ui.scenes import SettingsScene
-from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue
+from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue, quiet_stderr
 
 from tests.ui.uihelp import click, game_scene, run_until_human
 
@@ -151,3 +154,44 @@ def test_the_table_sounds_its_events_as_they_play_out_and_skipped_ones_stay_quie
     scene.motion.enqueue([CardPlayed(1, AS), CardPlayed(2, Card.parse("KS"))])
     scene.motion.skip()
     assert mixer.log == []
+
+
+NO_DEVICE = {"SDL_AUDIODRIVER": "alsa", "AUDIODEV": "tricktable-no-such-device",
+             "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+"""SDL's ALSA driver on a device that does not exist: the mixer fails as on a machine without sound,
+and libasound prints its error lines on descriptor 2, as it does there."""
+
+
+def _run_without_sound(tmp_path, *args):
+    env = {**os.environ, **NO_DEVICE, "TRICKTABLE_HOME": str(tmp_path)}
+    return subprocess.run([sys.executable, *args], env=env, capture_output=True, text=True,
+                          timeout=120, check=False)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
+def test_no_sound_device_plays_silently_and_prints_nothing(tmp_path):
+    code = ("import pygame; pygame.display.init()\n"
+            "from game.ui.sound import Sounds\n"
+            "s = Sounds({'sound': True, 'volume': 1.0}); s.play('shuffle'); s.play('play')\n"
+            "print(sorted(s.loaded))")
+    run = _run_without_sound(tmp_path, "-c", code)
+    assert run.returncode == 0
+    assert run.stdout.strip() == "[]"            # no device: no sound loaded, play goes on
+    assert run.stderr == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ALSA is Linux's")
+def test_the_app_starts_quietly_without_a_sound_device(tmp_path):
+    run = _run_without_sound(tmp_path, "-m", "game", "--first-frame")
+    assert run.returncode == 0
+    assert run.stdout.startswith("first frame at ")
+    assert run.stderr == ""
+
+
+def test_what_c_code_prints_while_quiet_goes_to_the_debug_log(caplog, capfd):
+    caplog.set_level("DEBUG", logger="game.ui.sound")
+    with quiet_stderr():
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
+    os.write(2, b"after\n")
+    assert capfd.readouterr().err == "after\n"
+    assert "Unknown PCM default" in caplog.text
