@@ -125,6 +125,7 @@ class CornerBuilder:
         cache = self.bubble_spots
         key = (ts.size, count)
         if key not in cache:
-            cache.clear()
-            cache[key] = ts.seats.bubble_spots(count)
+            if any(k[0] != ts.size for k in cache):    # a new window size: the old spots are gone
+                cache.clear()
+            cache[key] = ts.seats.bubble_spots(count)  # (one per hand size: fans shrink each trick)
         return cache[key][s]

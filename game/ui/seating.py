@@ -267,7 +267,7 @@ class Seating:
             best, best_cost = self.anchor(seat), None
             for cost, (x, y) in spots[seat]:
                 me = _box(x, y, bw, bh)
-                cost = (cost[0] + sum(_overlap(me, _box(*o, bw, bh)) for o in out.values()),) + cost[1:]
+                cost = (cost[0] + _covered(me, [_box(*o, bw, bh) for o in out.values()]),) + cost[1:]
                 if best_cost is None or cost < best_cost:
                     best, best_cost = (x, y), cost
                     if cost == (0, False, 0):
@@ -302,8 +302,7 @@ class Seating:
                     me = _box(x, y, bw, bh)
                     near = min(_gap(me, _box(*b)) for b in boxes)
                     theirs = min((_gap(me, o) for o in others), default=1e9)
-                    out.append(((sum(_overlap(me, o) for o in blocked), near >= theirs,
-                                 sum(_overlap(me, o) for o in soft)), (x, y)))
+                    out.append(((_covered(me, blocked), near >= theirs, _covered(me, soft)), (x, y)))
         return out
 
 
@@ -318,3 +317,15 @@ def _gap(a, b) -> float:
 
 def _overlap(a, b) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _covered(box, others) -> float:
+    """The area of ``box`` that each of ``others`` covers, added up (a box that only touches it
+    covers nothing). Written out rather than a call per pair: the bubbles' layout asks it some
+    17,000 times at an eight-seat table, within one frame."""
+    l, t, r, b = box
+    total = 0.0
+    for ol, ot, o_r, ob in others:
+        if ol < r and o_r > l and ot < b and ob > t:
+            total += (min(r, o_r) - max(l, ol)) * (min(b, ob) - max(t, ot))
+    return total
