@@ -189,17 +189,17 @@ class Watcher:
 
     @property
     def move(self) -> int:
-        return self.table.state.move
+        return self.table.move
 
     @property
     def to_act(self) -> int | None:
-        return self.table.state.to_act if self.table.last is not None and self.table.last.started else None
+        return self.table.to_act if self.table.last is not None and self.table.last.started else None
 
     def tricks_done(self) -> int:
         return len(self.table.hand_tricks())
 
     def on_table(self) -> int:
-        return len(self.table._playing)
+        return len(self.table.seat_view().view.trick)
 
     def hands_scored(self) -> int:
         return len(self.table.sheet)

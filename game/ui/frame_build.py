@@ -73,7 +73,7 @@ class FrameBuilder:
             bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.motion.bubbles.items()),
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
-            toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip() if my_turn else None,
+            toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
             focus=self.focus())
 
     # --- the top left: the title, the look-back buttons, the contract and the trump -----------------
@@ -375,8 +375,9 @@ class FrameBuilder:
                 return ("Your talon", faces, len(faces))
         return None
 
-    def tip(self) -> Boxed | None:
-        """Why a button or a card may not be chosen, beside the pointer (or the focused card)."""
+    def tip(self, prompt: Boxed | None = None) -> Boxed | None:
+        """Why a button or a card may not be chosen, beside the pointer (or the focused card), and
+        above the ``prompt`` where it would cover it."""
         ts = self.ts
         if ts.drag:
             return None
@@ -395,6 +396,9 @@ class FrameBuilder:
         s, z = fitted(line, ts.z(15), ts.z(420))
         r = text(s, z, (25, 25, 25)).get_rect(bottomleft=(mx + 12, my - 12)).inflate(14, 8)
         r.clamp_ip(pygame.Rect((0, 0), ts.size))
+        if prompt is not None and r.colliderect(prompt.box):
+            r.bottom = prompt.box.top - 4
+            r.clamp_ip(pygame.Rect((0, 0), ts.size))
         return Boxed(r, label(s, z, (25, 25, 25), center=r.center))
 
     def focus(self) -> pygame.Rect | None:

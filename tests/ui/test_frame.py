@@ -91,3 +91,17 @@ def test_a_table_at_rest_shows_the_same_frame_from_one_tick_to_the_next(app):
         assert scene.drawn is not before        # built afresh each tick, yet equal
     click(app, card_pos(scene, NINE))
     assert scene.drawn != before                # and a move changes it
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_why_a_focused_card_is_closed_never_covers_the_prompt(app, size):
+    """The tooltip of a closed card the keyboard is on rises above the prompt rather than over it
+    (it used to hide "Follow suit (hearts) if you can." at a four-seat table)."""
+    from tests.ui.test_intents import at_a_play, unplayable
+    from tests.ui.test_whole_match import focus_card
+    app.resize(size)
+    scene = at_a_play(app)
+    focus_card(app, scene, unplayable(scene)[0])
+    frame = scene.frame()
+    assert frame.tip is not None and frame.prompt is not None
+    assert not frame.tip.box.colliderect(frame.prompt.box), (frame.tip.box, frame.prompt.box)
