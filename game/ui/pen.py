@@ -41,13 +41,25 @@ def finish(surf: pygame.Surface) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """DejaVu Sans (it has ♠♥♦♣ and accented letters), cached per size."""
+    """DejaVu Sans (it has ♠♥♦♣ and accented letters), cached per size. A font outlives no
+    ``pygame.quit``: after one (a window closed and another opened in the same process) the cache
+    starts again."""
     if not pygame.font.get_init():
         pygame.font.init()
+    got = _font(max(1, int(size)), bold)
+    try:
+        got.get_linesize()
+    except pygame.error:                      # made before a quit: every cached font is dead
+        _font.cache_clear()
+        got = _font(max(1, int(size)), bold)
+    return got
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(1, int(size)))
+    return pygame.font.Font(str(FONT_DIR / name), size)
 
 
 @lru_cache(maxsize=1024)
