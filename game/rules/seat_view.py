@@ -50,7 +50,9 @@ class SeatView:
     labels: dict[Action, str]
     """The label of each open action (a stepper's bid and a discard are labelled outside the menu)."""
     menu: tuple[MenuEntry, ...]
-    """The decision buttons, in the engine's order; empty when nothing is open to the seat."""
+    """The decision buttons, in the engine's order; empty when nothing is open to the seat. A card
+    to play or discard is no button (``closed`` and ``playable`` say which cards are open): a
+    Huutopussi discard of four from twelve would otherwise make 495 of them."""
     closed: dict[Card, str]
     """Held cards that may not be played (or discarded) now, each with the engine's reason."""
     playable: frozenset[Card]
@@ -110,8 +112,9 @@ def seat_view(state: Any, seat: int | None) -> SeatView:
             if c not in usable:
                 reason = state.why_illegal(Discard((c,)), seat) if single else None
                 closed[c] = reason or NOT_DISCARDABLE
-    menu = tuple(MenuEntry(a, label, group, reason)
-                 for group, a, label, reason in (state.action_menu(seat) if actions else ()))
+    menu = tuple(MenuEntry(a, label, group, reason)                 # cards are chosen in the hand,
+                 for group, a, label, reason in (state.action_menu(seat) if actions else ())
+                 if type(a) not in (Play, Discard))                   # never from buttons
     return SeatView(seat, view, state.to_act, actions, {a: state.label(a) for a in actions}, menu,
                     closed, playable, {c: state.sort_key(c) for c in view.hand},
                     state.prompt(seat) if seat is not None else "",

@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from game.cards import Card
-from game.rules.actions import Action, Bid, Discard, Play
+from game.rules.actions import Action, Bid, Discard
 from game.rules.seat_view import SeatView
 from game.ui.amount import JUMPS, MANY, AmountChooser
 from game.ui.narrator import Narrator
@@ -73,7 +73,7 @@ class DecisionPanel:
             items.extend(self.amount_buttons())
         for entry in seat.menu:
             a = entry.action
-            if type(a) in (Play, Discard) or self.amount is not None and a in numbered:
+            if self.amount is not None and a in numbered:
                 continue
             name, _, sub = entry.label.partition("\n")
             b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None, sub=sub)

@@ -41,7 +41,7 @@ def consumers_saw(state, seat):
                 reason = state.why_illegal(Discard((c,)), seat) if single else None
                 closed[c] = reason or NOT_DISCARDABLE
     menu = [MenuEntry(a, label, group, reason) for group, a, label, reason in
-            (state.action_menu(seat) if actions else [])]
+            (state.action_menu(seat) if actions else []) if type(a) not in (Play, Discard)]
     return {
         "view": view, "to_act": state.to_act, "actions": tuple(actions),
         "labels": {a: state.label(a) for a in actions}, "menu": tuple(menu), "closed": closed,
