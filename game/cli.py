@@ -1,5 +1,5 @@
-"""Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host``, ``join``
-and ``verify`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
+"""Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host``, ``join``,
+``verify`` and ``replay`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback."""
 from __future__ import annotations
@@ -217,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     where.add_argument("--watch", action="store_true", help="watch the table instead of playing")
     verify = sub.add_parser("verify", help="check every deal of an exported hand against its commitment")
     verify.add_argument("file", help="a hand file written by the table (the E key)")
+    replay = sub.add_parser("replay", help="open an exported hand's last hand that is over, face up, "
+                                          "in the desktop window")
+    replay.add_argument("file", help="a hand file written by the table (the E key)")
     return p
 
 
@@ -252,6 +255,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _join(args, 1 if args.first_frame else None)
         if command == "verify":
             return _verify(args.file)
+        if command == "replay":
+            return _replay(args.file, 1 if args.first_frame else None)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -264,6 +269,32 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _verify(path: str) -> int:
     """One line per deal; 0 only if no revealed deal fails (a deal still in play is said, not failed)."""
     from game import hand_file
+    try:
+        lines = hand_file.verify(_hand_file(path))
+    except hand_file.HandFileError as e:
+        raise UsageError(f"{path}: {e}") from None
+    for _, line in lines:
+        print(line)
+    return 1 if any(ok is False for ok, _ in lines) else 0
+
+
+def _replay(path: str, frames: int | None = None) -> int:
+    """The window, with the file's hand that is over face up over the menu (Esc: to the menu).
+    A file that does not replay is one line and exit 2, before any window opens."""
+    from game import hand_file
+    from game.hand_review import review
+    hf = _hand_file(path)
+    try:
+        shown = review(hf)
+    except hand_file.HandFileError as e:
+        raise UsageError(f"{path}: {e}") from None
+    from game.ui.app import run
+    return run(frames, then=lambda app: app.push(app.nav.make("review", shown, hf.names, None)))
+
+
+def _hand_file(path: str):
+    """The hand file at ``path``, read and parsed; UsageError (one line) for anything else."""
+    from game import hand_file
     if not os.path.isfile(path):            # a FIFO or a device would block the read
         raise UsageError(f"{path} is not a hand file (no such file)" if not os.path.exists(path)
                          else f"{path} is not a regular file")
@@ -275,14 +306,11 @@ def _verify(path: str) -> int:
     if len(raw) > hand_file.MAX_BYTES:
         raise UsageError(f"{path} is too large to be a hand file")
     try:
-        lines = hand_file.verify(hand_file.parse(raw.decode("utf-8")))
+        return hand_file.parse(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise UsageError(f"{path} is not a hand file (it is not UTF-8 text)") from None
     except hand_file.HandFileError as e:
         raise UsageError(f"{path}: {e}") from None
-    for _, line in lines:
-        print(line)
-    return 1 if any(ok is False for ok, _ in lines) else 0
 
 
 def _screenshot(args) -> int:

@@ -30,12 +30,12 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from game.cards import Card, bits, parse_cards
 from game.commitments import DealSeals, commitment, short
 from game.rules import GAMES, GameState, OptionError, parse_action
-from game.rules.actions import ActionParseError, HandScored, IllegalAction
+from game.rules.actions import Action, ActionParseError, Event, HandScored, IllegalAction
 from game.rules.base import deck_from_number
 from game.rules.replay import Move, replay
 
@@ -210,6 +210,41 @@ def _hex(text: str, digits: int) -> str:
 def verify(hf: HandFile) -> list[tuple[bool | None, str]]:
     """One (matches?, line) per deal: True matches its commitment, False does not (the line says
     why), None cannot be checked yet (a deal still in play, or one without a commitment)."""
+    state, decks = start(hf)
+    out: list[tuple[bool | None, str]] = []
+    broken: int | None = None
+    for i, rec in enumerate(hf.deals):
+        name = f"Deal {rec.ordinal}"
+        if rec.number is None:
+            out.append((None, f"{name}: not revealed yet (the hand is still in play); its commitment "
+                              f"{short(rec.commitment or '')} can be checked once it is over"))
+            continue
+        if rec.commitment is not None and (rec.salt is None
+                                           or commitment(rec.salt, hf.game, rec.number) != rec.commitment):
+            out.append((False, f"{name}: does NOT match: its seed and salt do not give its commitment"))
+            broken = rec.ordinal if broken is None else broken
+            continue
+        if broken is not None or i >= len(decks):
+            why = (f"deal {broken} before it does not match" if broken is not None
+                   else "the deals before it are not all in the file")
+            out.append((False, f"{name}: does NOT match: it cannot be replayed, since {why}"))
+            continue
+        problem = replay_deal(state, rec)
+        if problem is not None:
+            broken = rec.ordinal
+            out.append((False, f"{name}: does NOT match: {problem}"))
+        elif rec.commitment is None:
+            out.append((None, f"{name}: deals as its seed says, but has no commitment (it was dealt "
+                              "before the table made them)"))
+        else:
+            out.append((True, f"{name}: matches its commitment"))
+    return out
+
+
+def start(hf: HandFile) -> tuple[GameState, list[list[str]]]:
+    """The match of ``hf`` at its first deal, dealing the decks its revealed deals' seeds make (one
+    per deal, in order, up to the first deal not revealed), and those decks; HandFileError for
+    settings the game refuses."""
     game = GAMES[hf.game]
     try:
         pack = game.new(seed=0, players=hf.players, **hf.options).pack()
@@ -233,38 +268,14 @@ def verify(hf: HandFile) -> list[tuple[bool | None, str]]:
                          deck=decks or None, **options)
     except OptionError as e:
         raise HandFileError(f"the file's settings are wrong: {e}") from None
-    out: list[tuple[bool | None, str]] = []
-    broken: int | None = None
-    for i, rec in enumerate(hf.deals):
-        name = f"Deal {rec.ordinal}"
-        if rec.number is None:
-            out.append((None, f"{name}: not revealed yet (the hand is still in play); its commitment "
-                              f"{short(rec.commitment or '')} can be checked once it is over"))
-            continue
-        if rec.commitment is not None and (rec.salt is None
-                                           or commitment(rec.salt, hf.game, rec.number) != rec.commitment):
-            out.append((False, f"{name}: does NOT match: its seed and salt do not give its commitment"))
-            broken = rec.ordinal if broken is None else broken
-            continue
-        if broken is not None or i >= len(decks):
-            why = (f"deal {broken} before it does not match" if broken is not None
-                   else "the deals before it are not all in the file")
-            out.append((False, f"{name}: does NOT match: it cannot be replayed, since {why}"))
-            continue
-        problem = _replay_deal(state, rec)
-        if problem is not None:
-            broken = rec.ordinal
-            out.append((False, f"{name}: does NOT match: {problem}"))
-        elif rec.commitment is None:
-            out.append((None, f"{name}: deals as its seed says, but has no commitment (it was dealt "
-                              "before the table made them)"))
-        else:
-            out.append((True, f"{name}: matches its commitment"))
-    return out
+    return state, decks
 
 
-def _replay_deal(state: GameState, rec: DealRecord) -> str | None:
-    """Play ``rec`` on ``state`` (at the start of that deal); the first thing that differs, or None."""
+def replay_deal(state: GameState, rec: DealRecord,
+                each: Callable[[GameState, Action, list[Event]], None] | None = None) -> str | None:
+    """Play ``rec`` on ``state`` (at the start of that deal); the first thing that differs from the
+    file, or None. ``each(before, action, events)`` follows every action, ``before`` a copy of the
+    state it was taken in (its seat, its words and where the cards lay then)."""
     deck = state.deal_deck()
     if state.match_over or deck is None or deck.ordinal != rec.ordinal:
         return "the match replayed does not reach this deal"
@@ -279,9 +290,13 @@ def _replay_deal(state: GameState, rec: DealRecord) -> str | None:
     scored = False
     for k, text in enumerate(rec.actions, start=1):
         try:
-            events = state.apply(parse_action(text))
+            action = parse_action(text)
+            before = state.clone() if each is not None else None
+            events = state.apply(action)
         except (ActionParseError, IllegalAction) as e:
             return f"its action {k} ({text[:40]}) cannot be taken with these cards: {e}"
+        if each is not None:
+            each(before, action, events)
         scored = scored or any(isinstance(ev, HandScored) for ev in events)
         if k < len(rec.actions) and state.deal_deck().ordinal != rec.ordinal:
             return f"the deal ends after its action {k}, before the file's last action"

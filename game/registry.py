@@ -96,6 +96,15 @@ class GameRecord:
     """Hard's bar in some phases (by ``view.phase``) instead of ``hard_sure``: where its search
     was measured to choose no better than the heuristic at that bar (docs/ai.md)."""
 
+    def faces(self, chosen: str) -> str:
+        """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
+        game has it, else the French pack (the table and the face-up review agree)."""
+        return chosen if chosen in self.pack_faces else "french"
+
+    def names_for(self, setting: str | None) -> CardNames:
+        """The card names the player's ``card_names`` setting chose: the game's own, or English."""
+        return self.card_names if setting == "own" else ENGLISH
+
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
         threshold, for measurements)."""

@@ -7,10 +7,11 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "matchover", "scoresheet", "tricks", "rules",
-          "settings", "stats", "host", "host-lobby", "join")
+SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "matchover", "scoresheet", "tricks",
+          "rules", "settings", "stats", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
-``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``host-lobby``: a
+``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
+first hand scored after ``--after-actions``, face up (R on its summary); ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
 looking on the network."""
 
@@ -177,7 +178,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             if state.to_act is None:
                 break
             table.step(act())
-        want = {"summary": HandScored, "matchover": MatchOver}.get(scene_name)
+        want = {"summary": HandScored, "review": HandScored, "matchover": MatchOver}.get(scene_name)
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
         while want is not None and state.to_act is not None:
@@ -195,6 +196,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             scene.motion.skip()
         table.close()
         table.pause = 1e9
+        if scene_name == "review" and isinstance(app.top, SummaryScene):
+            app.top.review()
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:

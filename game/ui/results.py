@@ -7,6 +7,8 @@ import pygame
 
 from game.ai import DEFAULT_LEVEL
 from game.commitments import short
+from game.hand_file import HandFileError
+from game.hand_review import review
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.scene import Scene
@@ -62,6 +64,8 @@ class SummaryScene(Scene):
         self.size = app.screen.get_size()
         self.button = Button("Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
+        self.face_up = Button("Face up (R)", self.review, size=20)
+        """The hand just scored with every card shown, trick by trick (R)."""
         self.saved = ""
         """Where E saved the hand, or why it could not."""
 
@@ -77,6 +81,19 @@ class SummaryScene(Scene):
         """Esc: to the menu, never on to the next deal (the match continues from there)."""
         self.ts.leave()
 
+    def review(self) -> None:
+        """R: the hand just scored, face up, over this summary (Esc comes back to it). It is built
+        from the table's exported hand, so a LAN seat sees a deal only once the host revealed it."""
+        hf = self.ts.table.hand_file()
+        try:
+            if hf is None:
+                raise HandFileError("no hand of this table has been sealed yet")
+            shown = review(hf)
+        except HandFileError as e:
+            self.saved = f"This hand cannot be shown face up: {e}"
+            return
+        self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you))
+
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:
             self.saved = self.ts.export_hand()
@@ -84,8 +101,10 @@ class SummaryScene(Scene):
             self.proceed()
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_t:      # the hand's tricks, over it
             self.app.push(self.app.nav.make("tricks", self.ts, scored=True))
-        else:                   # only Continue deals on: a click behind the summary never acts
-            self.click_button(ev, [self.button])   # on the dimmed table (its Tricks button did)
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
+            self.review()
+        else:                   # only Continue deals on: a click behind the summary never acts on
+            self.click_button(ev, [self.button, self.face_up])   # the dimmed table (its Tricks button did)
 
     def draw(self, surf) -> None:
         w, h = self.size
@@ -155,8 +174,10 @@ class SummaryScene(Scene):
             if line:
                 t = fit(line, 14, pw - 40, MUTED)
                 surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))
-        self.button.rect = pygame.Rect(r.centerx - 90, y, 180, 46)
-        self.button.draw(surf, pygame.mouse.get_pos())
+        self.button.rect = pygame.Rect(r.centerx - 190, y, 180, 46)
+        self.face_up.rect = pygame.Rect(r.centerx + 10, y, 180, 46)
+        for b in (self.button, self.face_up):
+            b.draw(surf, pygame.mouse.get_pos())
 
 
 class MatchOverScene(Scene):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.ui.keys import KeysHelp
 from game.ui.lan_scenes import HostScene, JoinScene
 from game.ui.results import MatchOverScene, SummaryScene
+from game.ui.review import ReviewScene
 from game.ui.scene import Scene
 from game.ui.scenes import MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene
 from game.ui.scoresheet import ScoreSheet
@@ -27,4 +28,5 @@ SCENES: dict[str, type[Scene]] = {
     "score sheet": ScoreSheet,
     "tricks": TrickHistory,
     "seats": SeatsPanel,
+    "review": ReviewScene,
 }

@@ -21,7 +21,7 @@ from game import hand_file
 from game.cards import Card
 from game.rules import IllegalAction
 from game.rules.actions import Action, Play
-from game.rules.wording import ENGLISH, CardNames
+from game.rules.wording import CardNames
 from game.table import Table
 from game.ui import art
 from game.ui.scene import Scene
@@ -52,8 +52,7 @@ class TableScene(Scene):
         self.motion = TableMotion(self, table)
         """The engine's events played out as card flights: the card model, the sprites, the queue."""
         self.table.clock = lambda: self.app.now
-        faces = app.settings["faces"]   # the player's face pack, where this game has it
-        art.use_faces(faces if faces in table.record.pack_faces else "french")
+        art.use_faces(table.record.faces(app.settings["faces"]))
         self.images = ImageCache()
         self.sprites, self.model = self.motion.sprites, self.motion.model
         self.narrator = Narrator(self.names, self.you, table.label, self.card_names())
@@ -146,7 +145,7 @@ class TableScene(Scene):
 
     def card_names(self) -> CardNames:
         """The card names the player chose: the game's own (game/registry.py), or English."""
-        return self.table.record.card_names if self.app.settings.get("card_names") == "own" else ENGLISH
+        return self.table.record.names_for(self.app.settings.get("card_names"))
 
     def follow_settings(self) -> None:
         """The card size, hand order and card names settings apply at once (they may change over

@@ -1,0 +1,205 @@
+"""The hand that is over, face up (R on the hand summary, and ``python -m game replay FILE``):
+every seat's cards as dealt and the stock as dealt, the auction, and the tricks one at a time
+(← → or the buttons) with who led and who won; cards already played in earlier tricks are dimmed
+in the hands. It only reads a ``HandReview`` (game/hand_review.py), worked out from the exported
+hand, so it shows nothing a seat's file does not hold: at a LAN table, only a deal the host has
+revealed."""
+from __future__ import annotations
+
+import pygame
+
+from game.hand_review import HandReview
+from game.registry import record
+from game.rules.wording import render
+from game.ui import art
+from game.ui.narrator import pretty
+from game.ui.scene import Scene
+from game.ui.sprites import ImageCache
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
+
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -99, pygame.K_END: 99}
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, review: HandReview, names: list[str], you: int | None):
+        """``you``: the reader's seat ("You"), None for a file read by someone at no seat."""
+        super().__init__(app)
+        self.review = review
+        self.names = names
+        self.you = you
+        self.rules_game = review.game
+        self.record = record(review.game)
+        art.use_faces(self.record.faces(app.settings["faces"]))
+        self.cards = self.record.names_for(app.settings.get("card_names"))
+        self.images = ImageCache()
+        self.trick = 1 if review.tricks else 0
+        """The trick shown (1 for the first; 0 when no trick was played)."""
+        self.prev = Button("◀ Previous", lambda: self.step(-1), size=18)
+        self.next = Button("Next ▶", lambda: self.step(1), size=18)
+        self.done = Button("Back", self.back, size=18)
+        self.buttons = [self.prev, self.next, self.done]
+        self.size = (0, 0)
+        self.felt: pygame.Surface | None = None
+        self.resize(app.screen.get_size())
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        if seat == self.you:
+            return "You"
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def said(self, line: str) -> str:
+        """Engine words with the players' names (you as "You") and the chosen card names."""
+        return pretty(render(line, self.names, self.you, self.cards))
+
+    def led_and_won(self) -> str:
+        """ "Ada led · You won it" for the trick shown."""
+        trick = self.review.tricks[self.trick - 1]
+        won = "You won it" if trick.winner == self.you else f"{self.name(trick.winner)} won it"
+        if not trick.plays:
+            return won
+        led = trick.plays[0][0]
+        return f"{'You' if led == self.you else self.name(led)} led · {won}"
+
+    def played_before(self) -> set:
+        """Cards played in the tricks before the one shown: dimmed in the hands."""
+        return {card for t in self.review.tricks[:max(0, self.trick - 1)] for _, card in t.plays}
+
+    # --- scene -----------------------------------------------------------------------------------
+
+    def step(self, by: int) -> None:
+        if self.review.tricks:
+            self.trick = max(1, min(len(self.review.tricks), self.trick + by))
+
+    def handle(self, ev) -> None:
+        if self.click_button(ev, self.buttons):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in STEP_KEYS:
+            self.step(STEP_KEYS[ev.key])
+        elif ev.type == pygame.MOUSEWHEEL:
+            self.step(-ev.y)
+
+    def resize(self, size) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        self.u = max(1.0, min(1.6, w / 1280, h / 800))
+        self.felt = art.felt(w, h)
+        self.images.clear()
+        z = self.z
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(w // 2 + (i - 1.5) * z(180) + z(5), h - z(58), z(170), z(44))
+
+    def z(self, n: float) -> int:
+        return int(round(n * self.u))
+
+    def draw(self, surf) -> None:
+        w, h = self.size
+        z = self.z
+        rv = self.review
+        surf.blit(self.felt, (0, 0))
+        word = self.record.deal_word
+        head = fit(f"{self.record.title} · {word.capitalize()} {rv.ordinal}, face up", z(26), w - z(40), INK, True)
+        surf.blit(head, head.get_rect(midtop=(w // 2, z(10))))
+        if rv.dealer is not None and self.record.has_dealer:
+            who = "You" if rv.dealer == self.you else self.name(rv.dealer)
+            d = fit(f"{who} dealt", z(15), w - z(40), MUTED)
+            surf.blit(d, d.get_rect(midtop=(w // 2, z(42))))
+        top, bottom = z(70), h - z(86)
+        split = int(w * 0.58)
+        self.draw_deal(surf, pygame.Rect(z(16), top, split - z(24), bottom - top))
+        self.draw_side(surf, pygame.Rect(split + z(8), top, w - split - z(24), bottom - top))
+        self.prev.enabled = self.trick > 1
+        self.next.enabled = 0 < self.trick < len(rv.tricks)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surf, mouse)
+        hint = fit("← → step through the tricks · Esc back", z(14), w - z(40), MUTED)
+        surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - z(62))))
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        return int(height * 0.69), height
+
+    def draw_cards(self, surf, cards, left: int, right: int, top: int, size: tuple[int, int],
+                   dim: set = frozenset(), ring: set = frozenset()) -> None:
+        """``cards`` in a row from ``left``, overlapping to end by ``right``."""
+        cw, ch = size
+        if not cards:
+            return
+        step = min(cw + self.z(4), (right - left - cw) / max(1, len(cards) - 1))
+        for k, card in enumerate(cards):
+            img = self.images.image(card, cw, ch, "dim" if card in dim else "")
+            x = int(left + k * step)
+            surf.blit(img, (x, top))
+            if card in ring:
+                pygame.draw.rect(surf, GOLD, (x - 2, top - 2, cw + 4, ch + 4), width=3, border_radius=6)
+
+    def draw_deal(self, surf, r: pygame.Rect) -> None:
+        """Every seat's hand as dealt, then the stock, one row each."""
+        z = self.z
+        rv = self.review
+        surf.blit(panel(r.size, (8, 30, 22, 200), 14), r.topleft)
+        rows = [(self.name(s), cards, s == rv.dealer and self.record.has_dealer) for s, cards in enumerate(rv.hands)]
+        rows += [(place, cards, False) for place, cards in rv.stock]
+        label = fit("As dealt", z(17), r.width - z(20), GOLD, True)
+        surf.blit(label, (r.left + z(12), r.top + z(8)))
+        y0 = r.top + z(34)
+        rh = min(z(120), (r.bottom - z(8) - y0) // max(1, len(rows)))
+        size = self.card_size(rh - z(8))
+        played = self.played_before()
+        shown = self.review.tricks[self.trick - 1] if self.trick else None
+        ring = {card for _, card in shown.plays} if shown else set()
+        for i, (name, cards, dealer) in enumerate(rows):
+            y = y0 + i * rh
+            n = fit(name, z(16), z(112), GOLD if name == "You" else INK, True)
+            surf.blit(n, (r.left + z(12), y + z(6)))
+            if dealer:
+                surf.blit(text("dealer", z(13), MUTED), (r.left + z(12), y + z(28)))
+            self.draw_cards(surf, cards, r.left + z(130), r.right - z(10), y + z(4), size, played, ring)
+
+    def draw_side(self, surf, r: pygame.Rect) -> None:
+        """The auction above, the trick shown below it, the hand's score under that."""
+        z = self.z
+        rv = self.review
+        surf.blit(panel(r.size, (8, 30, 22, 200), 14), r.topleft)
+        x, width = r.left + z(12), r.width - z(24)
+        y = r.top + z(8)
+        surf.blit(fit("Auction", z(17), width, GOLD, True), (x, y))
+        y += z(26)
+        bids = " · ".join(f"{self.name(s.seat)}: {self.said(s.words)}" for s in rv.auction) or "No bids"
+        lines = wrap(bids, z(15), width)
+        room = max(1, (r.height // 3) // z(20))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [lines[room - 1] + " …"]
+        for line in lines:
+            surf.blit(fit(line, z(15), width, INK), (x, y))
+            y += z(20)
+        y += z(14)
+        if not rv.tricks:
+            surf.blit(fit("No trick was played in this hand.", z(17), width, MUTED), (x, y))
+            return
+        trick = rv.tricks[self.trick - 1]
+        surf.blit(fit(f"Trick {self.trick} of {len(rv.tricks)}", z(19), width, INK, True), (x, y))
+        y += z(26)
+        surf.blit(fit(self.led_and_won(), z(16), width, MUTED), (x, y))
+        y += z(30)
+        summary = [ln for part in self.said(rv.summary).split("\n") if part for ln in wrap(part, z(14), width)]
+        summary = summary[:4]
+        room = r.bottom - y - z(26) - len(summary) * z(18) - z(10)
+        cw, ch = self.card_size(min(z(150), room, int(width / max(1, len(trick.plays)) / 0.69) - z(12)))
+        slot = width / max(1, len(trick.plays))
+        for k, (seat, card) in enumerate(trick.plays):
+            cx = int(x + slot * (k + 0.5))
+            img = self.images.image(card, cw, ch)
+            rect = img.get_rect(midtop=(cx, y))
+            surf.blit(img, rect)
+            won = seat == trick.winner
+            if won:
+                pygame.draw.rect(surf, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
+            n = fit(self.name(seat), z(14), int(slot) - 4, GOLD if won else MUTED, won)
+            surf.blit(n, n.get_rect(midtop=(cx, rect.bottom + z(4))))
+        y += ch + z(30)
+        for line in summary:
+            surf.blit(fit(line, z(14), width, MUTED), (x, y))
+            y += z(18)
