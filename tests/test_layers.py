@@ -19,7 +19,7 @@ LAYERS = (
     ("ui", ("game.ui",)),
     ("net", ("game.net",)),
     ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
-               "game.commitments", "game.hand_file")),
+               "game.commitments", "game.hand_file", "game.hand_review")),
     ("ai", ("game.ai",)),
     ("store", ("game.store", "game.crash")),
     ("rules", ("game.rules",)),
@@ -29,8 +29,8 @@ LAYERS = (
 """DESIGN.md's layer table, top to bottom: a module may import modules of its own layer and of the
 layers below it. The table's turn clock (turns.py) and the worker the computers think in
 (worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
-(lifeline.py), the deals' commitments (commitments.py) and the hand file that carries them
-(hand_file.py). Crash reports (crash.py) are files of the data folder beside the store, which tells
+(lifeline.py), the deals' commitments (commitments.py), the hand file that carries them
+(hand_file.py) and the face-up review worked out from it (hand_review.py). Crash reports (crash.py) are files of the data folder beside the store, which tells
 the next start about one."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
