@@ -145,7 +145,7 @@ class ReviewScene(Scene):
         label = fit("As dealt", z(17), r.width - z(20), GOLD, True)
         surf.blit(label, (r.left + z(12), r.top + z(8)))
         y0 = r.top + z(34)
-        rh = min(z(120), (r.bottom - z(8) - y0) // max(1, len(rows)))
+        rh = min(z(170), (r.bottom - z(8) - y0) // max(1, len(rows)))
         size = self.card_size(rh - z(8))
         played = self.played_before()
         shown = self.review.tricks[self.trick - 1] if self.trick else None
