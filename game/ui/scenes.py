@@ -612,7 +612,8 @@ class RulesScene(TextScene):
                          "decides anything in a deal, the cards are sealed with a code shown in the "
                          "hand summary; after the hand the seal is opened. Press E to save the hand "
                          "to a file; the command \"tricktable verify FILE\" (from source: \"python -m "
-                         "game verify FILE\") checks that every deal was the one sealed before play."))
+                         "game verify FILE\") checks that every deal was the one sealed before play. "
+                         "R on the hand summary shows the hand just played face up, trick by trick."))
         return out
 
 
