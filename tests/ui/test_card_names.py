@@ -5,7 +5,7 @@ from game.rules.actions import Play
 from game.store import Store
 from game.ui.scenes import SettingsScene
 from game.tools.screenshot import set_up
-from tests.ui.uihelp import game_scene, run_until_human
+from tests.ui.uihelp import game_scene, run_until_human, shown_hand
 
 
 def test_the_setting_is_english_by_default_kept_and_checked(app, tmp_path):
@@ -47,7 +47,7 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
         if scene.table.state.to_act == scene.you and scene.motion.idle() and scene.panel.legal:
             panel = scene.panel
             if panel.discards():
-                for c in scene.model.hands[scene.you][:2]:
+                for c in shown_hand(scene)[:2]:
                     panel.selected.add(c)
                 panel.update_discard_button()
                 seen.append(panel.discard_button.label)

@@ -18,7 +18,7 @@ from game.ui.tricks import TrickHistory
 from game.ui.widgets import RING
 
 from tests.ui.test_whole_match import focus_card
-from tests.ui.uihelp import card_pos, click, game_scene, hover, key, meaning, run_until_human
+from tests.ui.uihelp import card_pos, click, game_scene, hover, key, meaning, run_until_human, shown_hand
 
 CENTER = (640, 330)
 
@@ -70,7 +70,7 @@ def at_a_play(app, game="euchre", seed=4, **kw):
 
 
 def unplayable(scene):
-    return [c for c in scene.model.hands[0] if c in scene.panel.illegal]
+    return [c for c in shown_hand(scene) if c in scene.panel.illegal]
 
 
 def in_the_trick(scene, card):
@@ -175,7 +175,7 @@ def test_a_drag_to_the_trick_is_play_card_and_to_the_hand_is_reorder(app):
     app.frame(0.0, [mouse(pygame.MOUSEMOTION, CENTER)])
     assert means(scene, mouse(pygame.MOUSEBUTTONUP, CENTER)) == [PlayCard(card), LetGo()]
     row = (scene.size[0] - 5, scene.size[1] - 10)       # along your hand, at its right end
-    assert means(scene, mouse(pygame.MOUSEBUTTONUP, row)) == [Reorder(card, len(scene.model.hands[0]) - 1), LetGo()]
+    assert means(scene, mouse(pygame.MOUSEBUTTONUP, row)) == [Reorder(card, len(shown_hand(scene)) - 1), LetGo()]
 
 
 def test_a_click_on_a_closed_card_says_why_and_the_pointer_over_a_card_raises_it(app):
@@ -237,14 +237,14 @@ def test_enter_plays_the_card_into_the_trick(app):
 
 def test_a_drag_to_the_middle_plays_the_card_and_a_drag_along_the_hand_moves_it(app):
     scene = at_a_play(app)
-    hand = list(scene.model.hands[0])
+    hand = list(shown_hand(scene))
     first = hand[0]
     end = (scene.size[0] - 5, scene.size[1] - 10)
     app.frame(0.0, [mouse(pygame.MOUSEBUTTONDOWN, card_pos(scene, first))])
     for p in ((end[0] - 100, end[1]), end):
         app.frame(0.0, [mouse(pygame.MOUSEMOTION, p)])
     app.frame(0.0, [mouse(pygame.MOUSEBUTTONUP, end)])
-    assert scene.model.hands[0][-1] == first and scene.drag is None
+    assert shown_hand(scene)[-1] == first and scene.drag is None
     app.frame(1.0, [])
     assert scene.sprites[first].x > scene.sprites[hand[1]].x      # laid out at the right of the fan
     card = plays(scene)[0]
@@ -264,7 +264,7 @@ def test_a_raised_card_is_raised_and_esc_lowers_it(app):
     app.frame(1.0, [])
     y = scene.sprites[card].y
     assert scene.toast[0] == "Click again (or Enter) to play"
-    assert all(y < scene.sprites[c].y for c in scene.model.hands[0] if c != card)
+    assert all(y < scene.sprites[c].y for c in shown_hand(scene) if c != card)
     key(app, pygame.K_ESCAPE)
     app.frame(1.0, [])
     assert scene.sprites[card].y > y and app.top is scene and scene.toast is None
@@ -283,7 +283,7 @@ def test_the_arrows_and_tab_move_the_ring(app):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     app.frame(1.0, [])
-    r = scene.sprites[scene.model.hands[0][1]].rect(scene.card)
+    r = scene.sprites[shown_hand(scene)[1]].rect(scene.card)
     assert tuple(app.screen.get_at((r.centerx, r.top - 4)))[:3] == RING
     for _ in range(40):
         if meaning(scene, pygame.K_RETURN) == [LookBack("tricks")]:

@@ -7,13 +7,13 @@ from game.ui.results import MatchOverScene
 from game.ui.scenes import MenuScene, SetupScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import key
+from tests.ui.uihelp import key, shown_hand
 
 
 def focus_card(app, scene, card):
     """Move the keyboard focus onto ``card`` with the arrow keys (as a player would)."""
     for _ in range(30):
-        mine = scene.model.hands[scene.you]
+        mine = shown_hand(scene)
         if 0 <= scene.focus < len(mine) and mine[scene.focus] == card:
             return
         key(app, pygame.K_RIGHT)

@@ -83,7 +83,7 @@ def your_turn(scene) -> bool:
     return scene.frame().plates[scene.you].edge is not None
 
 
-def hand(scene, seat=None) -> list:
+def shown_hand(scene, seat=None) -> list:
     """The cards the table shows in a hand (yours unless ``seat``), in the fan's order (None: a back)."""
     return scene.frame().hand(scene.you if seat is None else seat)
 
