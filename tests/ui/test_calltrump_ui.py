@@ -10,7 +10,7 @@ from game.ui.scenes import SetupScene
 from game.ui.table_scene import TableScene
 
 from game.ui.intents import Skip
-from tests.ui.uihelp import button_pos, card_pos, click, countdown, game_scene, run_until_human, shown_hand
+from tests.ui.uihelp import button_pos, card_pos, click, countdown, game_scene, run_until_human, shown_hand, why_closed
 
 
 def finish_summary(app, scene):
@@ -39,10 +39,11 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
         bad = [c for c in hand if Play(c) not in legal]
         if bad and not greyed:
             app.frame(0.0, [])
-            assert scene.panel.illegal[bad[0]].startswith("You must follow suit")
+            why = why_closed(app, scene, bad[0])
+            assert why.startswith("You must follow suit")
             before = state.to_dict()
             click(app, card_pos(scene, bad[0]))
-            assert state.to_dict() == before and scene.toast[0] == scene.panel.illegal[bad[0]]
+            assert state.to_dict() == before and scene.frame().toast.label.s == why
             greyed = True
         click(app, card_pos(scene, legal[0].card))
         assert legal[0].card not in state.view(2).hand

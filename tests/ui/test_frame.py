@@ -34,7 +34,7 @@ def settle(app, scene):
     """Frames until the cards stop moving (the computers after you wait: the table is not polled)."""
     for _ in range(200):
         app.frame(0.05, [])
-        if not any(p.moving for p in scene.drawn.cards) and scene.motion.idle():
+        if not any(p.moving for p in scene.drawn.cards) and scene.frame().at_rest:
             return
     raise AssertionError("the cards never came to rest")
 

@@ -6,8 +6,8 @@ from game.rules.huutopussi import Declare
 from game.ui.results import SummaryScene
 
 from game.ui.intents import Skip
-from tests.ui.uihelp import (button_for, card_pos, click, close_summary, game_scene, hover, run_until_human,
-                             shown_hand, tips)
+from tests.ui.uihelp import (button_for, card_pos, click, close_summary, closed, game_scene, hover, picked, run_until_human,
+                             shown_hand, tips, why_closed)
 
 
 def press(app, scene, test, enabled=True):
@@ -19,7 +19,7 @@ def discard_by_clicks(app, scene, count, cards=None):
     cards = cards or [c for c in shown_hand(scene) if scene.pickable(c)][:count]
     for c in cards:
         click(app, card_pos(scene, c))
-    assert scene.panel.selected == set(cards) and scene.panel.discard_button.enabled
+    assert picked(scene) == set(cards) and scene.panel.discard_button.enabled    # its label: the game's
     click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     return cards
 
@@ -27,12 +27,12 @@ def discard_by_clicks(app, scene, count, cards=None):
 def check_greyed_card(app, scene, monkeypatch):
     """A card the engine refuses is dimmed, says why on hover, and a click does nothing."""
     state, you = scene.table.state, scene.you
-    bad = [c for c in scene.model.hands[you] if Play(c) not in state.legal_actions()]
+    bad = [c for c in shown_hand(scene) if Play(c) not in state.legal_actions()]
     if not bad:
         return False
     card = bad[0]
     reason = scene.named(state.why_illegal(Play(card), you))
-    assert scene.panel.illegal[card] == reason and not scene.pickable(card)
+    assert card in closed(scene) and why_closed(app, scene, card) == reason
     seen = tips(monkeypatch, scene)
     hover(app, card_pos(scene, card))
     assert scene.hover == card and reason in seen

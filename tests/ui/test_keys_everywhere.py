@@ -223,16 +223,16 @@ def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_compute
     for _ in range(100):
         scene.table.wait()
         app.frame(0.1, [])
-        if scene.motion.idle():
+        if scene.frame().at_rest:
             break
     at = card_pos(scene, shown_hand(scene)[2])
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
     for _ in range(100):                          # the computers (and yours) play on
         scene.table.wait()
         app.frame(0.1, [])
-        if not scene.motion.idle():
+        if not scene.frame().at_rest:
             break
-    assert not scene.motion.idle()
+    assert not scene.frame().at_rest
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
     tab_to(app, scene, ImBack())
     assert scene.back_button.focused
@@ -409,7 +409,7 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
         if top is not scene:                        # a hand summary: Enter continues
             key(app, pygame.K_RETURN)
             continue
-        if scene.motion.idle() and scene.panel.legal:
+        if scene.frame().at_rest and scene.panel.legal:
             plays = [a for a in scene.panel.legal if type(a) is Play]
             discards = [a for a in scene.panel.legal if type(a) is Discard]
             if plays:

@@ -148,7 +148,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
         run_until_human(app, scene)
         if close_summary(app):
             continue
-        if scene.table.state.hand_no != hand and scene.motion.idle():
+        if scene.table.state.hand_no != hand and scene.frame().at_rest:
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand

@@ -8,8 +8,8 @@ from game.ui.intents import Skip, ToggleCard
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import (button_pos, card_pos, click, drag, game_scene, key, run_until_human, shown_hand,
-                             table_scene)
+from tests.ui.uihelp import (button_pos, card_pos, click, drag, game_scene, key, picked, run_until_human, shown_button,
+                             shown_hand, table_scene, why_closed)
 
 CENTER = (640, 330)
 
@@ -46,14 +46,14 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
         elif any(type(a) is Discard for a in legal):
             card = next(a.cards[0] for a in legal if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.panel.selected == {card}
+            assert picked(scene) == {card}
             click(app, button_pos(scene, "Discard"))
             assert card not in state.view(0).hand
         elif PickUp() in legal:
             click(app, button_pos(scene, "Pick up"))
         else:
             click(app, button_pos(scene, "Play"))
-        assert state.to_act != 0 or not scene.motion.idle() or state.view(0).phase in ("discard", "play")
+        assert state.to_act != 0 or not scene.frame().at_rest or state.view(0).phase in ("discard", "play")
     assert isinstance(app.top, SummaryScene), "the hand ended with a summary"
     assert reneged, "this deal offers a renege"
     assert len(scene.table.sheet) == 1
@@ -75,7 +75,7 @@ def test_learner_mode_greys_cards_that_cannot_be_played(app):
             bad = [c for c in hand if Play(c) not in legal]
             if bad:
                 card = bad[0]
-                assert scene.panel.illegal[card].startswith("You must follow suit")
+                assert why_closed(app, scene, card).startswith("You must follow suit")
                 before = state.to_dict()
                 drag(app, card_pos(scene, card), CENTER)
                 click(app, card_pos(scene, card))
@@ -120,7 +120,7 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
     scene.table.pause = 1e9          # the bot keeps thinking
     for _ in range(30):
         app.frame(0.5, [])
-    assert state.to_act != 1 and scene.motion.idle()
+    assert state.to_act != 1 and scene.frame().at_rest
     before = state.to_dict()
     for card in list(scene.model.hands[1]):
         click(app, card_pos(scene, card))
@@ -136,12 +136,12 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
 def test_resizing_during_an_animation(app):
     scene = table_scene(app, human=0, players=6, seed=4)
     app.frame(0.05, [])
-    assert not scene.motion.idle(), "the deal is animating"
+    assert not scene.frame().at_rest, "the deal is animating"
     app.resize((1000, 640))
     assert scene.size == (1000, 640)
     for _ in range(60):
         app.frame(0.1, [])
-        if scene.motion.idle():
+        if scene.frame().at_rest:
             break
     scene.table.pause = 1e9
     for _ in range(10):
@@ -159,9 +159,9 @@ def test_a_click_skips_the_deal_animation(app):
     scene = table_scene(app, human=0, players=5, seed=2)
     scene.table.pause = 1e9
     app.frame(0.05, [])
-    assert not scene.motion.idle()
+    assert not scene.frame().at_rest
     click(app, (5, 5))
-    assert scene.motion.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert scene.frame().at_rest and not any(sp.moving for sp in scene.sprites.values())
     assert isinstance(app.top, TableScene)
 
 
@@ -282,7 +282,7 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
         app.frame(0.2, [])
     assert any(line.startswith("Card played seat 9") for line in scene.log)
     assert "AS" not in [str(k) for _, k in scene.model.trick]
-    assert scene.motion.idle()
+    assert scene.frame().at_rest
 
 
 def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
@@ -300,12 +300,12 @@ def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
             click(app, button_pos(scene, "Pick up"))
             run_until_human(app, scene)
             assert up in shown_hand(scene) and scene.discard_mode()
-            assert scene.panel.illegal[up] == "You cannot discard the card you just picked up."
+            assert why_closed(app, scene, up) == "You cannot discard the card you just picked up."
             click(app, card_pos(scene, up))
-            assert scene.panel.selected == set()
+            assert picked(scene) == set()
             card = next(a.cards[0] for a in state.legal_actions() if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.panel.discard_button.enabled and scene.panel.discard_button.label.startswith("Discard the")
+            assert shown_button(scene, "Discard the").enabled
             key(app, pygame.K_1)
             assert card not in state.view(0).hand and len(state.view(0).hand) == 5
             return

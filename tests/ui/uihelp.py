@@ -78,6 +78,11 @@ def button_pos(scene, label_start):
     return shown_button(scene, label_start).rect.center
 
 
+def labels(scene) -> list[str]:
+    """The labels of the decision buttons in sight."""
+    return [b.label for b in scene.frame().buttons()]
+
+
 def your_turn(scene) -> bool:
     """Your name plate is lit: the table waits for you (a card to play or a button to press)."""
     return scene.frame().plates[scene.you].edge is not None
