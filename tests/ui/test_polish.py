@@ -101,11 +101,12 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     run_until_human(app, scene)
     if scene.table.state.phase == "round1":
         scene.submit(next(a for a in scene.table.state.legal_actions() if type(a) is OrderUp))
-    assert scene.places.discard_rect(scene.motion.hud) is None
+    assert scene.frame().discards is None
     gone = discard_now(app, scene)
-    pile = scene.places.discard_rect(scene.motion.hud)
-    assert scene.model.discards_n == 1 and pile is not None
-    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.model.hands[3]), \
+    frame = scene.frame()
+    assert frame.discards is not None and len(frame.discards.spots) == 1      # one card: one layer
+    pile = pygame.Rect(frame.discards.spots[0], frame.discards.size)
+    assert all(p.x + frame.card[0] / 2 < pile.left + 8 for p in frame.cards if p.seat == 3 and not p.in_trick), \
         "your hand stays clear of the pile"
     hover_at(app, pile.center)
     assert peeked(scene) == ("Your discard", tuple(gone), None)
@@ -126,7 +127,7 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     scene.do(Skip(False))
-    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
+    assert scene.table.state.phase == "play" and scene.frame().discards is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -141,7 +142,8 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    hover_at(app, scene.places.discard_rect(scene.motion.hud).center)
+    pile = scene.frame().discards
+    hover_at(app, pygame.Rect(pile.spots[0], pile.size).center)
     assert peeked(scene)[1] == (card,)
     hand = scene.table.state.hand_no
     for _ in range(60):
@@ -152,7 +154,7 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
+    assert scene.frame().discards is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -167,7 +169,7 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
             break
         scene.submit(next(a for a in legal if type(a) is PickUp))
     talon = discard_now(app, scene)
-    assert scene.model.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
+    assert scene.frame().discards is None, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
     hover_at(app, (int(x), int(y)))
     assert peeked(scene) == ("Your talon", tuple(sorted(talon)), None)
@@ -241,9 +243,9 @@ def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app):
     scene.motion.hud = _replace(scene.motion.hud, active=(True, False, True, True))
     frame = scene.frame()
     assert [p.seat for p in frame.plates if p.name.colour == MUTED] == [1]
-    looks = {pose.key: pose.look for pose in frame.cards}
-    assert scene.model.hands[1] and all(looks[k] == "out" for k in scene.model.hands[1])
-    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.model.hands[s])
+    held = [p for p in frame.cards if p.seat is not None and not p.in_trick]
+    assert [p for p in held if p.seat == 1] and all(p.look == "out" for p in held if p.seat == 1)
+    assert all(p.look != "out" for p in held if p.seat != 1)
     w, h = scene.card
     grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
     assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"
