@@ -158,7 +158,19 @@ class TableFrame:
     tip: Boxed | None
     focus: pygame.Rect | None
     """The card the keyboard is on (its ring)."""
+    at_rest: bool
+    """Nothing is left to show (no card still to fly, no pause still to run, no summary over the
+    table): what is on the table is where the hand stands."""
 
     def trick(self) -> dict[int, Card | None]:
         """The cards lying in the trick, by seat."""
         return {p.seat: p.card for p in self.cards if p.in_trick}
+
+    def hand(self, seat: int) -> list[Card | None]:
+        """The cards in ``seat``'s hand (None: a back), in the order they are drawn: your own hand
+        as the fan runs (a card you drag comes last)."""
+        return [p.card for p in self.cards if p.seat == seat and not p.in_trick]
+
+    def buttons(self) -> tuple[ButtonLook, ...]:
+        """The decision buttons in sight: the pinned ones, then those the panel's scroll shows."""
+        return () if self.panel is None else self.panel.pinned + self.panel.body

@@ -74,7 +74,7 @@ class FrameBuilder:
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
             toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
-            focus=self.focus())
+            focus=self.focus(), at_rest=ts.motion.idle())
 
     # --- the top left: the title, the look-back buttons, the contract and the trump -----------------
 

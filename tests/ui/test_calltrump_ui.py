@@ -9,7 +9,8 @@ from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.scenes import SetupScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import button_pos, card_pos, click, countdown, game_scene, run_until_human
+from game.ui.intents import Skip
+from tests.ui.uihelp import button_pos, card_pos, click, countdown, game_scene, run_until_human, shown_hand, why_closed
 
 
 def finish_summary(app, scene):
@@ -23,7 +24,7 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     scene = game_scene(app, "calltrump", human=2, seed=5, first_caller=2, timers=False)
     state = scene.table.state
     run_until_human(app, scene)
-    assert state.phase == "call" and len(scene.model.hands[2]) == 5
+    assert state.phase == "call" and len(shown_hand(scene, 2)) == 5
     suit = strongest_suit(mask_of(state.view(2).hand))
     click(app, button_pos(scene, f"{suit.noun.capitalize()}"))
     assert state.trump == suit
@@ -38,17 +39,18 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
         bad = [c for c in hand if Play(c) not in legal]
         if bad and not greyed:
             app.frame(0.0, [])
-            assert scene.panel.illegal[bad[0]].startswith("You must follow suit")
+            why = why_closed(app, scene, bad[0])
+            assert why.startswith("You must follow suit")
             before = state.to_dict()
             click(app, card_pos(scene, bad[0]))
-            assert state.to_dict() == before and scene.toast[0] == scene.panel.illegal[bad[0]]
+            assert state.to_dict() == before and scene.frame().toast.label.s == why
             greyed = True
         click(app, card_pos(scene, legal[0].card))
         assert legal[0].card not in state.view(2).hand
     run_until_human(app, scene)
     won = state.view(2).tricks_won
     assert state.phase == "next" and max(won[0] + won[2], won[1] + won[3]) == 7 and greyed
-    scene.motion.skip()
+    scene.do(Skip(False))
     for s in range(4):                       # every hand still held lies face up
         for key in scene.model.hands[s]:
             assert isinstance(key, int) and scene.sprites[key].face == 1.0

@@ -5,7 +5,7 @@ from game.rules.actions import Play
 from game.store import Store
 from game.ui.scenes import SettingsScene
 from game.tools.screenshot import set_up
-from tests.ui.uihelp import game_scene, run_until_human
+from tests.ui.uihelp import game_scene, run_until_human, shown_hand
 
 
 def test_the_setting_is_english_by_default_kept_and_checked(app, tmp_path):
@@ -44,10 +44,10 @@ def test_no_placeholder_reaches_the_screen_through_a_whole_deal(app):
     for _ in range(300):
         if scene.motion.blocked and app.top is not scene:
             break
-        if scene.table.state.to_act == scene.you and scene.motion.idle() and scene.panel.legal:
+        if scene.table.state.to_act == scene.you and scene.frame().at_rest and scene.panel.legal:
             panel = scene.panel
             if panel.discards():
-                for c in scene.model.hands[scene.you][:2]:
+                for c in shown_hand(scene)[:2]:
                     panel.selected.add(c)
                 panel.update_discard_button()
                 seen.append(panel.discard_button.label)
@@ -69,9 +69,9 @@ def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
     scene = game_scene(app, "ulti", seed=5)
     for _ in range(300):                    # on to a trick where some of your cards are greyed
         said = " ".join(scene.panel.illegal.values())
-        if scene.table.state.to_act == scene.you and scene.motion.idle() and any(g in said for g in "♣♠♥♦"):
+        if scene.table.state.to_act == scene.you and scene.frame().at_rest and any(g in said for g in "♣♠♥♦"):
             break
-        if scene.table.state.to_act == scene.you and scene.motion.idle() and scene.panel.legal:
+        if scene.table.state.to_act == scene.you and scene.frame().at_rest and scene.panel.legal:
             legal = scene.table.state.legal_actions()
             scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
         scene.table.wait()

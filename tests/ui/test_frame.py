@@ -9,6 +9,7 @@ from game.rules.actions import Play
 from game.ui import art
 from game.ui.hint_box import PAD
 from tests.ui.test_hint_place import at_a_bid, assert_hint_clear
+from game.ui.intents import Skip
 from tests.ui.uihelp import card_pos, click, game_scene, key, run_until_human
 
 NINE = Card.parse("9C")
@@ -22,7 +23,7 @@ def at_nine_of_clubs(app):
         run_until_human(app, scene)
         legal = scene.table.state.legal_actions()
         if Play(NINE) in legal:
-            scene.motion.skip()
+            scene.do(Skip(False))
             app.frame(0.0, [])
             return scene
         scene.submit(legal[0])
@@ -33,7 +34,7 @@ def settle(app, scene):
     """Frames until the cards stop moving (the computers after you wait: the table is not polled)."""
     for _ in range(200):
         app.frame(0.05, [])
-        if not any(p.moving for p in scene.drawn.cards) and scene.motion.idle():
+        if not any(p.moving for p in scene.drawn.cards) and scene.frame().at_rest:
             return
     raise AssertionError("the cards never came to rest")
 

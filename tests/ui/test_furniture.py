@@ -8,6 +8,7 @@ from game.rules.wording import seat, team
 from game.table import Table, bot_names
 from game.ui.results import unit_tricks
 from game.ui.table_scene import TableScene
+from tests.ui.uihelp import shown_hand
 
 
 def scene_after(app, game, seed, until, human=0, **options):
@@ -35,7 +36,7 @@ def test_euchre_up_card_lies_face_up_on_the_kitty(app):
     assert up is not None and scene.model.up_key == up and scene.motion.hud.stock_label == "kitty"
     sp = scene.sprites[up]
     assert (round(sp.x), round(sp.y)) == tuple(round(v) for v in scene.seats.up_pos()) and sp.face == 1.0
-    right = max(scene.sprites[c].x for c in scene.model.hands[0]) + scene.card[0] / 2
+    right = max(scene.sprites[c].x for c in shown_hand(scene)) + scene.card[0] / 2
     assert right < scene.places.stock_left(scene.motion.hud)
 
 
@@ -43,7 +44,7 @@ def test_euchre_partner_of_a_lone_hand_sits_out_with_no_cards(app):
     scene = scene_after(app, "euchre", 1, lambda st: st.phase == "play" and st.alone)
     out = scene.table.state.sitting_out
     assert out != 0 and scene.table.state.view(0).hand_sizes[out] == 5
-    assert scene.model.hands[out] == [] and all(scene.model.hands[s] for s in range(4) if s != out)
+    assert shown_hand(scene, out) == [] and all(shown_hand(scene, s) for s in range(4) if s != out)
     assert not scene.motion.hud.active[out]
 
 

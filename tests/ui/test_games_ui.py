@@ -5,8 +5,9 @@ from game.rules.euchre import OrderUp
 from game.rules.huutopussi import Declare
 from game.ui.results import SummaryScene
 
-from tests.ui.uihelp import (button_for, card_pos, click, close_summary, game_scene, hover,
-                             run_until_human, tips)
+from game.ui.intents import Skip
+from tests.ui.uihelp import (button_for, card_pos, click, close_summary, closed, game_scene, hover, picked, run_until_human,
+                             shown_hand, tips, why_closed)
 
 
 def press(app, scene, test, enabled=True):
@@ -15,10 +16,10 @@ def press(app, scene, test, enabled=True):
 
 
 def discard_by_clicks(app, scene, count, cards=None):
-    cards = cards or [c for c in scene.model.hands[scene.you] if scene.pickable(c)][:count]
+    cards = cards or [c for c in shown_hand(scene) if scene.pickable(c)][:count]
     for c in cards:
         click(app, card_pos(scene, c))
-    assert scene.panel.selected == set(cards) and scene.panel.discard_button.enabled
+    assert picked(scene) == set(cards) and scene.panel.discard_button.enabled    # its label: the game's
     click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
     return cards
 
@@ -26,12 +27,12 @@ def discard_by_clicks(app, scene, count, cards=None):
 def check_greyed_card(app, scene, monkeypatch):
     """A card the engine refuses is dimmed, says why on hover, and a click does nothing."""
     state, you = scene.table.state, scene.you
-    bad = [c for c in scene.model.hands[you] if Play(c) not in state.legal_actions()]
+    bad = [c for c in shown_hand(scene) if Play(c) not in state.legal_actions()]
     if not bad:
         return False
     card = bad[0]
     reason = scene.named(state.why_illegal(Play(card), you))
-    assert scene.panel.illegal[card] == reason and not scene.pickable(card)
+    assert card in closed(scene) and why_closed(app, scene, card) == reason
     seen = tips(monkeypatch, scene)
     hover(app, card_pos(scene, card))
     assert scene.hover == card and reason in seen
@@ -52,7 +53,7 @@ def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
     scene = game_scene(app, "ulti", human=1, seed=12, dealer=0)
     state = scene.table.state
     run_until_human(app, scene)
-    assert state.phase == "discard" and len(scene.model.hands[1]) == 12
+    assert state.phase == "discard" and len(shown_hand(scene, 1)) == 12
     laid = discard_by_clicks(app, scene, 2)
     assert state.view(1).stock_seen == tuple(sorted(laid))
     run_until_human(app, scene)
@@ -103,7 +104,7 @@ def test_a_euchre_hand_ordered_up_with_the_dealer_discarding(app, monkeypatch):
         assert state.view(3).up_card is not None and scene.model.up_key == state.view(3).up_card
         press(app, scene, lambda a: type(a) is OrderUp)
         run_until_human(app, scene)
-    assert state.phase == "discard" and len(scene.model.hands[3]) == 6
+    assert state.phase == "discard" and len(shown_hand(scene, 3)) == 6
     up = state.up_card
     assert up in scene.model.hands[3], "the dealer took the up card into the hand"
     [gone] = discard_by_clicks(app, scene, 1)
@@ -140,7 +141,7 @@ def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypa
             else:
                 press(app, scene, lambda a: type(a) is Pass)
         elif phase == "devil":
-            scene.motion.skip()
+            scene.do(Skip(False))
             assert scene.motion.hud.stock_label == "devil's deck" and len(scene.model.stock_cards) == 2
             assert all(scene.sprites[c].face == 1.0 for c in scene.model.stock_cards)
             right = max(scene.sprites[c].x for c in scene.model.hands[1]) + scene.card[0] / 2

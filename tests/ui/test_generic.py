@@ -6,12 +6,12 @@ from game.registry import RECORDS, GameRecord
 from game.rules import GAMES
 from game.rules.actions import Discard, Play
 from game.table import Table, bot_names
-from game.ui.intents import ToggleCard
+from game.ui.intents import Skip, ToggleCard
 from game.ui.results import MatchOverScene, SummaryScene
 from game.ui.table_scene import TableScene
 from tests.ui.toygame import Toy
 
-from tests.ui.uihelp import card_pos, click, plate_score, run_until_human
+from tests.ui.uihelp import button_pos, card_pos, click, plate_score, run_until_human, shown_button
 
 
 @pytest.fixture
@@ -32,16 +32,16 @@ def test_a_team_game_with_discards_shown_hands_and_unknown_events(app, toy):
     scene, state = toy, toy.table.state
     run_until_human(app, scene)
     assert state.phase == "discard" and scene.discard_mode()
-    scene.motion.skip()
+    scene.do(Skip(False))
     assert scene.model.stock_cards == list(state.stock) and all(scene.sprites[c].face == 1.0 for c in state.stock)
     hand = list(state.view(1).hand)
     click(app, card_pos(scene, hand[0]))
-    assert not scene.panel.discard_button.enabled
+    assert not shown_button(scene, "Discard").enabled
     click(app, card_pos(scene, hand[3]))
-    assert scene.panel.discard_button.enabled
-    click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
+    assert shown_button(scene, "Discard").enabled
+    click(app, button_pos(scene, "Discard"))
     assert state.phase == "play" and len(state.view(1).hand) == 3
-    scene.motion.skip()
+    scene.do(Skip(False))
     partner = list(state.view(1).shown[3])
     assert scene.model.hands[3] == partner and all(scene.sprites[c].card == c and scene.sprites[c].face == 1.0 for c in partner)
     seen_summary = False

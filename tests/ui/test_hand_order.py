@@ -7,6 +7,7 @@ from game.rules.euchre import OrderUp
 from game.rules.huutopussi import Declare
 from game.ui.card_model import hand_order
 from tests.rules.test_huutopussi import DEVIL3, HANDS3, stacked, to_play
+from tests.ui.uihelp import shown_hand
 
 
 def order(state, text, trump=None):
@@ -136,18 +137,18 @@ def test_dragging_along_the_hand_reorders_and_dragging_to_the_table_still_plays(
             break
         legal = scene.table.state.legal_actions()
         scene.submit(legal[0])
-    mine = list(scene.model.hands[0])
+    mine = list(shown_hand(scene))
     first, last = mine[0], mine[-1]
     end = scene.sprites[last]
     drag(app, card_pos(scene, first), (int(end.x + 4), int(end.y)))
-    assert scene.model.hands[0][-1] == first and first in scene.table.state.view(0).hand, "moved, not played"
-    assert scene.model.hands[0][:-1] == mine[1:]
+    assert shown_hand(scene)[-1] == first and first in scene.table.state.view(0).hand, "moved, not played"
+    assert shown_hand(scene)[:-1] == mine[1:]
     card = next(a.card for a in scene.table.state.legal_actions() if type(a) is PlayCard)
     drag(app, card_pos(scene, card), (640, 330))
     assert card not in scene.table.state.view(0).hand, "a drop on the table plays in Ushter"
     run_until_human(app, scene)
     rest = [c for c in mine[1:] + [first] if c != card]
-    assert [c for c in scene.model.hands[0] if c in rest] == rest, "your order outlives the trick"
+    assert [c for c in shown_hand(scene) if c in rest] == rest, "your order outlives the trick"
 
 
 def test_the_settings_rows_keep_card_size_and_hand_order_between_runs_and_the_table_follows(app):
@@ -168,4 +169,4 @@ def test_the_settings_rows_keep_card_size_and_hand_order_between_runs_and_the_ta
     assert (saved["card_size"], saved["hand_order"]) == ("large", "dealt")
     app.frame(0.0, [])
     assert scene.card[1] > height * 1.15
-    assert scene.model.hands[0] == unsorted(scene.model.hands[0]) != hand_order(scene.model.hands[0], scene.table.state.sort_key, scene.model.trump)
+    assert shown_hand(scene) == unsorted(shown_hand(scene)) != hand_order(shown_hand(scene), scene.table.state.sort_key, scene.model.trump)

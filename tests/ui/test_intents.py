@@ -18,7 +18,8 @@ from game.ui.tricks import TrickHistory
 from game.ui.widgets import RING
 
 from tests.ui.test_whole_match import focus_card
-from tests.ui.uihelp import card_pos, click, game_scene, hover, key, meaning, run_until_human
+from tests.ui.uihelp import (card_pos, click, closed, game_scene, hover, key, labels, meaning, run_until_human,
+                             shown_button, shown_hand, why_closed)
 
 CENTER = (640, 330)
 
@@ -70,7 +71,7 @@ def at_a_play(app, game="euchre", seed=4, **kw):
 
 
 def unplayable(scene):
-    return [c for c in scene.model.hands[0] if c in scene.panel.illegal]
+    return closed(scene)
 
 
 def in_the_trick(scene, card):
@@ -138,9 +139,9 @@ def test_a_card_in_a_discard_is_toggled(app):
             focus_card(app, scene, card)
             assert meaning(scene, pygame.K_RETURN) == [ToggleCard(card)]
             key(app, pygame.K_RETURN)                         # and for real: the Discard button opens
-            assert scene.panel.discard_button.enabled
+            assert shown_button(scene, "Discard").enabled
             key(app, pygame.K_RETURN)                         # again: put back, the button closes
-            assert not scene.panel.discard_button.enabled
+            assert not shown_button(scene, "Discard").enabled
             return
         advance(app, scene)
     pytest.fail("never the dealer with a discard")
@@ -175,7 +176,7 @@ def test_a_drag_to_the_trick_is_play_card_and_to_the_hand_is_reorder(app):
     app.frame(0.0, [mouse(pygame.MOUSEMOTION, CENTER)])
     assert means(scene, mouse(pygame.MOUSEBUTTONUP, CENTER)) == [PlayCard(card), LetGo()]
     row = (scene.size[0] - 5, scene.size[1] - 10)       # along your hand, at its right end
-    assert means(scene, mouse(pygame.MOUSEBUTTONUP, row)) == [Reorder(card, len(scene.model.hands[0]) - 1), LetGo()]
+    assert means(scene, mouse(pygame.MOUSEBUTTONUP, row)) == [Reorder(card, len(shown_hand(scene)) - 1), LetGo()]
 
 
 def test_a_click_on_a_closed_card_says_why_and_the_pointer_over_a_card_raises_it(app):
@@ -194,7 +195,7 @@ def test_keys_and_clicks_while_cards_fly_skip(app):
     app.push(MenuScene(app))
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     app.frame(0.05, [])
-    assert not scene.motion.idle()
+    assert not scene.frame().at_rest
     assert meaning(scene, pygame.K_1) == [Skip(keep_trick=True)]
     assert means(scene, mouse(pygame.MOUSEBUTTONDOWN, (5, 5))) == [Skip(keep_trick=True)]
     app.settings["skip_tricks"] = True
@@ -213,12 +214,12 @@ def test_the_bid_steppers_keys(app):
     assert meaning(scene, pygame.K_BACKSPACE) == [TypeBid("")]
     assert meaning(scene, pygame.K_RETURN) == [Press(scene.panel.amount_button)]
     key(app, pygame.K_UP)                                  # for real: the bid shown goes up a step
-    assert scene.panel.amount_button.label == "Bid 55"
+    assert "Bid 55" in labels(scene)
     for ch in "125":
         app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch, scancode=0)])
     key(app, pygame.K_BACKSPACE)
     app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0", scancode=0)])
-    assert scene.panel.amount_button.label == "Bid 120"
+    assert "Bid 120" in labels(scene)
     key(app, pygame.K_RETURN)
     assert state.view(0).bids[0] == (0, "120")
 
@@ -237,14 +238,14 @@ def test_enter_plays_the_card_into_the_trick(app):
 
 def test_a_drag_to_the_middle_plays_the_card_and_a_drag_along_the_hand_moves_it(app):
     scene = at_a_play(app)
-    hand = list(scene.model.hands[0])
+    hand = list(shown_hand(scene))
     first = hand[0]
     end = (scene.size[0] - 5, scene.size[1] - 10)
     app.frame(0.0, [mouse(pygame.MOUSEBUTTONDOWN, card_pos(scene, first))])
     for p in ((end[0] - 100, end[1]), end):
         app.frame(0.0, [mouse(pygame.MOUSEMOTION, p)])
     app.frame(0.0, [mouse(pygame.MOUSEBUTTONUP, end)])
-    assert scene.model.hands[0][-1] == first and scene.drag is None
+    assert shown_hand(scene)[-1] == first and scene.drag is None
     app.frame(1.0, [])
     assert scene.sprites[first].x > scene.sprites[hand[1]].x      # laid out at the right of the fan
     card = plays(scene)[0]
@@ -264,7 +265,7 @@ def test_a_raised_card_is_raised_and_esc_lowers_it(app):
     app.frame(1.0, [])
     y = scene.sprites[card].y
     assert scene.toast[0] == "Click again (or Enter) to play"
-    assert all(y < scene.sprites[c].y for c in scene.model.hands[0] if c != card)
+    assert all(y < scene.sprites[c].y for c in shown_hand(scene) if c != card)
     key(app, pygame.K_ESCAPE)
     app.frame(1.0, [])
     assert scene.sprites[card].y > y and app.top is scene and scene.toast is None
@@ -273,8 +274,10 @@ def test_a_raised_card_is_raised_and_esc_lowers_it(app):
 def test_a_closed_card_tells_why_in_a_toast(app):
     scene = at_a_play(app)
     closed = unplayable(scene)[0]
+    why = why_closed(app, scene, closed)
     click(app, card_pos(scene, closed))
-    assert scene.toast and scene.toast[0] == scene.panel.illegal[closed]
+    toast = scene.frame().toast
+    assert toast is not None and toast.label.s == why
     assert closed in scene.table.state.view(0).hand
 
 
@@ -283,7 +286,7 @@ def test_the_arrows_and_tab_move_the_ring(app):
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     app.frame(1.0, [])
-    r = scene.sprites[scene.model.hands[0][1]].rect(scene.card)
+    r = scene.sprites[shown_hand(scene)[1]].rect(scene.card)
     assert tuple(app.screen.get_at((r.centerx, r.top - 4)))[:3] == RING
     for _ in range(40):
         if meaning(scene, pygame.K_RETURN) == [LookBack("tricks")]:
@@ -349,6 +352,6 @@ def test_a_click_skips_the_flying_cards_and_esc_leaves_for_the_menu(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
     app.frame(0.05, [])
     click(app, (5, 5))
-    assert scene.motion.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert scene.frame().at_rest and not any(sp.moving for sp in scene.sprites.values())
     key(app, pygame.K_ESCAPE)
     assert app.top is menu

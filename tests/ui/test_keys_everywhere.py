@@ -25,7 +25,7 @@ from game.ui.widgets import RING, Button
 
 from tests.net.util import hosting
 from tests.ui.test_whole_match import focus_card
-from tests.ui.uihelp import card_pos, click, game_scene, key, meaning, run_until_human, table_scene
+from tests.ui.uihelp import card_pos, click, game_scene, key, meaning, run_until_human, shown_hand, table_scene
 
 
 def tab(app, back=False):
@@ -150,7 +150,7 @@ def test_a_focused_button_has_the_ring_and_an_unfocused_one_none(app):
 def test_the_focused_card_is_ringed_at_the_table(app):
     scene = at_table(app)
     key(app, pygame.K_RIGHT)
-    card = scene.model.hands[scene.you][0]
+    card = shown_hand(scene)[0]
     app.frame(1.0, [])                            # the raise has finished
     r = scene.sprites[card].rect(scene.card)
     on_the_ring = (r.centerx, r.top - 4)
@@ -223,16 +223,16 @@ def test_im_back_by_keyboard_after_the_countdown_handed_the_cards_to_the_compute
     for _ in range(100):
         scene.table.wait()
         app.frame(0.1, [])
-        if scene.motion.idle():
+        if scene.frame().at_rest:
             break
-    at = card_pos(scene, scene.model.hands[scene.you][2])
+    at = card_pos(scene, shown_hand(scene)[2])
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
     for _ in range(100):                          # the computers (and yours) play on
         scene.table.wait()
         app.frame(0.1, [])
-        if not scene.motion.idle():
+        if not scene.frame().at_rest:
             break
-    assert not scene.motion.idle()
+    assert not scene.frame().at_rest
     app.frame(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
     tab_to(app, scene, ImBack())
     assert scene.back_button.focused
@@ -245,14 +245,14 @@ def test_the_keyboard_stays_at_its_place_in_the_hand_after_a_play(app):
     to_a_play(app, scene)
     for _ in range(3):
         key(app, pygame.K_RIGHT)
-    mine = list(scene.model.hands[scene.you])
+    mine = list(shown_hand(scene))
     assert scene.focus == 2
     key(app, pygame.K_RETURN)
     played = mine[2]
     assert played not in scene.table.state.view(scene.you).hand
     run_until_human(app, scene)
     app.frame(0.0, [])
-    assert scene.focus == 2 and scene.button_focus is None and scene.model.hands[scene.you][2] != played
+    assert scene.focus == 2 and scene.button_focus is None and shown_hand(scene)[2] != played
 
 
 # --- confirm before playing -------------------------------------------------------------------------
@@ -274,7 +274,7 @@ def test_with_confirm_on_a_card_takes_two_presses_and_esc_or_another_card_cancel
     to_a_play(app, scene)
     n = len(scene.table.state.actions_log())
     key(app, pygame.K_RIGHT)
-    card = scene.model.hands[scene.you][0]
+    card = shown_hand(scene)[0]
     assert meaning(scene, pygame.K_RETURN) == [ArmCard(card)]
     key(app, pygame.K_RETURN)
     assert scene.armed == card and len(scene.table.state.actions_log()) == n
@@ -284,7 +284,7 @@ def test_with_confirm_on_a_card_takes_two_presses_and_esc_or_another_card_cancel
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RIGHT)                      # another card: the first is lowered
     assert scene.armed is None and len(scene.table.state.actions_log()) == n
-    card = scene.model.hands[scene.you][1]
+    card = shown_hand(scene)[1]
     key(app, pygame.K_RETURN)
     click(app, (5, app.screen.get_height() // 2))    # a click elsewhere lowers it too
     assert scene.armed is None and len(scene.table.state.actions_log()) == n
@@ -298,7 +298,7 @@ def test_with_confirm_on_a_click_raises_the_card_and_a_second_click_plays_it(app
     scene = at_table(app, seed=11)
     to_a_play(app, scene)
     n = len(scene.table.state.actions_log())
-    card = next(c for c in scene.model.hands[scene.you] if scene.pickable(c))
+    card = next(c for c in shown_hand(scene) if scene.pickable(c))
     click(app, card_pos(scene, card))
     assert scene.armed == card and len(scene.table.state.actions_log()) == n
     app.frame(1.0, [])
@@ -409,7 +409,7 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
         if top is not scene:                        # a hand summary: Enter continues
             key(app, pygame.K_RETURN)
             continue
-        if scene.motion.idle() and scene.panel.legal:
+        if scene.frame().at_rest and scene.panel.legal:
             plays = [a for a in scene.panel.legal if type(a) is Play]
             discards = [a for a in scene.panel.legal if type(a) is Discard]
             if plays:

@@ -5,7 +5,8 @@ import pytest
 
 from game.store import CARD_SIZES
 from game.ui.seating import Seating, _box, _overlap
-from tests.ui.uihelp import game_scene, run_until_human
+from game.ui.intents import Skip
+from tests.ui.uihelp import game_scene, run_until_human, shown_hand
 
 SIZES = [(960, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)]
 SLIVER = 0.03
@@ -68,14 +69,14 @@ def test_the_card_size_setting_changes_the_cards_at_once(app, size):
     scene = game_scene(app, "calltrump", seed=3)
     app.resize(size)
     run_until_human(app, scene)
-    scene.motion.skip()
-    card = scene.model.hands[0][0]
+    scene.do(Skip(False))
+    card = shown_hand(scene)[0]
     sizes = {}
     for name in ("small", "normal", "large"):
         app.settings["card_size"] = name
         app.frame(0.0, [])
-        scene.motion.skip()
-        rects = [scene.sprites[k].rect(scene.card) for k in scene.model.hands[0]]
+        scene.do(Skip(False))
+        rects = [scene.sprites[k].rect(scene.card) for k in shown_hand(scene)]
         assert all(app.screen.get_rect().contains(r) for r in rects), (size, name)
         sizes[name] = scene.sprites[card].rect(scene.card).height
     assert sizes["small"] < sizes["normal"] < sizes["large"]

@@ -8,6 +8,7 @@ from game.rules.actions import Discard, Pass, PickUp
 from game.rules.euchre import OrderUp
 from game.ui.narrator import readable
 from game.ui.widgets import MUTED
+from game.ui.intents import Skip
 from tests.ui.uihelp import close_summary, game_scene
 
 
@@ -35,7 +36,7 @@ def test_huutopussi_plates_never_show_raw_auction_words(app):
 
 def test_bubbles_sit_where_seating_puts_them(app):
     scene = game_scene(app, "euchre")
-    scene.motion.skip()
+    scene.do(Skip(False))
     spots = scene.seats.bubble_spots(max(len(h) for h in scene.model.hands))
     for s in range(scene.n):
         scene.motion.bubbles[s] = ("Pass", 1.0)
@@ -79,7 +80,7 @@ def discard_now(app, scene):
     run_until_human(app, scene)
     action = next(a for a in scene.table.state.legal_actions() if type(a) is Discard)
     scene.submit(action)
-    scene.motion.skip()
+    scene.do(Skip(False))
     app.frame(0.0, [])
     return action.cards
 
@@ -100,11 +101,12 @@ def test_your_euchre_discard_lies_in_a_small_pile_that_shows_its_face_on_hover(a
     run_until_human(app, scene)
     if scene.table.state.phase == "round1":
         scene.submit(next(a for a in scene.table.state.legal_actions() if type(a) is OrderUp))
-    assert scene.places.discard_rect(scene.motion.hud) is None
+    assert scene.frame().discards is None
     gone = discard_now(app, scene)
-    pile = scene.places.discard_rect(scene.motion.hud)
-    assert scene.model.discards_n == 1 and pile is not None
-    assert all(scene.sprites[c].x + scene.card[0] / 2 < pile.left + 8 for c in scene.model.hands[3]), \
+    frame = scene.frame()
+    assert frame.discards is not None and len(frame.discards.spots) == 1      # one card: one layer
+    pile = pygame.Rect(frame.discards.spots[0], frame.discards.size)
+    assert all(p.x + frame.card[0] / 2 < pile.left + 8 for p in frame.cards if p.seat == 3 and not p.in_trick), \
         "your hand stays clear of the pile"
     hover_at(app, pile.center)
     assert peeked(scene) == ("Your discard", tuple(gone), None)
@@ -124,8 +126,8 @@ def test_a_bots_discard_is_not_yours_to_look_at(app):
         if scene.table.state.phase == "play" or scene.table.state.to_act is None:
             break
         scene.submit(scene.table.state.legal_actions()[0])
-    scene.motion.skip()
-    assert scene.table.state.phase == "play" and scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
+    scene.do(Skip(False))
+    assert scene.table.state.phase == "play" and scene.frame().discards is None
 
 
 def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
@@ -140,18 +142,19 @@ def test_ushter_dealer_discard_and_a_new_deal_empties_the_pile(app):
     else:
         raise AssertionError("the dealer was never asked to discard")
     [card] = discard_now(app, scene)
-    hover_at(app, scene.places.discard_rect(scene.motion.hud).center)
+    pile = scene.frame().discards
+    hover_at(app, pygame.Rect(pile.spots[0], pile.size).center)
     assert peeked(scene)[1] == (card,)
     hand = scene.table.state.hand_no
     for _ in range(60):
         run_until_human(app, scene)
         if close_summary(app):
             continue
-        if scene.table.state.hand_no != hand and scene.motion.idle():
+        if scene.table.state.hand_no != hand and scene.frame().at_rest:
             break
         scene.submit(scene.table.state.legal_actions()[0])
     assert scene.table.state.hand_no != hand
-    assert scene.model.discards_n == 0 and scene.places.discard_rect(scene.motion.hud) is None
+    assert scene.frame().discards is None
 
 
 def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
@@ -166,7 +169,7 @@ def test_ulti_talon_you_laid_down_shows_its_faces_on_the_stock(app):
             break
         scene.submit(next(a for a in legal if type(a) is PickUp))
     talon = discard_now(app, scene)
-    assert scene.model.discards_n == 0, "Ulti's talon stays the stock, not a second pile"
+    assert scene.frame().discards is None, "Ulti's talon stays the stock, not a second pile"
     x, y = scene.seats.stock_pos()
     hover_at(app, (int(x), int(y)))
     assert peeked(scene) == ("Your talon", tuple(sorted(talon)), None)
@@ -204,7 +207,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
     from game.cards import Card
     app.resize((960, 600))
     scene = game_scene(app, "huutopussi", human=1, players=3)
-    scene.motion.skip()
+    scene.do(Skip(False))
     for i in range(6):
         scene.log_line(f"line {i}")
     plate_top = min(scene.seats.anchor(s)[1] - scene.plate[1] / 2 for s in range(3)
@@ -225,7 +228,7 @@ def test_the_log_and_last_trick_stop_above_the_plates_in_the_corner(app):
 def test_trick_cards_are_layered_so_every_corner_index_shows(app):
     from game.cards import Card
     scene = game_scene(app, "calltrump")
-    scene.motion.skip()
+    scene.do(Skip(False))
     scene.model.trick = [(s % 4, Card(s % 4)) for s in range(scene.you, scene.you + 4)]   # you lead
     order = scene.framer.trick_order()
     seat = {Card(s): s for s in range(4)}
@@ -236,13 +239,13 @@ def test_trick_cards_are_layered_so_every_corner_index_shows(app):
 
 def test_a_seat_out_of_the_hand_has_its_cards_greyed_like_its_plate(app):
     scene = game_scene(app, "ushter", human=0, players=4)
-    scene.motion.skip()
+    scene.do(Skip(False))
     scene.motion.hud = _replace(scene.motion.hud, active=(True, False, True, True))
     frame = scene.frame()
     assert [p.seat for p in frame.plates if p.name.colour == MUTED] == [1]
-    looks = {pose.key: pose.look for pose in frame.cards}
-    assert scene.model.hands[1] and all(looks[k] == "out" for k in scene.model.hands[1])
-    assert all(looks[k] != "out" for s in (0, 2, 3) for k in scene.model.hands[s])
+    held = [p for p in frame.cards if p.seat is not None and not p.in_trick]
+    assert [p for p in held if p.seat == 1] and all(p.look == "out" for p in held if p.seat == 1)
+    assert all(p.look != "out" for p in held if p.seat != 1)
     w, h = scene.card
     grey, plain = scene.images.image(None, w, h, "out"), scene.images.image(None, w, h)
     assert grey.get_at((w // 2, h // 2)) != plain.get_at((w // 2, h // 2)), "a back is greyed too"
@@ -255,7 +258,7 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
     from game.cards import Suit
     from game.rules.actions import BidMade, PickedUp, TrumpSet
     scene = game_scene(app, "euchre", human=0)
-    scene.motion.skip()
+    scene.do(Skip(False))
     bela = scene.names[2]
     talon = (None, None)             # cards this seat may not see, as the engine's events_for gives them
     for events, said in (([BidMade(2, "ChooseTrump H"), TrumpSet(Suit.HEARTS, 2)], [f"{bela}: Name hearts"]),
@@ -265,7 +268,7 @@ def test_a_call_that_makes_trump_is_one_line_of_the_log(app):
                          ([BidMade(2, "PickUp"), PickedUp(2, talon)], [f"{bela} picks up 2 cards"])):
         scene.log.clear()
         scene.motion.enqueue(events)
-        scene.motion.skip()
+        scene.do(Skip(False))
         assert list(scene.log) == said
 
 
@@ -275,7 +278,7 @@ def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app):
     from game.ui import art
     app.resize((960, 640))
     scene = game_scene(app, "euchre", human=0)
-    scene.motion.skip()
+    scene.do(Skip(False))
     long = "Everybody passed: the Q♠ is turned down."
     size, width = scene.z(14), scene.z(250) - 14
     assert art.font(size).size(long)[0] > width

@@ -6,6 +6,7 @@ import pytest
 from game.ui.app import Scene
 from game.ui.present import STRIP, choose_framebuffer
 
+from game.ui.intents import Skip
 from .uihelp import key, run_until_human, table_scene
 
 
@@ -73,7 +74,7 @@ def test_an_uncovered_window_is_presented_whole_though_nothing_changed(app, pres
 def test_a_table_waiting_for_you_presents_nothing_until_a_key_moves_the_focus(app, presents):
     scene = table_scene(app)
     run_until_human(app, scene)
-    scene.motion.skip()
+    scene.do(Skip(False))
     for _ in range(3):
         app.frame(0.0, [])
     del presents[:]

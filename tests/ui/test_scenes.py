@@ -12,6 +12,7 @@ from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, St
 from game.tools.screenshot import SCENES, screenshot
 from game.ui.table_scene import TableScene
 
+from game.ui.intents import Skip
 from tests.ui.uihelp import click, key, run_until_human
 
 
@@ -153,7 +154,7 @@ def test_match_over_and_play_again(app):
     from tests.ui.uihelp import table_scene
     app.push(MenuScene(app))
     scene = table_scene(app)
-    scene.motion.skip()
+    scene.do(Skip(False))
     scene.motion.enqueue([MatchOver((2,), (5, 3, -1, 7))])
     app.frame(0.1, [])
     assert isinstance(app.top, MatchOverScene)

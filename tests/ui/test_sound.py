@@ -14,6 +14,7 @@ from game.store import DEFAULT_SETTINGS, VOLUMES, Settings, Store
 from game.ui.scenes import SettingsScene
 from game.ui.sound import NAMES, SOUNDS_DIR, Sounds, cue, quiet_stderr
 
+from game.ui.intents import Skip
 from tests.ui.uihelp import click, game_scene, run_until_human
 
 AS = Card.parse("AS")
@@ -152,7 +153,7 @@ def test_the_table_sounds_its_events_as_they_play_out_and_skipped_ones_stay_quie
     assert heard.count("trick") == sum(view.tricks_won)
     mixer.log.clear()
     scene.motion.enqueue([CardPlayed(1, AS), CardPlayed(2, Card.parse("KS"))])
-    scene.motion.skip()
+    scene.do(Skip(False))
     assert mixer.log == []
 
 

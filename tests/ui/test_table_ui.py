@@ -4,12 +4,12 @@ import pytest
 
 from game.rules.actions import Discard, PickUp, Play
 from game.rules.wording import seat
-from game.ui.intents import ToggleCard
+from game.ui.intents import Skip, ToggleCard
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import (button_pos, card_pos, click, drag, game_scene, key, run_until_human,
-                             table_scene)
+from tests.ui.uihelp import (button_pos, card_pos, click, drag, game_scene, key, picked, run_until_human, shown_button,
+                             shown_hand, table_scene, why_closed)
 
 CENTER = (640, 330)
 
@@ -35,7 +35,7 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
                 assert scene.toast[0].endswith("— +5")
                 for _ in range(20):
                     app.frame(0.1, [])
-                assert card in scene.model.hands[0]
+                assert card in shown_hand(scene)
                 sp = scene.sprites[card]
                 assert sp.y > 600, "the refused card flew back into the hand"
                 reneged = True
@@ -46,14 +46,14 @@ def test_a_whole_hand_by_dragging_with_a_renege(app):
         elif any(type(a) is Discard for a in legal):
             card = next(a.cards[0] for a in legal if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.panel.selected == {card}
+            assert picked(scene) == {card}
             click(app, button_pos(scene, "Discard"))
             assert card not in state.view(0).hand
         elif PickUp() in legal:
             click(app, button_pos(scene, "Pick up"))
         else:
             click(app, button_pos(scene, "Play"))
-        assert state.to_act != 0 or not scene.motion.idle() or state.view(0).phase in ("discard", "play")
+        assert state.to_act != 0 or not scene.frame().at_rest or state.view(0).phase in ("discard", "play")
     assert isinstance(app.top, SummaryScene), "the hand ended with a summary"
     assert reneged, "this deal offers a renege"
     assert len(scene.table.sheet) == 1
@@ -75,7 +75,7 @@ def test_learner_mode_greys_cards_that_cannot_be_played(app):
             bad = [c for c in hand if Play(c) not in legal]
             if bad:
                 card = bad[0]
-                assert scene.panel.illegal[card].startswith("You must follow suit")
+                assert why_closed(app, scene, card).startswith("You must follow suit")
                 before = state.to_dict()
                 drag(app, card_pos(scene, card), CENTER)
                 click(app, card_pos(scene, card))
@@ -101,8 +101,8 @@ def test_keyboard_plays_and_presses_buttons(app):
         legal = state.legal_actions()
         if any(type(a) is Play for a in legal):
             target = next(a.card for a in legal if type(a) is Play)
-            for _ in range(len(scene.model.hands[0]) + 1):
-                if 0 <= scene.focus and scene.model.hands[0][scene.focus] == target:
+            for _ in range(len(shown_hand(scene)) + 1):
+                if 0 <= scene.focus and shown_hand(scene)[scene.focus] == target:
                     break
                 key(app, pygame.K_RIGHT)
             key(app, pygame.K_RETURN)
@@ -120,7 +120,7 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
     scene.table.pause = 1e9          # the bot keeps thinking
     for _ in range(30):
         app.frame(0.5, [])
-    assert state.to_act != 1 and scene.motion.idle()
+    assert state.to_act != 1 and scene.frame().at_rest
     before = state.to_dict()
     for card in list(scene.model.hands[1]):
         click(app, card_pos(scene, card))
@@ -136,18 +136,18 @@ def test_clicks_and_keys_during_a_bot_turn_change_nothing(app):
 def test_resizing_during_an_animation(app):
     scene = table_scene(app, human=0, players=6, seed=4)
     app.frame(0.05, [])
-    assert not scene.motion.idle(), "the deal is animating"
+    assert not scene.frame().at_rest, "the deal is animating"
     app.resize((1000, 640))
     assert scene.size == (1000, 640)
     for _ in range(60):
         app.frame(0.1, [])
-        if scene.motion.idle():
+        if scene.frame().at_rest:
             break
     scene.table.pause = 1e9
     for _ in range(10):
         app.frame(0.1, [])
-    slots = scene.seats.hand_slots(len(scene.model.hands[0]), scene.places.stock_left(scene.motion.hud))
-    for (x, y, _), c in zip(slots, scene.model.hands[0]):
+    slots = scene.seats.hand_slots(len(shown_hand(scene)), scene.places.stock_left(scene.motion.hud))
+    for (x, y, _), c in zip(slots, shown_hand(scene)):
         sp = scene.sprites[c]
         assert not sp.moving
         assert abs(sp.x - x) < 1 and abs(sp.y - y) < 40
@@ -159,9 +159,9 @@ def test_a_click_skips_the_deal_animation(app):
     scene = table_scene(app, human=0, players=5, seed=2)
     scene.table.pause = 1e9
     app.frame(0.05, [])
-    assert not scene.motion.idle()
+    assert not scene.frame().at_rest
     click(app, (5, 5))
-    assert scene.motion.idle() and not any(sp.moving for sp in scene.sprites.values())
+    assert scene.frame().at_rest and not any(sp.moving for sp in scene.sprites.values())
     assert isinstance(app.top, TableScene)
 
 
@@ -173,7 +173,7 @@ def test_unknown_events_become_log_lines(app):
         seat: int
 
     scene = table_scene(app, human=0, players=4, seed=3)
-    scene.motion.skip()
+    scene.do(Skip(False))
     scene.motion.enqueue([Flourish(2)])
     for _ in range(10):
         app.frame(0.2, [])
@@ -186,20 +186,20 @@ def test_hands_shown_turns_other_hands_face_up_only_where_the_view_shows_them(ap
     from game.rules.actions import HandsShown
     scene = table_scene(app, human=0, players=4, seed=5)
     scene.table.pause = 1e9
-    scene.motion.skip()
+    scene.do(Skip(False))
     hands = tuple(tuple(bits(scene.table.state.deal.hands[s])) for s in range(4))
     scene.motion.enqueue([HandsShown(hands)])
     scene.queue.pop()                   # drop the sync: look at what the event alone did
-    scene.motion.skip()
+    scene.do(Skip(False))
     assert not any(sp.card in hands[1] for sp in scene.sprites.values()), "Ushter's view shows no hand"
     real = scene.table.state.view
     monkeypatch.setattr(scene.table.state, "view", lambda seat: dataclasses.replace(
         real(seat), shown={s: hands[s] for s in (1, 3)}))
     scene.motion.enqueue([HandsShown(hands)])
     scene.queue.pop()
-    scene.motion.skip()
+    scene.do(Skip(False))
     for s in (1, 3):
-        assert set(scene.model.hands[s]) == set(hands[s])
+        assert set(shown_hand(scene, s)) == set(hands[s])
         assert all(scene.sprites[c].face == 1.0 and scene.sprites[c].card == c for c in hands[s])
     assert not any(sp.card in hands[2] for sp in scene.sprites.values())
     app.frame(0.0, [])
@@ -275,14 +275,14 @@ def test_a_malformed_known_event_is_logged_not_fatal(app):
     from game.cards import Card
     from game.rules.actions import CardPlayed
     scene = table_scene(app, human=0, players=4, seed=3)
-    scene.motion.skip()
+    scene.do(Skip(False))
     scene.table.pause = 1e9
     scene.motion.enqueue([CardPlayed(9, Card.parse("AS"))])
     for _ in range(5):
         app.frame(0.2, [])
     assert any(line.startswith("Card played seat 9") for line in scene.log)
     assert "AS" not in [str(k) for _, k in scene.model.trick]
-    assert scene.motion.idle()
+    assert scene.frame().at_rest
 
 
 def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
@@ -299,13 +299,13 @@ def test_dealer_picks_up_then_discards_by_selecting_a_card(app):
             up = state.view(0).up_card
             click(app, button_pos(scene, "Pick up"))
             run_until_human(app, scene)
-            assert up in scene.model.hands[0] and scene.discard_mode()
-            assert scene.panel.illegal[up] == "You cannot discard the card you just picked up."
+            assert up in shown_hand(scene) and scene.discard_mode()
+            assert why_closed(app, scene, up) == "You cannot discard the card you just picked up."
             click(app, card_pos(scene, up))
-            assert scene.panel.selected == set()
+            assert picked(scene) == set()
             card = next(a.cards[0] for a in state.legal_actions() if type(a) is Discard)
             click(app, card_pos(scene, card))
-            assert scene.panel.discard_button.enabled and scene.panel.discard_button.label.startswith("Discard the")
+            assert shown_button(scene, "Discard the").enabled
             key(app, pygame.K_1)
             assert card not in state.view(0).hand and len(state.view(0).hand) == 5
             return
@@ -371,7 +371,7 @@ def test_a_hint_from_the_table_names_the_move_focuses_its_card_and_goes_with_the
     scene.table.hinting.wait(60)
     app.frame(0.0, [])
     assert scene.hint_line.startswith("Hint: Play the ") and "deals" in scene.hint_line
-    card = scene.model.hands[0][scene.focus]
+    card = shown_hand(scene)[scene.focus]
     assert scene.hint_line.startswith(f"Hint: {scene.named(scene.table.state.label(Play(card)))}:")
     key(app, pygame.K_RETURN)                     # Enter plays the focused card: the hint's
     assert card not in scene.table.state.view(0).hand and scene.hint_line is None
@@ -405,7 +405,7 @@ def test_a_click_never_hides_a_finished_trick_before_its_pause_unless_asked(app,
 
 def test_the_trump_icon_clears_when_the_next_deal_starts(app):
     scene = game_scene(app, "euchre", human=0, seed=4, timers=False)
-    scene.motion.skip()                           # the opening deal laid out
+    scene.do(Skip(False))                           # the opening deal laid out
     scene.model.trump = "left over"                     # what the last deal's TrumpSet left
     from game.rules.actions import Dealt
     seat = scene.table.state.seat_view(0)

@@ -6,7 +6,7 @@ from game.rules.actions import Play
 from game.ui.results import SummaryScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import button_for, card_pos, click, game_scene, key, run_until_human
+from tests.ui.uihelp import button_for, card_pos, click, game_scene, key, run_until_human, shown_hand
 
 
 def play_a_hand(app, scene):
@@ -19,7 +19,7 @@ def play_a_hand(app, scene):
         if isinstance(app.top, SummaryScene):
             break
         app.frame(0.0, [])
-        plays = [a for a in scene.panel.legal if type(a) is Play and a.card in scene.model.hands[scene.you]
+        plays = [a for a in scene.panel.legal if type(a) is Play and a.card in shown_hand(scene)
                  and scene.pickable(a.card)]
         if plays:
             click(app, card_pos(scene, plays[0].card))

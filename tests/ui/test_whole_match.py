@@ -7,13 +7,13 @@ from game.ui.results import MatchOverScene
 from game.ui.scenes import MenuScene, SetupScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import key
+from tests.ui.uihelp import key, shown_hand
 
 
 def focus_card(app, scene, card):
     """Move the keyboard focus onto ``card`` with the arrow keys (as a player would)."""
     for _ in range(30):
-        mine = scene.model.hands[scene.you]
+        mine = shown_hand(scene)
         if 0 <= scene.focus < len(mine) and mine[scene.focus] == card:
             return
         key(app, pygame.K_RIGHT)
@@ -41,7 +41,7 @@ def test_a_whole_ushter_match_by_keyboard(app):
             key(app, pygame.K_RETURN)
             continue
         state = scene.table.state
-        if scene.motion.idle() and state.to_act == scene.you and scene.panel.legal:
+        if scene.frame().at_rest and state.to_act == scene.you and scene.panel.legal:
             plays = [a for a in scene.panel.legal if isinstance(a, Play)]
             discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
             if plays:
@@ -73,7 +73,7 @@ def test_a_whole_euchre_match_by_mouse(app):
             assert isinstance(top, SummaryScene)
             click(app, top.button.rect.center)
             continue
-        if scene.motion.idle() and scene.table.state.to_act == scene.you and scene.panel.legal:
+        if scene.frame().at_rest and scene.table.state.to_act == scene.you and scene.panel.legal:
             plays = [a for a in scene.panel.legal if isinstance(a, Play)]
             discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
             if plays:

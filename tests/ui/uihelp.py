@@ -27,13 +27,13 @@ def game_scene(app, game, human=0, seed=11, players=None, timers=True, **options
 
 
 def run_until_human(app, scene, limit=400):
-    """Frames (with bot threads waited for) until the human must act, or a summary blocks."""
+    """Frames (with bot threads waited for) until the human must act, or a summary blocks: the
+    table at rest with your plate lit, or with no one to act (the hand or the match is over)."""
     for _ in range(limit):
-        if scene.motion.blocked and app.top is not scene:
+        if app.top is not scene:
             return
-        if scene.motion.idle() and (scene.table.state.to_act == scene.you or scene.panel.legal):
-            return
-        if scene.table.state.to_act is None and scene.motion.idle():
+        frame = scene.frame()
+        if frame.at_rest and (frame.plates[scene.you].edge is not None or scene.table.state.to_act is None):
             return
         scene.table.wait()
         app.frame(0.25, [])
@@ -58,16 +58,57 @@ def drag(app, start, end):
 
 
 def card_pos(scene, card):
-    """A point of ``card`` that the next card of a fan does not cover: near its left edge."""
-    sp = scene.sprites[card]
-    return (int(sp.x - scene.card[0] * 0.38 * sp.scale), int(sp.y))
+    """A point of ``card`` as the table shows it that the next card of a fan does not cover: near
+    its left edge."""
+    frame = scene.frame()
+    p = next(p for p in frame.cards if p.card == card)
+    return (int(p.x - frame.card[0] * 0.38 * p.scale), int(p.y))
+
+
+def shown_button(scene, label_start):
+    """The decision button in sight whose label starts with ``label_start``, as the table shows it."""
+    shown = scene.frame().buttons()
+    for b in shown:
+        if b.label.startswith(label_start):
+            return b
+    raise AssertionError(f"no button {label_start!r} in {[b.label for b in shown]}")
 
 
 def button_pos(scene, label_start):
-    for b in scene.panel.grid.buttons:
-        if b.label.startswith(label_start):
-            return scene.panel.grid.screen_rect(b).center
-    raise AssertionError(f"no button {label_start!r} in {[b.label for b in scene.panel.grid.buttons]}")
+    return shown_button(scene, label_start).rect.center
+
+
+def labels(scene) -> list[str]:
+    """The labels of the decision buttons in sight."""
+    return [b.label for b in scene.frame().buttons()]
+
+
+def your_turn(scene) -> bool:
+    """Your name plate is lit: the table waits for you (a card to play or a button to press)."""
+    return scene.frame().plates[scene.you].edge is not None
+
+
+def shown_hand(scene, seat=None) -> list:
+    """The cards the table shows in a hand (yours unless ``seat``), in the fan's order (None: a back)."""
+    return scene.frame().hand(scene.you if seat is None else seat)
+
+
+def closed(scene) -> list:
+    """The cards of your hand shown dimmed: you may not use them now."""
+    return [p.card for p in scene.frame().cards if p.seat == scene.you and not p.in_trick and p.look == "dim"]
+
+
+def picked(scene) -> set:
+    """The cards of your hand shown picked (raised and lit for a discard)."""
+    return {p.card for p in scene.frame().cards if p.seat == scene.you and not p.in_trick and p.look == "hl"}
+
+
+def why_closed(app, scene, card) -> str:
+    """The tooltip the table shows with the pointer on a closed ``card``."""
+    hover(app, card_pos(scene, card))
+    tip = scene.frame().tip
+    assert tip is not None, f"no tooltip over {card}"
+    return tip.label.s
 
 
 def hover(app, pos):
