@@ -12,7 +12,7 @@ from game.rules.actions import HandScored, MatchOver
 from game.ui.scene import Scene
 from game.ui.narrator import pretty
 from game.ui.scenes import clean_setup, start_match
-from game.ui.scoresheet import lines, unit_names
+from game.ui.scoresheet import lines, signed, unit_names
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
@@ -77,7 +77,7 @@ class SummaryScene(Scene):
         say(self.title())
         if self.ev.summary:
             say(pretty(ts.narrator.named(self.ev.summary)), "full")
-        say(" ".join(f"{name}: {self.changes[i] if i < len(self.changes) else 0:+d}, "
+        say(" ".join(f"{name}: {signed(self.changes[i] if i < len(self.changes) else 0)}, "
                      f"total {self.ev.scores[i] if i < len(self.ev.scores) else 0}."
                      for i, name in enumerate(unit_names(ts))))
 
