@@ -331,7 +331,8 @@ class TableInput:
             return
         hud = ts.motion.hud
         ts.app.speech.say(ts.narrator.state([c for c in ts.model.hands[ts.you] if isinstance(c, Card)],
-                                            hud.trick, hud.trump, hud.scores, ts.motion.seen.score_index.__getitem__),
+                                            hud.trick, hud.trump, hud.up_card, hud.scores,
+                                            ts.motion.seen.score_index.__getitem__),
                           interrupt=True)
 
     def arm(self, card: Card | None) -> None:
