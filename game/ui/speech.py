@@ -183,9 +183,8 @@ class Speech:
     def say(self, line: str, level: str = "brief", interrupt: bool = False) -> None:
         """Say ``line`` if the setting's verbosity reaches ``level`` ("brief" or "full");
         ``interrupt``: the player asked for it, so what is being said is stale."""
-        on = self.level()
-        if on == "off" or SPEECH_LEVELS.index(level) > SPEECH_LEVELS.index(on):
-            return
+        if SPEECH_LEVELS.index(level) > SPEECH_LEVELS.index(self.level()):
+            return                          # ("off" is below every level)
         text = spoken(line)
         if not text:
             return
