@@ -4,6 +4,7 @@ rendered by espeak-ng and measured."""
 import re
 import shutil
 import subprocess
+import time
 
 import pygame
 import pytest
@@ -163,3 +164,25 @@ def test_espeak_renders_a_line_that_is_not_silent(tmp_path):
     rms = float(re.search(r"RMS\s+amplitude:\s+([\d.]+)", stat).group(1))
     length = float(re.search(r"Length \(seconds\):\s+([\d.]+)", stat).group(1))
     assert rms > 0.01 and length > 0.5, stat
+
+
+def test_what_the_player_asks_for_cuts_off_what_is_stale(tmp_path):
+    """A voice still saying "a" with "b" waiting: "c" asked for ends "a" and drops "b"."""
+    heard = tmp_path / "heard.txt"
+    voice = Voice(["sh", "-c", f"cat >> '{heard}'; echo >> '{heard}'; exec sleep 30"])
+
+    def wait_for(word):
+        for _ in range(500):
+            if heard.exists() and word in heard.read_text().split():
+                return
+            time.sleep(0.02)
+        raise AssertionError(f"{word} was never said")
+    voice.say("a", False)
+    wait_for("a")
+    first = voice.running
+    voice.say("b", False)
+    voice.say("c", True)
+    wait_for("c")
+    voice.hush()
+    voice.lines.join()
+    assert heard.read_text().split() == ["a", "c"] and first.returncode is not None
