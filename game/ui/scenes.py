@@ -360,7 +360,7 @@ class SettingsScene(FormScene):
                 help="Cards, tricks, a renege and the end of a match each have a short sound."),
             Row("Volume", lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
             Row("Speak the table", lambda: st["speak"], self.cycle_speech,
-                help="The system's voice: brief says cards, tricks, bids, your turn; full, every line. R reads the table."),
+                help="Your system's voice reads the game, briefly or every line; R reads your hand."),
             Row("A click skips", lambda: "finished tricks too" if st["skip_tricks"] else "flying cards only",
                 lambda step: self.flip("skip_tricks"),
                 help="Whether a click may clear a finished trick before its pause is over."),
