@@ -27,7 +27,8 @@ import shutil
 import subprocess
 import sys
 import threading
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.store import DEFAULT_SETTINGS, SPEECH_LEVELS
 

@@ -12,7 +12,6 @@ import pytest
 from game.rules.actions import Discard, Play
 from game.ui.results import SummaryScene
 from game.ui.speech import Recorder, Silent, Voice, espeak, spoken, system_backend
-
 from tests.ui.test_whole_match import focus_card
 from tests.ui.uihelp import game_scene, key
 
@@ -82,7 +81,7 @@ def test_a_hand_of_euchre_by_keyboard_is_heard_in_order(app):
     assert [s for s in said if PLAY_OR_TAKE.search(s)] == expected
     # your own card: the prompt, the cards the arrow keys went over by name, then your play of
     # the last of them
-    cards = set(words(c) for row in scene.table.scored_hand_tricks() for _, c in row.plays)
+    cards = {words(c) for row in scene.table.scored_hand_tricks() for _, c in row.plays}
     walked = 0
     for (_, at), (_, end) in zip(prompts, [*prompts[1:], (None, len(said))]):
         mine = [i for i in range(at, end) if said[i].startswith("You play ")]
@@ -93,8 +92,8 @@ def test_a_hand_of_euchre_by_keyboard_is_heard_in_order(app):
     assert walked >= 2
     # the summary last: its title, then each side's points
     assert said[-2] == "Hand 1 scored"
-    sides = re.fullmatch(r"(\w+ and \w+): (0|[+−-]\d+), total (-?\d+)\. (\w+ and \w+): (0|[+−-]\d+), total (-?\d+)\.",
-                         said[-1])
+    side = r"(\w+ and \w+): (0|[+−-]\d+), total (-?\d+)\."
+    sides = re.fullmatch(f"{side} {side}", said[-1])
     assert sides and "You and Cleo" in sides.groups()
     assert [int(sides[3]), int(sides[6])] == list(scene.table.state.scores)
 
@@ -102,7 +101,8 @@ def test_a_hand_of_euchre_by_keyboard_is_heard_in_order(app):
 def test_the_state_key_reads_the_hand_the_table_and_the_scores(app):
     rec = heard(app)
     scene = game_scene(app, "euchre", human=1, seed=3)
-    view = lambda: scene.table.seat_view().view      # noqa: E731
+    def view():
+        return scene.table.seat_view().view
     play_a_hand_by_keyboard(app, scene, [], until=lambda: len(view().hand) == 4 and view().trick)
     key(app, pygame.K_r)
     line = rec.said[-1]
@@ -160,7 +160,7 @@ def test_espeak_renders_a_line_that_is_not_silent(tmp_path):
     voice = espeak("-w", str(wav))
     voice.say(spoken("Ada plays Q♠"), False)
     voice.lines.join()
-    stat = subprocess.run(["sox", str(wav), "-n", "stat"], capture_output=True, text=True).stderr
+    stat = subprocess.run(["sox", str(wav), "-n", "stat"], capture_output=True, text=True, check=True).stderr
     rms = float(re.search(r"RMS\s+amplitude:\s+([\d.]+)", stat).group(1))
     length = float(re.search(r"Length \(seconds\):\s+([\d.]+)", stat).group(1))
     assert rms > 0.01 and length > 0.5, stat
