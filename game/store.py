@@ -51,6 +51,8 @@ ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 TRICK_PAUSES = (0.3, 0.6, 1.0, 1.5, 2.5)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 HAND_ORDERS = ("suit", "dealt")
+SPEECH_LEVELS = ("off", "brief", "full")
+"""The setting "Speak the table", least first (game/ui/speech.py says what each level says)."""
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
 """The card size setting: a scale of every card on top of the window's own."""
 NAME_MAX = 20
@@ -110,6 +112,7 @@ class Settings(Struct, kw_only=True):
     card_size: Literal["small", "normal", "large"] = "normal"   # on top of the window's own scale
     confirm_play: bool = False      # a card is raised by the first click or Enter and played by the second
     card_names: Literal["english", "own"] = "english"   # own: cards named in the game's own language
+    speak: Literal["off", "brief", "full"] = "off"      # the table read aloud (game/ui/speech.py)
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     """[x, y, width, height] of the window when last moved or resized."""
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}

@@ -20,6 +20,7 @@ from game.ui.present import Presenter, choose_framebuffer
 from game.ui.scene import Navigator, Scene
 from game.ui.scenes_index import SCENES
 from game.ui.sound import Sounds
+from game.ui.speech import Speech
 from game.ui.welcome import open_menu
 from game.worker import ProcessThinker, ThreadThinker
 
@@ -70,6 +71,8 @@ class App:
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
         self.sounds = Sounds(self.settings)
+        self.speech = Speech(self.settings)
+        """The table read aloud where the player asks for it (setting "Speak the table")."""
         self.nav = Navigator(self, SCENES)
         """Scenes by name: how a scene opens another (``app.push(app.nav.make("rules"))``)."""
         art.use_four_colours(self.settings["four_colours"])

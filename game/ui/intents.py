@@ -155,10 +155,15 @@ class Skip:
 
 
 @dataclass(frozen=True)
+class ReadTable:
+    """Say the table aloud: your hand, the trick, the trump, the scores (game/ui/speech.py)."""
+
+
+@dataclass(frozen=True)
 class Leave:
     """Close the table for the menu (the match is saved)."""
 
 
 Intent = (PlayCard | ArmCard | ToggleCard | ExplainCard | Reorder | ChooseCard | MoveFocus | Press | StepBid
           | TypeBid | ScrollPanel | Grab | DragTo | LetGo | Hover | LookBack | Undo | AskHint | ImBack | OpenRules
-          | OpenSeats | ShowKeys | ExportHand | Skip | Leave)
+          | OpenSeats | ShowKeys | ExportHand | ReadTable | Skip | Leave)

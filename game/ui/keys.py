@@ -32,6 +32,7 @@ class KeysHelp(LookBack):
         if table.host is not None:
             self.rows.append(("P", "the seats: remove a player, or bar their computer from the table"))
         self.rows += [
+            ("R", "read the table aloud: your hand, the cards on the table, the trump, the scores"),
             ("E", "save the hand so far to a file anyone can check (its deal in play stays sealed)"),
             ("F1", "the rules of this game"),
             ("F11", "full screen, or back to a window"),

@@ -185,3 +185,24 @@ class Narrator:
 
     def discarded(self, seat: int, count: int) -> str:
         return f"{self.who(seat, 'discards', 'discard')} {'a card' if count == 1 else f'{count} cards'}"
+
+    def card_played(self, seat: int, c) -> str:
+        """The line of a card played (not logged, as the table shows it; said aloud)."""
+        return self.named(f"{self.who(seat, 'plays', 'play')} {card(c)}")
+
+    def state(self, hand, trick, trump: Suit | None, up_card, scores, score_index: Callable[[int], int]) -> str:
+        """The table as a blind player asks for it (the state key): your hand, the trick on the
+        table and who played each card, the card turned up (Euchre's), the trump, the scores."""
+        said = [f"Your hand: {', '.join(card(c) for c in hand)}." if hand else "Your hand is empty."]
+        if trick:
+            said.append("On the table: " + ", ".join(f"{self.who(s, '', '').strip()} {card(c)}"
+                                                     for s, c in trick) + ".")
+        else:
+            said.append("No cards on the table.")
+        if up_card is not None:
+            said.append(f"Turned up: {card(up_card)}.")
+        if trump is not None:
+            said.append(f"Trump: {wording.suit(trump)}.")
+        units = self.units(len(scores), score_index)
+        said.append("Scores: " + ", ".join(f"{u} {p}" for u, p in zip(units, scores)) + ".")
+        return self.named(" ".join(said))

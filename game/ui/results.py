@@ -14,7 +14,7 @@ from game.rules.actions import HandScored, MatchOver
 from game.ui.scene import Scene
 from game.ui.narrator import pretty
 from game.ui.scenes import clean_setup, start_match
-from game.ui.scoresheet import lines, unit_names
+from game.ui.scoresheet import lines, signed, unit_names
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 
 
@@ -68,6 +68,22 @@ class SummaryScene(Scene):
         """The hand just scored with every card shown, trick by trick (R)."""
         self.saved = ""
         """Where E saved the hand, or why it could not."""
+        self.speak()
+
+    def title(self) -> str:
+        word, number = self.ts.table.record.deal_word.capitalize(), len(self.ts.table.sheet)
+        return f"{word} {number} scored" if number else f"{word} scored"
+
+    def speak(self) -> None:
+        """The summary said aloud: the title, the engine's account (at full verbosity), and each
+        side's points this hand and in all."""
+        say, ts = self.app.speech.say, self.ts
+        say(self.title())
+        if self.ev.summary:
+            say(pretty(ts.narrator.named(self.ev.summary)), "full")
+        say(" ".join(f"{name}: {signed(self.changes[i] if i < len(self.changes) else 0)}, "
+                     f"total {self.ev.scores[i] if i < len(self.ev.scores) else 0}."
+                     for i, name in enumerate(unit_names(ts))))
 
     def resize(self, size) -> None:
         self.size = size
@@ -123,10 +139,8 @@ class SummaryScene(Scene):
         ph = 174 + 28 * len(units) + (30 + 20 * (len(shown) + 1) if shown else 0) + said
         r = pygame.Rect((w - pw) // 2, max(20, (h - ph) // 2 - 30), pw, ph)
         surf.blit(panel(r.size, (8, 30, 22, 245), 14, GOLD), r.topleft)
-        number = len(sheet)
         word = ts.table.record.deal_word
-        title = text(f"{word.capitalize()} {number} scored" if number else f"{word.capitalize()} scored",
-                     26, INK, True)
+        title = text(self.title(), 26, INK, True)
         surf.blit(title, title.get_rect(midtop=(r.centerx, r.top + 14)))
         y = r.top + 52
         for line in lines:           # the engine's account of the hand, line by line
@@ -196,6 +210,14 @@ class MatchOverScene(Scene):
         self.buttons = [self.rematch, Button("Menu", self.back, size=22)]
         self.focus = 0
         """The button Enter presses (←, → and Tab move it)."""
+        app.speech.say(self.head())
+
+    def head(self) -> str:
+        """The match's result, as the scene's title says it."""
+        units = unit_names(self.ts)
+        if self.ts.table.human_won(tuple(self.ev.winners)):
+            return "You win the match!"
+        return winners_line([units[i] for i in self.ev.winners if i < len(units)])
 
     def resize(self, size) -> None:
         self.size = size
@@ -246,10 +268,7 @@ class MatchOverScene(Scene):
         w, h = self.size
         ts = self.ts
         units = unit_names(ts)
-        winners = [units[i] for i in self.ev.winners if i < len(units)]
-        won = ts.table.human_won(tuple(self.ev.winners))
-        head = "You win the match!" if won else winners_line(winners)
-        t = fit(head, 40, w - 60, GOLD, True)
+        t = fit(self.head(), 40, w - 60, GOLD, True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 50)))
         low = ts.table.record.engine.LOW_SCORE_WINS
         order = sorted(range(len(units)), key=lambda i: self.ev.scores[i], reverse=not low)

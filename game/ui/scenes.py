@@ -9,7 +9,7 @@ import pygame
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
-from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, TRICK_PAUSES, VOLUMES
+from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, SPEECH_LEVELS, TRICK_PAUSES, VOLUMES
 from game.table import Table, bot_names
 from game.ui.scene import Scene
 from game.ui.art import PACKS, use_four_colours
@@ -359,6 +359,8 @@ class SettingsScene(FormScene):
             Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
                 help="Cards, tricks, a renege and the end of a match each have a short sound."),
             Row("Volume", lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
+            Row("Speak the table", lambda: st["speak"], self.cycle_speech,
+                help="Your system's voice reads the game, briefly or every line; R reads your hand."),
             Row("A click skips", lambda: "finished tricks too" if st["skip_tricks"] else "flying cards only",
                 lambda step: self.flip("skip_tricks"),
                 help="Whether a click may clear a finished trick before its pause is over."),
@@ -404,6 +406,10 @@ class SettingsScene(FormScene):
     def cycle_volume(self, step: int) -> None:
         self.app.settings["volume"] = cycle_in(VOLUMES, self.app.settings["volume"], step)
         self.app.sounds.play("play")
+
+    def cycle_speech(self, step: int) -> None:
+        self.cycle_in("speak", SPEECH_LEVELS, step)
+        self.app.speech.say(f"Speaking {self.app.settings['speak']}", interrupt=True)
 
     def edit_name(self, value: str) -> None:
         self.app.settings["player_name"] = value[:20]

@@ -16,9 +16,10 @@ from typing import Any
 import pygame
 
 from game.cards import Card
+from game.rules import wording
 from game.ui.intents import (ArmCard, AskHint, ChooseCard, DragTo, ExplainCard, ExportHand, Grab, Hover, Intent,
-                             LetGo, LookBack, MoveFocus, OpenSeats, PlayCard, Press, Reorder, ScrollPanel, ShowKeys,
-                             Skip, StepBid, ToggleCard, TypeBid, Undo)
+                             LetGo, LookBack, MoveFocus, OpenSeats, PlayCard, Press, ReadTable, Reorder, ScrollPanel,
+                             ShowKeys, Skip, StepBid, ToggleCard, TypeBid, Undo)
 from game.ui.widgets import Button, next_focus
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -136,7 +137,8 @@ class TableInput:
         yield from self.on_the_panel(ev)
 
     def letter(self, key: int, unicode: str) -> Intent | None:
-        """The table's letter keys: S scores, T tricks, U undo, H hint, P seats, E export, ? keys."""
+        """The table's letter keys: S scores, T tricks, U undo, H hint, P seats, E export, R read
+        the table aloud, ? keys."""
         ts = self.ts
         if key in (pygame.K_s, pygame.K_t):
             return LookBack("scores" if key == pygame.K_s else "tricks")
@@ -148,6 +150,8 @@ class TableInput:
             return OpenSeats()
         if key == pygame.K_e:
             return ExportHand()
+        if key == pygame.K_r:
+            return ReadTable()
         if unicode == "?":
             return ShowKeys()
         return None
@@ -270,6 +274,8 @@ class TableInput:
             case Hover(card):
                 ts.hover = card
                 ts.motion.layout(0.12)
+            case ReadTable():
+                self.read_table()
             case _:
                 raise ValueError(f"not an intent of the focus: {intent!r}")
 
@@ -287,6 +293,7 @@ class TableInput:
         grid.focus_on(grid.buttons.index(stop) if stop in grid.buttons else -1)
         self.arm(None)
         ts.motion.layout(0.12)
+        self.say_focus()
 
     def choose(self, step: int) -> None:
         """← or →: from a button back to the hand, at the card it was on; else the next card."""
@@ -297,7 +304,36 @@ class TableInput:
             n = len(ts.model.hands[ts.you])
             ts.focus = (ts.focus + step) % n if ts.focus >= 0 else (n - 1 if step < 0 else 0)
             self.arm(None)                  # choosing another card lowers the raised one
+            self.say_focus()
         ts.motion.layout(0.12)
+
+    def say_focus(self) -> None:
+        """Say what the keyboard is on now: the card (full: why it may not be played), or the
+        control; it cuts off what was being said, which the player has moved on from."""
+        ts = self.ts
+        speech = ts.app.speech
+        if ts.button_focus is not None:
+            speech.say(ts.button_focus.label, interrupt=True)
+            return
+        mine = ts.model.hands[ts.you]
+        if 0 <= ts.focus < len(mine):
+            card = mine[ts.focus]
+            speech.say(ts.named(wording.card(card)), interrupt=True)
+            if card in ts.panel.illegal and ts.my_turn():
+                speech.say(ts.panel.illegal[card], "full")
+
+    def read_table(self) -> None:
+        """The state key: your hand, the trick, the trump and the scores, said aloud (with speech
+        off, a line saying where to turn it on)."""
+        ts = self.ts
+        if ts.app.speech.level() == "off":
+            ts.show_toast("R reads the table aloud: turn on \"Speak the table\" in Settings.")
+            return
+        hud = ts.motion.hud
+        ts.app.speech.say(ts.narrator.state([c for c in ts.model.hands[ts.you] if isinstance(c, Card)],
+                                            hud.trick, hud.trump, hud.up_card, hud.scores,
+                                            ts.motion.seen.score_index.__getitem__),
+                          interrupt=True)
 
     def arm(self, card: Card | None) -> None:
         """Raise ``card`` for a second click or Enter to play (None: lower it again)."""

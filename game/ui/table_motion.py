@@ -200,21 +200,22 @@ class TableMotion:
             return self.deal(ev, seat)
         if isinstance(ev, CardPlayed):
             self.played(ev)
+            self.app.speech.say(say.card_played(ev.seat, ev.card))
             return 0.35 / sp
         if isinstance(ev, TrickTaken):
             self.queue.appendleft(("collect", ev, seat))
             self.trick_shown_at = self.app.now
             self.trick_winner = ev.seat
-            self.scene.log_line(say.trick_taken(ev.seat, ev.number))
+            self.scene.log_line(say.trick_taken(ev.seat, ev.number), "brief")
             return float(self.app.settings.get("trick_pause", 1.0))
         if isinstance(ev, BidMade):
             said = say.bid_words(ev.action)
             self.bubbles[ev.seat] = (said, 1.8 / sp)
-            self.scene.log_line(say.bid_made(ev.seat, said))
+            self.scene.log_line(say.bid_made(ev.seat, said), "brief")
             return 0.55 / sp
         if isinstance(ev, TrumpSet):
             self.model.trump = ev.suit
-            self.scene.log_line(say.trump_set(ev.seat, ev.suit))
+            self.scene.log_line(say.trump_set(ev.seat, ev.suit), "brief")
             self.sort_hand(seat)
             self.layout()
             return 0.3 / sp

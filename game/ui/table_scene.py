@@ -231,12 +231,16 @@ class TableScene(Scene):
         self.panel.selected.intersection_update(self.motion.hud.hand)
         self.prompt = self.named(self.motion.seen.prompt)
         self.build_panel()
+        if self.panel.legal:                # a decision of yours opens: said aloud
+            self.app.speech.say(self.prompt)
 
-    def log_line(self, line: str) -> None:
+    def log_line(self, line: str, level: str = "full") -> None:
+        """Add ``line`` to the log, and say it at speech verbosity ``level`` (game/ui/speech.py)."""
         if not line:                        # nothing to add: the move's line already said it
             return
         self.log.append(line)
         self.table.note_line(line)
+        self.app.speech.say(line, level)
 
     def show_toast(self, line: str) -> None:
         self.toast = (line, 3.0)
