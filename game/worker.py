@@ -202,7 +202,13 @@ class ProcessThinker:
             try:
                 self._ensure()
                 conn = self._conn
-                conn.send(req)
+                try:
+                    conn.send(req)
+                except (OSError, ValueError):  # it died since its last answer, not yet seen dead
+                    self._stop()
+                    self._ensure()
+                    conn = self._conn
+                    conn.send(req)
                 self._sent = t
             except (OSError, ValueError) as e:
                 t._finish(("error", f"the worker could not be reached ({e})"))
@@ -211,6 +217,9 @@ class ProcessThinker:
             answer = conn.recv()
         except (EOFError, OSError):
             answer = ("error", "the worker process stopped")
+            with self._lock:                   # the next thought starts a new one
+                if self._conn is conn:
+                    self._stop()
         t._finish(answer)
 
     def cancel(self) -> None:
