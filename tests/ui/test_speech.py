@@ -17,7 +17,7 @@ from tests.ui.uihelp import game_scene, key
 
 RANK = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen king ace".split()))
 SUIT = dict(zip("CDHS", ("clubs", "diamonds", "hearts", "spades")))
-PLAY_OR_TAKE = re.compile(r" (plays?|takes?) ")
+PLAY_OR_TAKE = re.compile(r"^\w+ (plays? \w+ of \w+|takes? trick \d+)$")
 
 
 def words(c) -> str:
@@ -29,6 +29,18 @@ def heard(app, speak="brief"):
     app.settings["speak"] = speak
     app.speech.backend = rec = Recorder()
     return rec
+
+
+def press_the_first_button(app, scene):
+    """Tab to the decision's first button that may be pressed, then Enter (as a player would;
+    a number key would go to a bid's amount)."""
+    for _ in range(40):
+        b = scene.button_focus
+        if b is not None and b in scene.panel.grid.buttons and b.enabled:
+            key(app, pygame.K_RETURN)
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError("Tab never reached a button of the decision")
 
 
 def play_a_hand_by_keyboard(app, scene, prompts, until=lambda: False):
@@ -47,12 +59,11 @@ def play_a_hand_by_keyboard(app, scene, prompts, until=lambda: False):
             if plays:
                 focus_card(app, scene, plays[0].card)
                 key(app, pygame.K_RETURN)
-            elif discards:
-                focus_card(app, scene, discards[0].cards[0])
-                key(app, pygame.K_RETURN)
-                key(app, pygame.K_1)
             else:
-                key(app, pygame.K_1)
+                for c in discards[0].cards if discards else ():
+                    focus_card(app, scene, c)
+                    key(app, pygame.K_RETURN)
+                press_the_first_button(app, scene)
             continue
         scene.table.wait()
         app.frame(0.25, [])
@@ -96,6 +107,34 @@ def test_a_hand_of_euchre_by_keyboard_is_heard_in_order(app):
     sides = re.fullmatch(f"{side} {side}", said[-1])
     assert sides and "You and Cleo" in sides.groups()
     assert [int(sides[3]), int(sides[6])] == list(scene.table.state.scores)
+
+
+GAMES = ("ushter", "ulti", "euchre", "calltrump", "huutopussi")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hand_of_each_game_by_keyboard_is_heard_in_order(app, game):
+    """Each decision's prompt once as it opens, the cards and who played them and each trick's
+    taker in the engine's order, then the summary with the engine's totals."""
+    rec = heard(app)
+    scene = game_scene(app, game, human=1, seed=3)
+    prompts = []
+    play_a_hand_by_keyboard(app, scene, prompts)
+    said = rec.said
+    assert prompts
+    for (prompt, at), (_, end) in zip(prompts, [*prompts[1:], (None, len(said) + 1)]):
+        assert said[at - 1] == spoken(prompt), (prompt, said[at - 3:at + 1])
+        assert spoken(prompt) not in said[at:end - 1], ("said again while the decision stayed open", prompt)
+    names, expected = scene.table.names, []
+    for row in scene.table.scored_hand_tricks():
+        for seat, c in row.plays:
+            expected.append(f"You play {words(c)}" if seat == scene.you else f"{names[seat]} plays {words(c)}")
+        expected.append(f"You take trick {row.number}" if row.winner == scene.you
+                        else f"{names[row.winner]} takes trick {row.number}")
+    assert len(expected) > 4
+    assert [s for s in said if PLAY_OR_TAKE.search(s)] == expected
+    assert said[-2] == f"{scene.table.record.deal_word.capitalize()} 1 scored"
+    assert [int(t) for t in re.findall(r"total (-?\d+)\.", said[-1])] == list(scene.table.state.scores)
 
 
 def test_the_state_key_reads_the_hand_the_table_and_the_scores(app):
