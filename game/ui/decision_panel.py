@@ -160,6 +160,7 @@ class DecisionPanel:
         match = self.matching_discard()
         b = self.discard_button
         b.enabled = match is not None
+        b.action = match
         b.label = self.narrator.named(self.seat.labels[match]) if match else "Discard"
         want = " or ".join(map(str, sizes))
         b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -146,6 +146,8 @@ class ButtonLook:
     hover: bool
     corner: Label | None = None
     """The key that presses it, small in its top left corner."""
+    action: Any = None
+    """The engine action a decision button stands for (what pressing it submits)."""
 
 
 def draw_button(surf: pygame.Surface, look: ButtonLook) -> None:
@@ -233,7 +235,7 @@ class Button:
         """How it shows with the pointer at ``mouse`` (moved by ``offset``)."""
         r = self.rect.move(offset)
         return ButtonLook(r, self.label, self.sub, self.size, self.enabled, self.focused,
-                          self.enabled and r.collidepoint(mouse), corner)
+                          self.enabled and r.collidepoint(mouse), corner, self.action)
 
     def draw(self, surf: pygame.Surface, mouse: tuple[int, int], offset: tuple[int, int] = (0, 0)) -> None:
         draw_button(surf, self.look(mouse, offset))

@@ -54,7 +54,7 @@ def test_a_game_by_clicks_from_the_call_to_the_next_game(app):
     for s in range(4):                       # every hand still held lies face up
         for key in scene.model.hands[s]:
             assert isinstance(key, int) and scene.sprites[key].face == 1.0
-    assert scene.panel.legal == [START_NEXT_GAME] and scene.my_turn()
+    assert [b.action for b in scene.frame().buttons()] == [START_NEXT_GAME] and scene.my_turn()
     for _ in range(20):                      # a computer seat never starts it, timers off
         scene.table.wait()
         app.frame(5.0, [])
@@ -114,8 +114,9 @@ def play_to_match_over(app, scene):
         finish_summary(app, scene)
         if isinstance(app.top, MatchOverScene):
             return app.top
-        if scene.panel.legal and scene.my_turn():
-            scene.submit(scene.panel.legal[0])
+        legal = scene.table.seat_view().actions
+        if legal and scene.my_turn():
+            scene.submit(legal[0])
     raise AssertionError(f"no match over, phase {state.phase}")
 
 

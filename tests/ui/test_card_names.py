@@ -5,7 +5,7 @@ from game.rules.actions import Play
 from game.store import Store
 from game.ui.scenes import SettingsScene
 from game.tools.screenshot import set_up
-from tests.ui.uihelp import game_scene, run_until_human, shown_hand
+from tests.ui.uihelp import game_scene, run_until_human, shown_hand, your_turn
 
 
 def test_the_setting_is_english_by_default_kept_and_checked(app, tmp_path):
@@ -71,7 +71,7 @@ def test_changing_the_setting_over_a_table_renames_the_cards_at_once(app):
         said = " ".join(scene.panel.illegal.values())
         if scene.table.state.to_act == scene.you and scene.frame().at_rest and any(g in said for g in "♣♠♥♦"):
             break
-        if scene.table.state.to_act == scene.you and scene.frame().at_rest and scene.panel.legal:
+        if scene.table.state.to_act == scene.you and scene.frame().at_rest and your_turn(scene):
             legal = scene.table.state.legal_actions()
             scene.submit(next((a for a in legal if type(a).__name__ == "PickUp"), legal[0]))
         scene.table.wait()

@@ -11,16 +11,17 @@ from tests.ui.uihelp import (button_for, card_pos, click, close_summary, closed,
 
 
 def press(app, scene, test, enabled=True):
-    b = button_for(scene, test, enabled)
-    click(app, scene.panel.grid.screen_rect(b).center)
+    click(app, button_for(scene, test, enabled).rect.center)
 
 
 def discard_by_clicks(app, scene, count, cards=None):
     cards = cards or [c for c in shown_hand(scene) if scene.pickable(c)][:count]
     for c in cards:
         click(app, card_pos(scene, c))
-    assert picked(scene) == set(cards) and scene.panel.discard_button.enabled    # its label: the game's
-    click(app, scene.panel.grid.screen_rect(scene.panel.discard_button).center)
+    assert picked(scene) == set(cards)
+    b = button_for(scene, lambda a: type(a) is Discard)       # its label: the game's
+    assert set(b.action.cards) == set(cards)
+    click(app, b.rect.center)
     return cards
 
 
@@ -68,10 +69,10 @@ def test_an_ulti_deal_by_clicks_from_the_talon_to_the_count(app, monkeypatch):
             break
         phase = state.phase
         if phase == "turn":
-            low = [b for b in scene.panel.grid.buttons if type(b.action) is Bid and not b.enabled]
+            low = [b for b in scene.frame().buttons() if type(b.action) is Bid and not b.enabled]
             if low and not refused_bid:
                 seen = tips(monkeypatch, scene)
-                hover(app, scene.panel.grid.screen_rect(low[-1]).center)
+                hover(app, low[-1].rect.center)
                 assert state.why_illegal(low[-1].action, 1) in seen
                 monkeypatch.undo()
                 refused_bid = True
@@ -106,7 +107,7 @@ def test_a_euchre_hand_ordered_up_with_the_dealer_discarding(app, monkeypatch):
         run_until_human(app, scene)
     assert state.phase == "discard" and len(shown_hand(scene, 3)) == 6
     up = state.up_card
-    assert up in scene.model.hands[3], "the dealer took the up card into the hand"
+    assert up in shown_hand(scene, 3), "the dealer took the up card into the hand"
     [gone] = discard_by_clicks(app, scene, 1)
     assert gone not in state.view(3).hand and len(state.view(3).hand) == 5
     greyed = False
@@ -159,6 +160,6 @@ def test_a_huutopussi_round_with_the_devils_deck_and_a_declaration(app, monkeypa
         elif any(type(a) is Play for a in legal):
             play_a_card(app, scene)
         else:
-            click(app, scene.panel.grid.screen_rect(scene.panel.grid.buttons[0]).center)
+            click(app, scene.frame().buttons()[0].rect.center)
     assert isinstance(app.top, SummaryScene)
     assert took and declared

@@ -30,10 +30,11 @@ def test_a_bot_picking_up_the_talon_never_shows_its_faces(app):
                     assert sp.card in allowed, f"{sp.card} shown face up"
             assert not any(c.pretty() in line for c in picked for line in scene.log)
             if scene.my_turn():
-                if Pass() in scene.panel.legal:
+                legal = table.seat_view().actions
+                if Pass() in legal:
                     click(app, button_pos(scene, "Pass"))
                 else:
-                    scene.submit(scene.panel.legal[0])
+                    scene.submit(legal[0])
             table.wait()
             app.frame(1 / 30, [])
         table.close()

@@ -20,7 +20,7 @@ def at_a_bid(app, game):
     for _ in range(40):
         run_until_human(app, scene)
         legal = scene.table.state.legal_actions()
-        if scene.panel.grid.buttons and not any(type(a) is Play for a in legal):
+        if scene.frame().buttons() and not any(type(a) is Play for a in legal):
             return scene
         scene.submit(legal[0])
     raise AssertionError("no decision with buttons")

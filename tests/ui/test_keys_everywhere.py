@@ -25,7 +25,8 @@ from game.ui.widgets import RING, Button
 
 from tests.net.util import hosting
 from tests.ui.test_whole_match import focus_card
-from tests.ui.uihelp import card_pos, click, game_scene, key, meaning, run_until_human, shown_hand, table_scene
+from tests.ui.uihelp import (card_pos, click, game_scene, key, meaning, picked, run_until_human, shown_hand, table_scene,
+                             your_turn)
 
 
 def tab(app, back=False):
@@ -44,7 +45,7 @@ def at_table(app, game="ushter", **kw):
 def to_a_play(app, scene):
     """On through the decisions before the cards (the first button each time) to a card to play."""
     for _ in range(20):
-        if any(type(a) is Play for a in scene.panel.legal):
+        if any(type(a) is Play for a in scene.table.seat_view().actions):
             return
         key(app, pygame.K_1)
         run_until_human(app, scene)
@@ -390,8 +391,7 @@ def test_esc_from_a_joined_lan_table_goes_to_the_menu(app):
 def press_a_decision_button(app, scene):
     """Tab to the first enabled decision button, then Enter (the keys a player without a mouse has)."""
     for _ in range(80):
-        b = scene.button_focus
-        if b is not None and b in scene.panel.grid.buttons and b.enabled:
+        if any(b.focused and b.enabled and b.action is not None for b in scene.frame().buttons()):
             key(app, pygame.K_RETURN)
             return
         tab(app)
@@ -409,15 +409,16 @@ def test_a_whole_match_of_each_game_by_keyboard_only(app, game):
         if top is not scene:                        # a hand summary: Enter continues
             key(app, pygame.K_RETURN)
             continue
-        if scene.frame().at_rest and scene.panel.legal:
-            plays = [a for a in scene.panel.legal if type(a) is Play]
-            discards = [a for a in scene.panel.legal if type(a) is Discard]
+        legal = scene.table.seat_view().actions
+        if scene.frame().at_rest and your_turn(scene) and legal:
+            plays = [a for a in legal if type(a) is Play]
+            discards = [a for a in legal if type(a) is Discard]
             if plays:
                 focus_card(app, scene, plays[0].card)
                 key(app, pygame.K_RETURN)
             elif discards:                          # choose its cards, then Tab to Discard
                 for card in discards[0].cards:
-                    if card not in scene.panel.selected:
+                    if card not in picked(scene):
                         focus_card(app, scene, card)
                         key(app, pygame.K_RETURN)
                 press_a_decision_button(app, scene)

@@ -7,7 +7,7 @@ from game.rules.actions import Play, TrickTaken
 from game.ui.results import SummaryScene
 from game.ui.tricks import TrickHistory
 
-from tests.ui.uihelp import card_pos, click, game_scene, key, run_until_human
+from tests.ui.uihelp import button_for, card_pos, click, game_scene, key, run_until_human
 
 
 def to_the_summary(app, scene, taken):
@@ -24,12 +24,11 @@ def to_the_summary(app, scene, taken):
         if isinstance(app.top, SummaryScene):
             return app.top
         app.frame(0.0, [])
-        plays = [a.card for a in scene.panel.legal if type(a) is Play and scene.pickable(a.card)]
+        plays = [a.card for a in scene.table.seat_view().actions if type(a) is Play and scene.pickable(a.card)]
         if plays:
             click(app, card_pos(scene, plays[0]))
         else:
-            enabled = [b for b in scene.panel.grid.buttons if b.enabled]
-            click(app, scene.panel.grid.screen_rect(enabled[0]).center)
+            click(app, button_for(scene, lambda a: True).rect.center)
     raise AssertionError("the hand never ended")
 
 

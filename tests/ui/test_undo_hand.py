@@ -19,12 +19,12 @@ def play_a_hand(app, scene):
         if isinstance(app.top, SummaryScene):
             break
         app.frame(0.0, [])
-        plays = [a for a in scene.panel.legal if type(a) is Play and a.card in shown_hand(scene)
+        plays = [a for a in scene.table.seat_view().actions if type(a) is Play and a.card in shown_hand(scene)
                  and scene.pickable(a.card)]
         if plays:
             click(app, card_pos(scene, plays[0].card))
         else:
-            click(app, scene.panel.grid.screen_rect(button_for(scene, lambda a: True)).center)
+            click(app, button_for(scene, lambda a: True).rect.center)
     summary = app.top
     assert isinstance(summary, SummaryScene)
     app.frame(0.0, [])

@@ -7,7 +7,7 @@ from game.ui.results import MatchOverScene
 from game.ui.scenes import MenuScene, SetupScene
 from game.ui.table_scene import TableScene
 
-from tests.ui.uihelp import key, shown_hand
+from tests.ui.uihelp import button_for, key, shown_hand, your_turn
 
 
 def focus_card(app, scene, card):
@@ -41,9 +41,10 @@ def test_a_whole_ushter_match_by_keyboard(app):
             key(app, pygame.K_RETURN)
             continue
         state = scene.table.state
-        if scene.frame().at_rest and state.to_act == scene.you and scene.panel.legal:
-            plays = [a for a in scene.panel.legal if isinstance(a, Play)]
-            discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
+        if scene.frame().at_rest and state.to_act == scene.you and your_turn(scene):
+            legal = scene.table.seat_view().actions
+            plays = [a for a in legal if isinstance(a, Play)]
+            discards = [a for a in legal if isinstance(a, Discard)]
             if plays:
                 focus_card(app, scene, plays[0].card)
                 key(app, pygame.K_RETURN)
@@ -73,19 +74,19 @@ def test_a_whole_euchre_match_by_mouse(app):
             assert isinstance(top, SummaryScene)
             click(app, top.button.rect.center)
             continue
-        if scene.frame().at_rest and scene.table.state.to_act == scene.you and scene.panel.legal:
-            plays = [a for a in scene.panel.legal if isinstance(a, Play)]
-            discards = [a for a in scene.panel.legal if isinstance(a, Discard)]
+        if scene.frame().at_rest and scene.table.state.to_act == scene.you and your_turn(scene):
+            legal = scene.table.seat_view().actions
+            plays = [a for a in legal if isinstance(a, Play)]
+            discards = [a for a in legal if isinstance(a, Discard)]
             if plays:
                 click(app, card_pos(scene, plays[-1].card))
             elif discards:
                 click(app, card_pos(scene, discards[0].cards[0]))
-                b = scene.panel.discard_button           # the selected card's "Discard the …" button
-                assert b.enabled and b.label.startswith("Discard the")
-                click(app, scene.panel.grid.screen_rect(b).center)
+                b = button_for(scene, lambda a: a == discards[0])   # the selected card's "Discard the …"
+                assert b.label.startswith("Discard the")
+                click(app, b.rect.center)
             else:
-                b = scene.panel.grid.buttons[0]
-                click(app, scene.panel.grid.screen_rect(b).center)
+                click(app, button_for(scene, lambda a: True).rect.center)
             continue
         scene.table.wait()
         app.frame(0.25, [])

@@ -116,11 +116,13 @@ def hover(app, pos):
 
 
 def button_for(scene, test, enabled=True):
-    """The decision button whose engine action passes ``test`` (and is enabled, or disabled)."""
-    for b in scene.panel.grid.buttons:
+    """The decision button in sight whose engine action passes ``test`` (and is enabled, or
+    disabled), as the table shows it."""
+    shown = scene.frame().buttons()
+    for b in shown:
         if b.action is not None and test(b.action) and b.enabled == enabled:
             return b
-    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in scene.panel.grid.buttons]}")
+    raise AssertionError(f"no such button in {[(b.label, b.enabled) for b in shown]}")
 
 
 def tips(monkeypatch, scene):
