@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench build dist selftest icon clean
+.PHONY: play test bench build dist selftest icon clean catalogs catalogs-extract catalogs-update
 
 $(BIN)/.installed: pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -39,3 +39,14 @@ icon: $(BIN)/.installed
 
 clean:
 	rm -rf $(VENV) build dist
+
+# The language catalogs (assets/locale, tools/catalogs.py): collect the marked strings, merge them
+# into the Hungarian and Finnish catalogs, compile those for the game.
+catalogs-extract: $(BIN)/.installed
+	$(BIN)/python tools/catalogs.py extract
+
+catalogs-update: $(BIN)/.installed
+	$(BIN)/python tools/catalogs.py update
+
+catalogs: $(BIN)/.installed
+	$(BIN)/python tools/catalogs.py compile

@@ -113,6 +113,7 @@ class Settings(Struct, kw_only=True):
     confirm_play: bool = False      # a card is raised by the first click or Enter and played by the second
     card_names: Literal["english", "own"] = "english"   # own: cards named in the game's own language
     speak: Literal["off", "brief", "full"] = "off"      # the table read aloud (game/ui/speech.py)
+    language: Literal["", "en", "hu", "fi"] = ""        # "": the system's language (game/i18n.py)
     window: tuple[_int(-10**5, 10**5), _int(-10**5, 10**5), _int(100, 10**5), _int(100, 10**5)] | None = None
     """[x, y, width, height] of the window when last moved or resized."""
     setups: Annotated[dict[Key, Setup], Meta(max_length=32)] = {}

@@ -21,7 +21,7 @@ LAYERS = (
     ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
                "game.commitments", "game.hand_file", "game.hand_review")),
     ("ai", ("game.ai",)),
-    ("store", ("game.store", "game.crash")),
+    ("store", ("game.store", "game.crash", "game.i18n", "game.assets")),
     ("rules", ("game.rules",)),
     ("registry", ("game.registry",)),
     ("cards", ("game.cards",)),
@@ -31,7 +31,8 @@ layers below it. The table's turn clock (turns.py) and the worker the computers 
 (worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
 (lifeline.py), the deals' commitments (commitments.py), the hand file that carries them
 (hand_file.py) and the face-up review worked out from it (hand_review.py). Crash reports (crash.py) are files of the data folder beside the store, which tells
-the next start about one."""
+the next start about one; the language catalogs (i18n.py) are read from the shipped assets (assets.py)
+beside it too."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
 """Imports against the table that are known and not yet gone: the registry still names each game's

@@ -15,7 +15,9 @@ The whole format (seats inside a token are the rules' seat numbers, from 0):
     {team:0,2|wins|win}   agrees with it             "Ada & Cleo win"         plain "Seats 1 & 3 win"
 
 A verb is written singular|plural after the subject: a seat takes the singular form unless it is
-the reader's own seat (named "You"), a team always takes the plural. "You" starts a sentence with
+the reader's own seat (named "You"), a team always takes the plural. A third form, where a
+language has one, is the reader's own (Hungarian "{seat:2|licitál|licitálnak|licitálsz}"); without
+it the reader takes the plural, as English "you are" does. "You" starts a sentence with
 a capital and is "you" inside one ("made by you", "you & Cleo score 1 point").
 
 A card is a token too, made by ``card``, because the reader chooses the card names: English, or the
@@ -31,6 +33,13 @@ A suit is a token for the same reason, made by ``suit``:
     {suit:H|symbol}       its symbol in English      English "♥"        Finnish "hertta"
     {suit:H|both}         the name and the symbol    English "hearts ♥" Finnish "hertta ♥"
 
+Sentences are made by ``say`` from a template, so that the reader's side can find the sentence in
+its language's catalog (game/i18n.py): in the template ``{0}`` stands for the first argument (a
+token above, or a number) and ``{0|wins|win}`` for a seat or team argument with its verb. Every
+number a sentence shows is an argument, never part of the template's words, and so is every token:
+the reader turns a finished sentence back into its template by replacing them in order. Words that
+are not a sentence (a button's label, a phase's name) are marked with ``N_`` for the catalog.
+
 ``plain`` and ``render`` without a table write English. A game's own name, and an English suit
 name, starts a sentence with a capital and is lower case inside one ("Makk ász", "beat the makk
 ász", "Hearts was turned down").
@@ -41,8 +50,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*))?\}")
-"""A placeholder: kind, seats, and the optional singular and plural verb."""
+TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*)(?:\|([^|{}]*))?)?\}")
+"""A placeholder: kind, seats, and the optional singular, plural and reader's own verb."""
+
+SLOT = re.compile(r"\{(\d{1,2})((?:\|[^|{}]*){2,3})?\}")
+"""A template's slot: the argument's index and, for a seat or team, its verb forms."""
 
 CARD_TOKEN = re.compile(r"\{card:([2-9TJQKA][CDHS]|JK)(?:\|(suit|words))?\}")
 """A card placeholder: the card's two letters and the optional English style."""
@@ -52,6 +64,24 @@ SUIT_TOKEN = re.compile(r"\{suit:([CDHS])(?:\|(symbol|both))?\}")
 
 _PLURAL = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
+
+
+def say(template: str, *args) -> str:
+    """Engine text: ``template`` (English, as the catalogs know it) with its slots filled by
+    ``args``, each a token made below or a number. ``say("{0|takes|take} the trick", seat(2))``
+    is "{seat:2|takes|take} the trick"."""
+    def one(m: re.Match) -> str:
+        value = args[int(m.group(1))]
+        if m.group(2):
+            return f"{value[:-1]}{m.group(2)}}}"
+        return str(value)
+    return SLOT.sub(one, template)
+
+
+def N_(words: str) -> str:
+    """``words`` unchanged: marks text that is not a sentence (a label, a name) for the catalogs;
+    the reader's side translates it."""
+    return words
 
 
 def plural(verb: str) -> str:
@@ -136,10 +166,11 @@ ENGLISH = CardNames()
 
 
 def render(text: str, names: Sequence[str] | None = None, you: int | None = None,
-           cards: CardNames = ENGLISH) -> str:
+           cards: CardNames = ENGLISH, you_word: str = "You") -> str:
     """``text`` with its tokens rendered: with the players' ``names`` (seat ``you`` first in a
-    team), or, without names, plainly as "Seat 3" / "Seats 1 & 3" numbered from 1; cards in the
-    names of ``cards``. A seat the table does not have is rendered plainly."""
+    team; a seat named "You" is called ``you_word``, the reader's language's word), or, without
+    names, plainly as "Seat 3" / "Seats 1 & 3" numbered from 1; cards in the names of ``cards``.
+    A seat the table does not have is rendered plainly."""
     if "{" not in text:
         return text
     if "{card:" in text:
@@ -152,10 +183,15 @@ def render(text: str, names: Sequence[str] | None = None, you: int | None = None
         if names is not None and all(s < len(names) for s in seats):
             seats.sort(key=lambda s: s != you)
             words = [names[s] for s in seats]
-            if words[0] == "You" and not _SENTENCE_START.search(m.string, 0, m.start()):
-                words[0] = "you"
+            mine = words[0] == "You"
+            if mine:
+                words[0] = you_word
+                if not _SENTENCE_START.search(m.string, 0, m.start()):
+                    words[0] = you_word[:1].lower() + you_word[1:]
             who = " & ".join(words)
-            many = many or words[0] in ("You", "you")
+            if mine and len(seats) == 1 and m.group(5) is not None:
+                return f"{who} {m.group(5)}"
+            many = many or mine
         elif many:
             who = "Seats " + " & ".join(str(s + 1) for s in seats)
         else:

@@ -32,8 +32,8 @@ class _Errors(logging.Handler):
 def check_assets() -> str:
     import pygame
 
+    from game.assets import ASSETS_DIR
     from game.rules import GAMES
-    from game.ui.pen import ASSETS_DIR
     files = sorted(p for p in ASSETS_DIR.rglob("*") if p.is_file())
     need = [ASSETS_DIR / "fonts" / "DejaVuSans.ttf", ASSETS_DIR / "fonts" / "DejaVuSans-Bold.ttf",
             ASSETS_DIR / "icon.png", *(ASSETS_DIR / "rules" / f"{g}.txt" for g in GAMES)]

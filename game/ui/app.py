@@ -11,11 +11,12 @@ from typing import Any, Callable
 
 import pygame
 
+from game import i18n
+from game.assets import ASSETS_DIR
 from game.store import Store
 from game.ui import art
 from game.ui.confirm import Confirm
 from game.ui.lobby import open_remote
-from game.ui.pen import ASSETS_DIR
 from game.ui.present import Presenter, choose_framebuffer
 from game.ui.scene import Navigator, Scene
 from game.ui.scenes_index import SCENES
@@ -70,6 +71,7 @@ class App:
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
+        i18n.use(self.settings["language"] or i18n.system_language())
         self.sounds = Sounds(self.settings)
         self.speech = Speech(self.settings)
         """The table read aloud where the player asks for it (setting "Speak the table")."""

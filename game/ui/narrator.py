@@ -11,9 +11,10 @@ import re
 from typing import Callable
 
 from game.cards import Card, Suit
+from game.i18n import shown
 from game.rules import IllegalAction, parse_action, wording
 from game.rules.actions import BidMade, Event, PickedUp
-from game.rules.wording import ENGLISH, CardNames, card, render
+from game.rules.wording import ENGLISH, CardNames, card
 from game.table import side_names
 
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
@@ -81,8 +82,9 @@ class Narrator:
 
     def named(self, line: str) -> str:
         """Engine text with its seat tokens (game/rules/wording.py) as the players' names, "You"
-        and teams ("You & Cleo"), each verb agreeing: "{seat:0|is|are} out" -> "You are out"."""
-        return render(line, self.names, self.you, self.cards)
+        and teams ("You & Cleo"), each verb agreeing: "{seat:0|is|are} out" -> "You are out"; in
+        the player's language (game/i18n.py)."""
+        return shown(line, self.names, self.you, self.cards)
 
     def who(self, seat: int, verb: str, your_verb: str) -> str:
         """A log line's subject: "Ada takes" for others, "You take" for you."""

@@ -8,11 +8,11 @@ Returned surfaces are shared by the caches: blit them, never draw on them.
 from __future__ import annotations
 
 import math
-import sys
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
+
+from game.assets import ASSETS_DIR
 
 Colour = tuple[int, int, int]
 
@@ -26,13 +26,6 @@ SUPERSAMPLE = 3
 """How much larger a pen draws than the card (drawn big, scaled down once, cached)."""
 
 
-def _root() -> Path:
-    """Folder holding assets/: the PyInstaller unpack dir when frozen, else the repo root."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    return Path(frozen) if frozen else Path(__file__).resolve().parents[2]
-
-
-ASSETS_DIR = _root() / "assets"
 FONT_DIR = ASSETS_DIR / "fonts"
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from game.hand_review import HandReview
+from game.i18n import shown
 from game.registry import record
-from game.rules.wording import render
 from game.ui import art
 from game.ui.narrator import pretty
 from game.ui.scene import Scene
@@ -51,7 +51,7 @@ class ReviewScene(Scene):
 
     def said(self, line: str) -> str:
         """Engine words with the players' names (you as "You") and the chosen card names."""
-        return pretty(render(line, self.names, self.you, self.cards))
+        return pretty(shown(line, self.names, self.you, self.cards))
 
     def led_and_won(self) -> str:
         """ "Ada led · You won it" for the trick shown."""

@@ -7,16 +7,23 @@ from typing import Any
 import pygame
 
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
+from game.assets import ASSETS_DIR
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
-from game.store import ANIM_SPEEDS, CARD_SIZES, HAND_ORDERS, SPEECH_LEVELS, TRICK_PAUSES, VOLUMES
+from game.store import (
+    ANIM_SPEEDS,
+    CARD_SIZES,
+    HAND_ORDERS,
+    SPEECH_LEVELS,
+    TRICK_PAUSES,
+    VOLUMES,
+)
 from game.table import Table, bot_names
-from game.ui.scene import Scene
 from game.ui.art import PACKS, use_four_colours
-from game.ui.pen import ASSETS_DIR
-from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.confirm import Confirm
+from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.saves import ConfirmNew, when, where
+from game.ui.scene import Scene
 from game.ui.scoresheet import signed
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 

@@ -16,9 +16,9 @@ from typing import Any
 
 import pygame
 
+from game.assets import ASSETS_DIR
 from game.rules.actions import CardPlayed, Dealt, MatchOver, Renege, TrickTaken
 from game.store import DEFAULT_SETTINGS
-from game.ui.pen import ASSETS_DIR
 
 SOUNDS_DIR = ASSETS_DIR / "sounds"
 NAMES = ("shuffle", "deal", "play", "trick", "renege", "win", "loss")

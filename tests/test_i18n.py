@@ -1,0 +1,100 @@
+"""The player's language (game/i18n.py) and the catalogs (assets/locale, tools/catalogs.py)."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.cards import Card
+from game.rules.wording import card, render, say, seat, team
+from tests.i18n_scan import engine_texts
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import catalogs  # noqa: E402
+
+TRANSLATED: tuple[str, ...] = ()
+"""Games whose every engine text is in both catalogs (each game joins when its text is done)."""
+
+
+def _catalog(tmp_path: Path, lang: str, entries: dict) -> Path:
+    """A compiled catalog of ``entries`` (English -> translation) under ``tmp_path``."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+    cat = Catalog(locale=lang)
+    for k, v in entries.items():
+        cat.add(k, v)
+    folder = tmp_path / lang / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "test.mo", "wb") as f:
+        write_mo(f, cat)
+    return tmp_path
+
+
+def test_a_sentence_goes_back_to_its_template():
+    said = say("{0|takes|take} the trick with {1}: {2} points", seat(2), card(Card.parse("AS")), 12)
+    assert i18n.template(said) == ("{0|takes|take} the trick with {1}: {2} points",
+                                   ["{seat:2}", "{card:AS}", "12"])
+
+
+def test_a_translation_may_reorder_and_give_the_reader_its_own_verb(tmp_path):
+    folder = _catalog(tmp_path, "hu", {"{0|takes|take} the trick with {1}": "{1} ütéssel {0|viszi|viszik|viszed}",
+                                       "You": "Te"})
+    hu = i18n.Language("hu", folder)
+    said = say("{0|takes|take} the trick with {1}", seat(0), card(Card.parse("AS")))
+    mine = hu.text(said)
+    assert mine == "{card:AS} ütéssel {seat:0|viszi|viszik|viszed}"
+    assert render(mine, ["You", "Ada"], 0, you_word="Te") == "A♠ ütéssel te viszed"
+    assert render(mine, ["Bela", "Ada"], 0) == "A♠ ütéssel Bela viszi"
+    assert render(hu.text(say("{0|takes|take} the trick with {1}", team((0, 2)), card(Card.parse("AS")))),
+                  ["You", "Ada", "Cleo"], 0, you_word="Te") == "A♠ ütéssel te & Cleo viszik"
+    assert not hu.missing
+
+
+def test_text_missing_from_the_catalog_stays_english_and_is_remembered(tmp_path):
+    folder = _catalog(tmp_path, "fi", {"Lead any card.": "Johda mikä tahansa kortti."})
+    fi = i18n.Language("fi", folder)
+    assert fi.text("Lead any card. Waiting for {seat:1}.") == "Johda mikä tahansa kortti. Waiting for {seat:1}."
+    assert fi.missing == {"Waiting for {0}."}
+    assert fi.gettext("Deal") == "Deal" and "Deal" in fi.missing
+
+
+def test_english_needs_no_catalog():
+    en = i18n.Language("en")
+    assert en.text("Waiting for {seat:1}.") == "Waiting for {seat:1}." and not en.missing
+    assert en.ngettext("{0} trick", "{0} tricks", 2) == "{0} tricks"
+
+
+@pytest.mark.parametrize("env,code", [({"LANG": "hu_HU.UTF-8"}, "hu"), ({"LC_ALL": "fi_FI"}, "fi"),
+                                      ({"LANGUAGE": "de:fi", "LANG": "de_DE"}, "fi"),
+                                      ({"LANG": "de_DE.UTF-8"}, "en"), ({}, "en"),
+                                      ({"LC_ALL": "C", "LANG": "hu_HU"}, "en")])
+def test_the_system_locale_chooses_the_first_language(env, code):
+    assert i18n.system_language(env) == code
+
+
+def test_every_catalog_is_whole_and_compiled():
+    assert catalogs.problems() == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext's msgfmt is not installed")
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_msgfmt_finds_every_message_translated(lang):
+    for po in sorted((catalogs.LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+        out = subprocess.run(["msgfmt", "--statistics", "-o", "/dev/null", str(po)],
+                             capture_output=True, text=True, check=True).stderr
+        assert "untranslated" not in out and "fuzzy" not in out, f"{po.name}: {out.strip()}"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+@pytest.mark.parametrize("game", TRANSLATED)
+def test_every_engine_text_of_a_match_is_translated(game, lang):
+    language = i18n.Language(lang)
+    for seed in (1, 2, 3):
+        for said in engine_texts(game, seed):
+            language.text(said)
+    assert sorted(language.missing) == []

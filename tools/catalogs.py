@@ -1,0 +1,145 @@
+"""The language catalogs, managed with Babel: extract, update, compile and check.
+
+    python tools/catalogs.py extract    # every marked string -> assets/locale/<domain>.pot
+    python tools/catalogs.py update     # each .pot merged into assets/locale/<lang>/LC_MESSAGES/<domain>.po
+    python tools/catalogs.py compile    # each .po -> .mo beside it (what the game reads)
+    python tools/catalogs.py check      # exit 1 if a .po lacks a translation or a .mo is stale
+
+(``make catalogs-extract``, ``make catalogs-update``, ``make catalogs`` run the first three.)
+
+The strings are split into one catalog (domain) per game and one each for what the games share and
+for the app around them, so that a game's rules text and its translation travel together and
+translators of one game never meet another's merge. The game reads every domain of its language as
+one (game/i18n.py).
+
+Marked strings: ``_`` and ``ngettext`` in the window and command line, ``N_`` for a label or name,
+``say`` for an engine's sentence template (game/rules/wording.py).
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "assets" / "locale"
+LANGS = ("hu", "fi")
+KEYWORDS = ("_", "N_", "ngettext:1,2")
+ENGINE_KEYWORDS = (*KEYWORDS, "say")
+"""``say`` is an engine's sentence; in the app the name is the speech's (``speech.say``), not a mark."""
+
+DOMAINS: dict[str, tuple[str, ...]] = {
+    "ushter": ("game/rules/ushter.py", "game/ai/ushter.py"),
+    "ulti": ("game/rules/ulti", "game/ai/ulti.py"),
+    "euchre": ("game/rules/euchre.py", "game/rules/euchre_tables.py", "game/ai/euchre.py"),
+    "calltrump": ("game/rules/calltrump.py", "game/rules/calltrump_tables.py", "game/ai/calltrump.py"),
+    "huutopussi": ("game/rules/huutopussi.py", "game/rules/huutopussi_tables.py",
+                   "game/ai/huutopussi.py"),
+    "common": ("game/rules/__init__.py", "game/rules/actions.py", "game/rules/base.py",
+               "game/rules/options.py", "game/rules/play.py", "game/rules/replay.py",
+               "game/rules/seat_view.py", "game/rules/tricks.py", "game/rules/view.py",
+               "game/rules/wording.py", "game/cards.py", "game/ai/__init__.py", "game/ai/base.py",
+               "game/ai/cardplay.py", "game/ai/search.py", "game/ai/solver.py", "game/registry.py"),
+}
+"""Each catalog and the sources whose marked strings it holds; "app" takes every other file."""
+APP = "app"
+
+
+def sources(domain: str) -> list[Path]:
+    """The files whose strings go into ``domain``'s catalog."""
+    if domain != APP:
+        out: list[Path] = []
+        for p in DOMAINS[domain]:
+            path = ROOT / p
+            out += sorted(path.rglob("*.py")) if path.is_dir() else [path]
+        return out
+    taken = {f for d in DOMAINS for f in sources(d)}
+    return [p for p in sorted((ROOT / "game").rglob("*.py")) if p not in taken]
+
+
+def all_domains() -> list[str]:
+    return [*DOMAINS, APP]
+
+
+def _babel(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
+
+
+def extract() -> None:
+    for d in all_domains():
+        kw = [a for k in (KEYWORDS if d == APP else ENGINE_KEYWORDS) for a in ("-k", k)]
+        _babel("extract", "--no-default-keywords", *kw, "--add-comments=Translators:", "--sort-by-file",
+               "--no-wrap", "--project=Trick Table", "-o", str(LOCALE / f"{d}.pot"),
+               *(str(p.relative_to(ROOT)) for p in sources(d)))
+
+
+def update() -> None:
+    for d in all_domains():
+        for lang in LANGS:
+            po = LOCALE / lang / "LC_MESSAGES" / f"{d}.po"
+            verb = "update" if po.exists() else "init"
+            _babel(verb, "-i", str(LOCALE / f"{d}.pot"), "-d", str(LOCALE), "-D", d, "-l", lang,
+                   "--no-wrap", *(["--ignore-obsolete", "--no-fuzzy-matching"] if verb == "update" else []))
+
+
+def compile_all() -> None:
+    for d in all_domains():
+        for lang in LANGS:
+            _babel("compile", "-d", str(LOCALE), "-D", d, "-l", lang, "--statistics")
+
+
+def problems() -> list[str]:
+    """What keeps the catalogs from being whole: an untranslated or fuzzy entry, a .po missing a
+    string its .pot has, a .mo older than its .po's content. Empty when all is well."""
+    from babel.messages.mofile import read_mo
+    from babel.messages.pofile import read_po
+    out = []
+    for d in all_domains():
+        pot_path = LOCALE / f"{d}.pot"
+        if not pot_path.exists():
+            out.append(f"{pot_path.relative_to(ROOT)} is missing: run make catalogs-extract")
+            continue
+        with open(pot_path, "rb") as f:
+            wanted = {m.id for m in read_po(f) if m.id}
+        for lang in LANGS:
+            po_path = LOCALE / lang / "LC_MESSAGES" / f"{d}.po"
+            if not po_path.exists():
+                out.append(f"{po_path.relative_to(ROOT)} is missing")
+                continue
+            with open(po_path, "rb") as f:
+                po = read_po(f)
+            have = {m.id for m in po if m.id}
+            for mid in sorted(wanted - have, key=str):
+                out.append(f"{lang}/{d}: not in the catalog: {mid!r}")
+            for m in po:
+                if not m.id:
+                    continue
+                strings = m.string if isinstance(m.string, tuple) else (m.string,)
+                if m.fuzzy or not all(strings):
+                    out.append(f"{lang}/{d}: untranslated: {m.id!r}")
+            mo_path = po_path.with_suffix(".mo")
+            if not mo_path.exists():
+                out.append(f"{mo_path.relative_to(ROOT)} is missing: run make catalogs")
+                continue
+            with open(mo_path, "rb") as f:
+                mo = read_mo(f)
+            if {(m.id, m.string) for m in mo if m.id} != {(m.id, m.string) for m in po if m.id and not m.fuzzy}:
+                out.append(f"{mo_path.relative_to(ROOT)} is stale: run make catalogs")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    steps = {"extract": extract, "update": update, "compile": compile_all}
+    if len(argv) != 1 or argv[0] not in (*steps, "check"):
+        print("usage: python tools/catalogs.py extract|update|compile|check", file=sys.stderr)
+        return 2
+    if argv[0] == "check":
+        found = problems()
+        print("\n".join(found) or "every catalog is whole")
+        return 1 if found else 0
+    steps[argv[0]]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
