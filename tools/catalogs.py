@@ -5,6 +5,8 @@
     python tools/catalogs.py compile    # each .po -> .mo beside it (what the game reads)
     python tools/catalogs.py check      # exit 1 if a .po lacks a translation or a .mo is stale
 
+Each of the first three takes the domains to work on (all when none is named): ``extract ulti``.
+
 (``make catalogs-extract``, ``make catalogs-update``, ``make catalogs`` run the first three.)
 
 The strings are split into one catalog (domain) per game and one each for what the games share and
@@ -65,16 +67,16 @@ def _babel(*args: str) -> None:
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
 
 
-def extract() -> None:
-    for d in all_domains():
+def extract(domains: list[str]) -> None:
+    for d in domains:
         kw = [a for k in (KEYWORDS if d == APP else ENGINE_KEYWORDS) for a in ("-k", k)]
         _babel("extract", "--no-default-keywords", *kw, "--add-comments=Translators:", "--sort-by-file",
-               "--no-wrap", "--project=Trick Table", "-o", str(LOCALE / f"{d}.pot"),
+               "--no-wrap", "--omit-header", "-o", str(LOCALE / f"{d}.pot"),
                *(str(p.relative_to(ROOT)) for p in sources(d)))
 
 
-def update() -> None:
-    for d in all_domains():
+def update(domains: list[str]) -> None:
+    for d in domains:
         for lang in LANGS:
             po = LOCALE / lang / "LC_MESSAGES" / f"{d}.po"
             verb = "update" if po.exists() else "init"
@@ -82,8 +84,8 @@ def update() -> None:
                    "--no-wrap", *(["--ignore-obsolete", "--no-fuzzy-matching"] if verb == "update" else []))
 
 
-def compile_all() -> None:
-    for d in all_domains():
+def compile_all(domains: list[str]) -> None:
+    for d in domains:
         for lang in LANGS:
             _babel("compile", "-d", str(LOCALE), "-D", d, "-l", lang, "--statistics")
 
@@ -130,14 +132,15 @@ def problems() -> list[str]:
 
 def main(argv: list[str]) -> int:
     steps = {"extract": extract, "update": update, "compile": compile_all}
-    if len(argv) != 1 or argv[0] not in (*steps, "check"):
-        print("usage: python tools/catalogs.py extract|update|compile|check", file=sys.stderr)
+    if not argv or argv[0] not in (*steps, "check") or not set(argv[1:]) <= set(all_domains()):
+        print("usage: python tools/catalogs.py extract|update|compile|check [DOMAIN ...]  "
+              f"(domains: {' '.join(all_domains())})", file=sys.stderr)
         return 2
     if argv[0] == "check":
         found = problems()
         print("\n".join(found) or "every catalog is whole")
         return 1 if found else 0
-    steps[argv[0]]()
+    steps[argv[0]](argv[1:] or all_domains())
     return 0
 
 
