@@ -76,12 +76,26 @@ def extract(domains: list[str]) -> None:
 
 
 def update(domains: list[str]) -> None:
+    """Each language's catalog of ``domains`` brought up to its template: new strings added
+    untranslated, gone ones dropped, translations kept. The header keeps its dates, so a catalog
+    whose strings did not change does not change (nor does its .mo)."""
+    from babel.messages.pofile import read_po, write_po
     for d in domains:
+        with open(LOCALE / f"{d}.pot", "rb") as f:
+            template = read_po(f)
         for lang in LANGS:
-            po = LOCALE / lang / "LC_MESSAGES" / f"{d}.po"
-            verb = "update" if po.exists() else "init"
-            _babel(verb, "-i", str(LOCALE / f"{d}.pot"), "-d", str(LOCALE), "-D", d, "-l", lang,
-                   "--no-wrap", *(["--ignore-obsolete", "--no-fuzzy-matching"] if verb == "update" else []))
+            po_path = LOCALE / lang / "LC_MESSAGES" / f"{d}.po"
+            if not po_path.exists():
+                _babel("init", "-i", str(LOCALE / f"{d}.pot"), "-d", str(LOCALE), "-D", d, "-l", lang,
+                       "--no-wrap")
+                continue
+            with open(po_path, "rb") as f:
+                po = read_po(f, locale=lang)
+            created = po.creation_date
+            po.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            po.creation_date = created
+            with open(po_path, "wb") as f:
+                write_po(f, po, width=0, ignore_obsolete=True, sort_by_file=True)
 
 
 def compile_all(domains: list[str]) -> None:
