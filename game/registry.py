@@ -10,20 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot, level as canonical
+from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot
+from game.ai import level as canonical
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
-from game.rules import GAMES, GameState
-from game.rules import calltrump, euchre, huutopussi, ushter
+from game.rules import GAMES, GameState, calltrump, euchre, huutopussi, ushter
+from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
 from game.rules.ulti import Ulti
 from game.rules.ulti import engine as ulti
 from game.rules.ulti._tables import CARD_NAMES as HUNGARIAN_CARDS
-from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
 from game.rules.wording import ENGLISH, CardNames
-
 
 SURE = 2.0
 """Normal (and Hard, unless its game's record sets ``hard_sure``) overrules the game's heuristic only
@@ -32,6 +31,20 @@ when the sampled deals show a gain of more than this many standard errors
 otherwise often a choice no better than the rule of thumb, and riskier (a doubled Ulti part, an
 overtaken partner's trick). Hard's larger sample makes it sure more often."""
 
+
+LANGUAGE_CARDS = {
+    "hu": CardNames(
+        suits={"H": "kőr", "D": "káró", "C": "treff", "S": "pikk"},
+        ranks={"A": "ász", "K": "király", "Q": "dáma", "J": "bubi", "T": "tízes", "9": "kilences",
+               "8": "nyolcas", "7": "hetes", "6": "hatos", "5": "ötös", "4": "négyes", "3": "hármas",
+               "2": "kettes"}),
+    "fi": CardNames(
+        suits=FINNISH_CARDS.suits,
+        ranks={**FINNISH_CARDS.ranks, "5": "vitonen", "4": "nelonen", "3": "kolmonen", "2": "kakkonen"},
+        joint=FINNISH_CARDS.joint),
+}
+"""The French pack's cards as Hungarian and Finnish players name them ("pikk dáma", "patarouva"),
+for a game whose own names are English (or another language's)."""
 
 @dataclass(frozen=True)
 class GameRecord:
@@ -83,6 +96,9 @@ class GameRecord:
 
     card_names: CardNames = ENGLISH
     """The cards in the game's own language, for players who choose those names over English."""
+    own_language: str = ""
+    """The language ``card_names`` are in ("hu" for Ulti, "fi" for Huutopussi): a player reading
+    that language sees the game's own names by default."""
     hard_sure: float = SURE
     """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
     lower where Hard's larger sample was measured to find better choices than the rule of thumb
@@ -101,9 +117,15 @@ class GameRecord:
         game has it, else the French pack (the table and the face-up review agree)."""
         return chosen if chosen in self.pack_faces else "french"
 
-    def names_for(self, setting: str | None) -> CardNames:
-        """The card names the player's ``card_names`` setting chose: the game's own, or English."""
-        return self.card_names if setting == "own" else ENGLISH
+    def names_for(self, setting: str | None, language: str = "en") -> CardNames:
+        """The card names the player's ``card_names`` setting chose: the game's own, English, or
+        (by default) those of the player's ``language``: the game's own where they are in it
+        (makk ász in Hungarian Ulti), else the French pack's names in it (kőr ász, herttaässä)."""
+        if setting == "own":
+            return self.card_names
+        if setting == "english" or language not in LANGUAGE_CARDS:
+            return ENGLISH
+        return self.card_names if language == self.own_language else LANGUAGE_CARDS[language]
 
     def solver(self, cards: int | None = None):
         """The end-of-deal solver for search, or None when it is off (``cards`` overrides the
@@ -226,7 +248,7 @@ register(GameRecord(
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
-    contract=_ulti_contract, card_names=HUNGARIAN_CARDS, pack_faces=("hungarian",)))
+    contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
@@ -247,4 +269,4 @@ register(GameRecord(
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
-    contract=_huutopussi_contract, card_names=FINNISH_CARDS, bench_players=3))
+    contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3))

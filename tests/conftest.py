@@ -2,6 +2,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["LANGUAGE"] = "en"       # the app's language follows the system's; tests read English
 
 
 import logging

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.hand_review import HandReview
 from game.i18n import shown
 from game.registry import record
@@ -30,7 +31,7 @@ class ReviewScene(Scene):
         self.rules_game = review.game
         self.record = record(review.game)
         art.use_faces(self.record.faces(app.settings["faces"]))
-        self.cards = self.record.names_for(app.settings.get("card_names"))
+        self.cards = self.record.names_for(app.settings.get("card_names"), i18n.active().code)
         self.images = ImageCache()
         self.trick = 1 if review.tricks else 0
         """The trick shown (1 for the first; 0 when no trick was played)."""

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.assets import ASSETS_DIR
 from game.registry import RECORDS
@@ -339,6 +340,11 @@ class SetupScene(FormScene):
 
 # --- settings ---------------------------------------------------------------------------------------
 
+LANGUAGE_NAMES = {"": "your system's", **i18n.LANGUAGES}
+"""The language setting's choices as the settings show them ("": the system's language)."""
+CARD_NAME_CHOICES = {"language": "in your language", "english": "English", "own": "the game's own"}
+
+
 class SettingsScene(FormScene):
     title = "Settings"
 
@@ -379,9 +385,12 @@ class SettingsScene(FormScene):
             Row("Confirm before playing", lambda: "on" if st["confirm_play"] else "off",
                 lambda step: self.flip("confirm_play"),
                 help="A click or Enter first raises the card; a second one plays it. Dragging plays at once."),
-            Row("Card names", lambda: "the game's own" if st["card_names"] == "own" else "English",
-                lambda step: self.cycle_card_names(),
-                help="English (Q♠) in every game, or the game's own: makk ász in Ulti, pataässä in Huutopussi."),
+            Row("Language", lambda: LANGUAGE_NAMES[st["language"]], self.cycle_language,
+                help="Every word of the game in English, Hungarian or Finnish; at first your system's."),
+            Row("Card names", lambda: CARD_NAME_CHOICES[st["card_names"]],
+                lambda step: self.cycle_in("card_names", tuple(CARD_NAME_CHOICES), step),
+                help="In your language (makk ász in Ulti, kőr ász elsewhere in Hungarian), "
+                     "English (Q♠) in every game, or the game's own."),
         ]
         self.buttons = [Button("Done", self.back, size=22)]
         self.place()
@@ -396,9 +405,10 @@ class SettingsScene(FormScene):
         self.flip("four_colours")
         use_four_colours(self.app.settings["four_colours"])
 
-    def cycle_card_names(self) -> None:
-        st = self.app.settings
-        st["card_names"] = "english" if st["card_names"] == "own" else "own"
+    def cycle_language(self, step: int) -> None:
+        """The next language, applied at once."""
+        self.cycle_in("language", tuple(LANGUAGE_NAMES), step)
+        i18n.use(self.app.settings["language"] or i18n.system_language())
 
     def cycle_in(self, key: str, values, step: int) -> None:
         self.app.settings[key] = cycle_in(values, self.app.settings[key], step)

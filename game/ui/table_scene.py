@@ -17,28 +17,43 @@ from typing import Any
 
 import pygame
 
-from game import hand_file
+from game import hand_file, i18n
 from game.cards import Card
 from game.rules import IllegalAction
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
+from game.store import CARD_SIZES
 from game.table import Table
 from game.ui import art
-from game.ui.scene import Scene
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
-from game.ui.intents import (ArmCard, AskHint, ExplainCard, ExportHand, ImBack, Intent, Leave, LookBack, OpenRules,
-                             OpenSeats, PlayCard, Press, ShowKeys, Skip, Undo)
+from game.ui.intents import (
+    ArmCard,
+    AskHint,
+    ExplainCard,
+    ExportHand,
+    ImBack,
+    Intent,
+    Leave,
+    LookBack,
+    OpenRules,
+    OpenSeats,
+    PlayCard,
+    Press,
+    ShowKeys,
+    Skip,
+    Undo,
+)
 from game.ui.narrator import Narrator
+from game.ui.scene import Scene
 from game.ui.seating import Seating
 from game.ui.sprites import ImageCache
-from game.ui.table_layout import TableLayout
 from game.ui.table_input import TableInput
+from game.ui.table_layout import TableLayout
 from game.ui.table_motion import TableMotion
 from game.ui.table_render import TableRenderer
 from game.ui.widgets import Button
-from game.store import CARD_SIZES
 
 
 class TableScene(Scene):
@@ -145,7 +160,7 @@ class TableScene(Scene):
 
     def card_names(self) -> CardNames:
         """The card names the player chose: the game's own (game/registry.py), or English."""
-        return self.table.record.names_for(self.app.settings.get("card_names"))
+        return self.table.record.names_for(self.app.settings.get("card_names"), i18n.active().code)
 
     def follow_settings(self) -> None:
         """The card size, hand order and card names settings apply at once (they may change over

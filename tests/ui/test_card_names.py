@@ -1,5 +1,9 @@
-"""The "Card names" setting: English by default, or each game's own names (game/registry.py), in
-the log, the buttons, the prompts and the reasons of greyed cards alike."""
+"""The "Card names" setting: the player's language by default, English, or each game's own names
+(game/registry.py), in the log, the buttons, the prompts and the reasons of greyed cards alike."""
+import pytest
+
+from game.registry import LANGUAGE_CARDS, record
+from game.rules.wording import ENGLISH
 from game.cards import Card
 from game.rules.actions import Play
 from game.store import Store
@@ -8,17 +12,32 @@ from game.tools.screenshot import set_up
 from tests.ui.uihelp import game_scene, run_until_human, shown_hand, your_turn
 
 
-def test_the_setting_is_english_by_default_kept_and_checked(app, tmp_path):
-    assert app.settings["card_names"] == "english"
+def test_the_setting_is_the_language_by_default_kept_and_checked(app, tmp_path):
+    assert app.settings["card_names"] == "language"
     settings = SettingsScene(app)
     app.push(settings)
     row = next(r for r in settings.rows if r.label == "Card names")
-    assert row.value() == "English" and "makk ász" in row.help
+    assert row.value() == "in your language" and "makk ász" in row.help
+    row.cycle(1)
     row.cycle(1)
     settings.changed()
     assert Store(app.store.home).settings()["card_names"] == "own" and row.value() == "the game's own"
     assert set_up(str(tmp_path), {"card_names": "own"})
     assert not set_up(str(tmp_path / "other"), {"card_names": "klingon"})
+
+
+@pytest.mark.parametrize("game,language,names", [
+    ("ulti", "hu", "ulti"), ("huutopussi", "fi", "huutopussi"), ("ulti", "en", None), ("euchre", "en", None),
+    ("euchre", "hu", "hu"), ("ushter", "fi", "fi"), ("ulti", "fi", "fi"), ("huutopussi", "hu", "hu")])
+def test_by_default_the_cards_are_named_in_the_players_language(game, language, names):
+    """The game's own names where they are in the player's language, else the French pack's names in
+    it, English for an English reader; the other two choices ignore the language."""
+    want = (ENGLISH if names is None else record(names).card_names if names in ("ulti", "huutopussi")
+            else LANGUAGE_CARDS[names])
+    assert record(game).names_for("language", language) == want
+    assert record(game).names_for("english", language) == ENGLISH
+    assert record(game).names_for("own", language) == record(game).card_names
+    assert LANGUAGE_CARDS["hu"].name("QS") == "pikk dáma" and LANGUAGE_CARDS["fi"].name("2H") == "herttakakkonen"
 
 
 def test_an_ulti_table_says_the_hungarian_names_and_euchre_stays_english(app):
