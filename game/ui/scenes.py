@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -518,11 +519,17 @@ class TextScene(Scene):
             self.back()
 
 
+def rules_file(game: str, language: str) -> Path:
+    """The game's rules page in ``language``: assets/rules/<game>.<language>.txt, English's
+    assets/rules/<game>.txt (the source the others are translated from)."""
+    return ASSETS_DIR / "rules" / (f"{game}.txt" if language == "en" else f"{game}.{language}.txt")
+
+
 def rules_text(game: str) -> list[tuple[str, str]]:
-    """The game's player-facing rules from assets/rules/<game>.txt: blocks separated by blank lines,
-    each a heading line and its sentences. An unreadable file just leaves the summary."""
+    """The game's player-facing rules in the player's language (``rules_file``): blocks separated by
+    blank lines, each a heading line and its sentences. An unreadable file just leaves the summary."""
     try:
-        raw = (ASSETS_DIR / "rules" / f"{game}.txt").read_text(encoding="utf-8")
+        raw = rules_file(game, i18n.active().code).read_text(encoding="utf-8")
     except OSError:
         return []
     out: list[tuple[str, str]] = []
