@@ -17,7 +17,10 @@ player asked for (a focus move, the state key) cuts off what is being said and d
 waiting, since by then it is stale. Tests hear the table through ``Recorder``.
 
 What is said is the narrator's sentence (game/ui/narrator.py), with the glyphs a voice cannot
-read made words: "Q♠" is "queen of spades", "You & Cleo" is "You and Cleo"."""
+read made words: "Q♠" is "queen of spades", "You & Cleo" is "You and Cleo". It is said in the
+player's language (game/i18n.py) by a voice of that language: spd-say's and espeak-ng's language
+option, the SAPI voice of that culture where Windows has one, the macOS voice of that language;
+the glyphs are said in that language's card names ("pikk dáma", "patarouva")."""
 from __future__ import annotations
 
 import logging
@@ -30,6 +33,8 @@ import threading
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game import i18n
+from game.registry import LANGUAGE_CARDS
 from game.store import DEFAULT_SETTINGS, SPEECH_LEVELS
 
 log = logging.getLogger(__name__)
@@ -44,20 +49,40 @@ _CARD = re.compile(rf"\b{_RANK}([♣♦♥♠])|([♣♦♥♠]){_RANK}\b")
 _NAMED_SUIT = re.compile(r"\b(clubs|diamonds|hearts|spades) [♣♦♥♠]")
 """A suit's name with its symbol ("hearts ♥"): the name alone is said."""
 
-POWERSHELL = ("Add-Type -AssemblyName System.Speech; "
-              "(New-Object System.Speech.Synthesis.SpeechSynthesizer).Speak([Console]::In.ReadToEnd())")
+AND = {"en": "and", "hu": "és", "fi": "ja"}
+"""How each language says the "&" of a partnership ("You & Cleo")."""
+CULTURES = {"en": "en-US", "hu": "hu-HU", "fi": "fi-FI"}
+"""Each language's culture, as Windows names its voices."""
+MAC_VOICES = {"hu": "Mariska", "fi": "Satu"}
+"""The macOS voice of each language besides English (the system's own voice speaks English)."""
+_LETTER = dict(zip("♣♦♥♠", "CDHS"))
 
 
-def spoken(line: str) -> str:
-    """``line`` as a voice should read it: cards and suits in words, "&" as "and"."""
+def powershell(language: str) -> str:
+    """SAPI reading standard input, with a voice of ``language``'s culture where one is installed."""
+    pick = ("" if language == "en" else
+            f"try {{ $s.SelectVoiceByHints('NotSet', 'NotSet', 0, "
+            f"[Globalization.CultureInfo]'{CULTURES[language]}') }} catch {{}}; ")
+    return ("Add-Type -AssemblyName System.Speech; "
+            "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer; "
+            f"{pick}$s.Speak([Console]::In.ReadToEnd())")
+
+
+def spoken(line: str, language: str = "en") -> str:
+    """``line`` as a voice should read it: cards and suits in words (of ``language``), "&" as
+    "and"."""
+    names = LANGUAGE_CARDS.get(language)
+
     def card(m: re.Match) -> str:
         rank, suit = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if names is not None:
+            return names.name(("T" if rank == "10" else rank) + _LETTER[suit])
         return f"{RANKS[rank]} of {SUITS[suit]}"
     line = _NAMED_SUIT.sub(lambda m: m.group(1), line)
     line = _CARD.sub(card, line)
     for symbol, word in SUITS.items():
-        line = line.replace(symbol, word)
-    return " ".join(line.replace(" & ", " and ").replace("…", "").split())
+        line = line.replace(symbol, names.suit(_LETTER[symbol]) if names is not None else word)
+    return " ".join(line.replace(" & ", f" {AND.get(language, 'and')} ").replace("…", "").split())
 
 
 class Backend(Protocol):
@@ -146,24 +171,27 @@ class Voice:
             proc.wait()
 
 
-def espeak(*extra: str) -> Voice:
-    """espeak-ng reading its standard input; ``extra`` options first (a test's ``-w file.wav``)."""
-    return Voice(["espeak-ng", *extra, "--stdin"])
+def espeak(*extra: str, language: str = "en") -> Voice:
+    """espeak-ng reading its standard input in ``language``'s voice; ``extra`` options first (a
+    test's ``-w file.wav``)."""
+    return Voice(["espeak-ng", *(["-v", language] if language != "en" else []), *extra, "--stdin"])
 
 
-def system_backend(platform: str = sys.platform, which: Callable[[str], Any] = shutil.which) -> Backend:
-    """This system's speech, or ``Silent`` where it has none."""
+def system_backend(platform: str = sys.platform, which: Callable[[str], Any] = shutil.which,
+                   language: str = "en") -> Backend:
+    """This system's speech in ``language``, or ``Silent`` where it has none."""
     if platform.startswith("linux"):
         if which("spd-say"):
-            return Voice(["spd-say"], stdin=False, cancel=["spd-say", "--cancel"])
+            return Voice(["spd-say", *(["-l", language] if language != "en" else [])], stdin=False,
+                         cancel=["spd-say", "--cancel"])
         if which("espeak-ng"):
-            return espeak()
+            return espeak(language=language)
     elif platform == "win32":
         shell = which("powershell")
         if shell:
-            return Voice([shell, "-NoProfile", "-NonInteractive", "-Command", POWERSHELL])
+            return Voice([shell, "-NoProfile", "-NonInteractive", "-Command", powershell(language)])
     elif platform == "darwin" and which("say"):
-        return Voice(["say", "-f", "-"])
+        return Voice(["say", *(["-v", MAC_VOICES[language]] if language in MAC_VOICES else []), "-f", "-"])
     return Silent()
 
 
@@ -177,6 +205,9 @@ class Speech:
     def __init__(self, settings: dict[str, Any], backend: Backend | None = None):
         self.settings = settings
         self.backend = backend
+        self.found_for: str | None = None
+        """The language of the backend this found for the system (None: none found yet, or one was
+        given, like a test's ``Recorder``, and is kept)."""
 
     def level(self) -> str:
         return self.settings.get("speak", DEFAULT_SETTINGS["speak"])
@@ -186,9 +217,11 @@ class Speech:
         ``interrupt``: the player asked for it, so what is being said is stale."""
         if SPEECH_LEVELS.index(level) > SPEECH_LEVELS.index(self.level()):
             return                          # ("off" is below every level)
-        text = spoken(line)
+        language = i18n.active().code
+        text = spoken(line, language)
         if not text:
             return
-        if self.backend is None:
-            self.backend = system_backend()
+        if self.backend is None or self.found_for not in (None, language):
+            self.backend = system_backend(language=language)
+            self.found_for = language
         self.backend.say(text, interrupt)

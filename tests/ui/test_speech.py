@@ -11,7 +11,7 @@ import pytest
 
 from game.rules.actions import Discard, Play
 from game.ui.results import SummaryScene
-from game.ui.speech import Recorder, Silent, Voice, espeak, spoken, system_backend
+from game.ui.speech import Recorder, Silent, Speech, Voice, espeak, spoken, system_backend
 from tests.ui.test_whole_match import focus_card
 from tests.ui.uihelp import game_scene, key
 
@@ -181,6 +181,38 @@ def test_glyphs_are_said_as_words():
     assert spoken("Thinking about your move…") == "Thinking about your move"
 
 
+def test_glyphs_are_said_in_the_players_language():
+    assert spoken("Ada: Q♠, Bela: ♥10", "hu") == "Ada: pikk dáma, Bela: kőr tízes"
+    assert spoken("You & Cleo: A♦", "fi") == "You ja Cleo: ruutuässä"
+
+
+def test_each_language_gets_a_voice_of_its_own():
+    def having(*commands):
+        return lambda name: f"/usr/bin/{name}" if name in commands else None
+    assert system_backend("linux", having("spd-say"), "hu").argv == ["spd-say", "-l", "hu"]
+    assert system_backend("linux", having("espeak-ng"), "fi").argv == ["espeak-ng", "-v", "fi", "--stdin"]
+    assert system_backend("darwin", having("say"), "hu").argv == ["say", "-v", "Mariska", "-f", "-"]
+    assert "'fi-FI'" in system_backend("win32", having("powershell"), "fi").argv[-1]
+    assert "CultureInfo" not in system_backend("win32", having("powershell"), "en").argv[-1]
+
+
+def test_the_table_speaks_the_language_chosen_at_once(monkeypatch):
+    """A voice is found for the language in use, and found again when the player changes it."""
+    from game import i18n
+    from game.ui import speech as speech_module
+    made = []
+    monkeypatch.setattr(speech_module, "system_backend", lambda language: made.append(language) or Recorder())
+    table = Speech({"speak": "brief"})
+    try:
+        table.say("Ada plays Q♠")
+        i18n.use("hu")
+        table.say("Ada plays Q♠")
+        table.say("Ada plays K♠")
+    finally:
+        i18n.use("en")
+    assert made == ["en", "hu"] and table.backend.said == ["Ada plays pikk dáma", "Ada plays pikk király"]
+
+
 def test_each_system_gets_its_own_voice_or_silence():
     def having(*commands):
         return lambda name: f"/usr/bin/{name}" if name in commands else None
@@ -203,6 +235,18 @@ def test_espeak_renders_a_line_that_is_not_silent(tmp_path):
     rms = float(re.search(r"RMS\s+amplitude:\s+([\d.]+)", stat).group(1))
     length = float(re.search(r"Length \(seconds\):\s+([\d.]+)", stat).group(1))
     assert rms > 0.01 and length > 0.5, stat
+
+
+@pytest.mark.skipif(not (shutil.which("espeak-ng") and shutil.which("sox")), reason="needs espeak-ng and sox")
+@pytest.mark.parametrize("language,line", [("hu", "Ada kijátssza: pikk dáma"), ("fi", "Ada pelaa patarouvan")])
+def test_espeak_speaks_hungarian_and_finnish(tmp_path, language, line):
+    wav = tmp_path / "said.wav"
+    voice = espeak("-w", str(wav), language=language)
+    voice.say(line, False)
+    voice.lines.join()
+    stat = subprocess.run(["sox", str(wav), "-n", "stat"], capture_output=True, text=True, check=True).stderr
+    rms = float(re.search(r"RMS\s+amplitude:\s+([\d.]+)", stat).group(1))
+    assert rms > 0.01, stat
 
 
 def test_what_the_player_asks_for_cuts_off_what_is_stale(tmp_path):
