@@ -9,9 +9,9 @@ Each of the first three takes the domains to work on (all when none is named): `
 
 (``make catalogs-extract``, ``make catalogs-update``, ``make catalogs`` run the first three.)
 
-The strings are split into one catalog (domain) per game and one each for what the games share and
-for the app around them, so that a game's rules text and its translation travel together and
-translators of one game never meet another's merge. The game reads every domain of its language as
+The strings are split into one catalog (domain) per game, one for what the games share, and the
+app's words by part (the table, the menus, the LAN table, the rest), so that a game's rules text and
+its translation travel together and translators of one part never meet another's merge. The game reads every domain of its language as
 one (game/i18n.py).
 
 Marked strings: ``_`` and ``ngettext`` in the window and command line, ``N_`` for a label or name,
@@ -42,9 +42,20 @@ DOMAINS: dict[str, tuple[str, ...]] = {
                "game/rules/seat_view.py", "game/rules/tricks.py", "game/rules/view.py",
                "game/rules/wording.py", "game/cards.py", "game/ai/__init__.py", "game/ai/base.py",
                "game/ai/cardplay.py", "game/ai/search.py", "game/ai/solver.py", "game/registry.py"),
+    "table": tuple(f"game/ui/{m}.py" for m in (
+        "amount", "card_model", "decision_panel", "frame", "frame_build", "frame_corner", "hint_box",
+        "intents", "narrator", "overlay", "present", "results", "review", "scoresheet", "seat_rows",
+        "speech", "table_input", "table_layout", "table_motion", "table_render", "table_scene", "tricks")),
+    "menus": tuple(f"game/ui/{m}.py" for m in (
+        "app", "confirm", "forms", "keys", "saves", "scene", "scenes", "scenes_index", "welcome",
+        "widgets")),
+    "lan": ("game/net", "game/ui/lan_scenes.py", "game/ui/lobby.py", "game/ui/seating.py"),
 }
-"""Each catalog and the sources whose marked strings it holds; "app" takes every other file."""
+"""Each catalog and the sources whose marked strings it holds; "app" takes every other file (the
+command line, the table controller, the store, the tools)."""
 APP = "app"
+UI_DOMAINS = {"table", "menus", "lan", APP}
+"""The app's catalogs, where ``say`` is the speech's, not an engine sentence's mark."""
 
 
 def sources(domain: str) -> list[Path]:
@@ -69,7 +80,7 @@ def _babel(*args: str) -> None:
 
 def extract(domains: list[str]) -> None:
     for d in domains:
-        kw = [a for k in (KEYWORDS if d == APP else ENGINE_KEYWORDS) for a in ("-k", k)]
+        kw = [a for k in (KEYWORDS if d in UI_DOMAINS else ENGINE_KEYWORDS) for a in ("-k", k)]
         _babel("extract", "--no-default-keywords", *kw, "--add-comments=Translators:", "--sort-by-file",
                "--no-wrap", "--omit-header", "-o", str(LOCALE / f"{d}.pot"),
                *(str(p.relative_to(ROOT)) for p in sources(d)))

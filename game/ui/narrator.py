@@ -10,16 +10,17 @@ import dataclasses
 import re
 from typing import Callable
 
+from game import i18n
 from game.cards import Card, Suit
 from game.i18n import shown
 from game.rules import IllegalAction, parse_action, wording
 from game.rules.actions import BidMade, Event, PickedUp
-from game.rules.wording import ENGLISH, CardNames, card
+from game.rules.wording import ENGLISH, N_, CardNames, card, render, say
 from game.table import side_names
 
 CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
 """A card's two letters in a text, for ``pretty`` to show with its suit symbol."""
-PLAIN_WORDS = {"out": "Dropped out", "pass": "Pass", "in": "Stayed in"}
+PLAIN_WORDS = {"out": N_("Dropped out"), "pass": N_("Pass"), "in": N_("Stayed in")}
 """Auction words an engine may log that are not actions, as a player says them."""
 SEAT_FIELDS = ("seat", "to", "dealer", "caller", "declarer")
 PLAIN_FIELDS = ("card", "cards", "suit")
@@ -31,7 +32,7 @@ def readable(said: str) -> str:
     "out" -> "Dropped out", "kept 115" -> "Kept 115"."""
     said = said.strip()
     if said.isdigit():
-        return f"Bid {said}"
+        return say(N_("Bid {0}"), said)
     if said.lower() in PLAIN_WORDS:
         return PLAIN_WORDS[said.lower()]
     return said[:1].upper() + said[1:]
@@ -86,12 +87,14 @@ class Narrator:
         the player's language (game/i18n.py)."""
         return shown(line, self.names, self.you, self.cards)
 
-    def who(self, seat: int, verb: str, your_verb: str) -> str:
-        """A log line's subject: "Ada takes" for others, "You take" for you."""
-        if seat == self.you:
-            return f"You {your_verb}"
-        name = self.names[seat] if isinstance(seat, int) and 0 <= seat < self.n else "Someone"
-        return f"{name} {verb}"
+    def words(self, text: str) -> str:
+        """Text already in the player's language with its tokens rendered (names, card names), for
+        a line put together from translated parts (a list of cards after its heading)."""
+        return render(text, self.names, self.you, self.cards, i18n._("You"))
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the reader sees it ("You" in the reader's language for the reader)."""
+        return self.words(wording.seat(seat))
 
     def units(self, count: int, score_index: Callable[[int], int]) -> list[str]:
         """Names of ``count`` scoring units (``game.table.side_names``): seats, or teams, you first."""
@@ -151,13 +154,13 @@ class Narrator:
     # --- the log lines of the events the table animates ---------------------------------------
 
     def trick_taken(self, seat: int, number: int) -> str:
-        return f"{self.who(seat, 'takes', 'take')} trick {number}"
+        return self.named(say(N_("{0|takes|take} trick {1}"), wording.seat(seat), number))
 
     def bid_made(self, seat: int, said: str) -> str:
         self.decided = seat
         if seat in self.picking:
             return ""
-        return f"{self.who(seat, '', '').strip()}: {said}"
+        return f"{self.name(seat)}: {said}"
 
     def trump_set(self, seat: int | None, suit: Suit | None) -> str:
         """The trump line; "" when the seat's decision that made it is already logged ("Bela: Name
@@ -165,46 +168,52 @@ class Narrator:
         if seat is not None and seat == self.decided:
             return ""
         if suit is None:
-            return "No trump this hand"
+            return self.named(N_("No trump this hand"))
         if seat is None:
-            return self.named(f"Trump is {wording.suit(suit, 'both')}")
-        return self.named(f"{self.who(seat, 'names', 'name')} trump: {wording.suit(suit, 'both')}")
+            return self.named(say(N_("Trump is {0}"), wording.suit(suit, "both")))
+        return self.named(say(N_("{0|names|name} trump: {1}"), wording.seat(seat), wording.suit(suit, "both")))
 
     def renege(self, seat: int, reason: str, penalty: int) -> tuple[str, str]:
         """The toast and the log line of a penalised illegal card."""
         reason = self.named(reason).rstrip(".")
-        return (f"Renege: {reason[:1].lower() + reason[1:]} — +{penalty}",
-                f"{self.who(seat, 'reneged:', 'reneged:')} +{penalty}")
+        return (i18n._("Renege: {0} — +{1}").format(reason[:1].lower() + reason[1:], penalty),
+                self.named(say(N_("{0|reneged|reneged}: +{1}"), wording.seat(seat), penalty)))
 
     def dealt(self, dealer: int, has_dealer: bool) -> str:
-        return self.who(dealer, "deals", "deal") if has_dealer else "New deal"
+        if not has_dealer:
+            return self.named(N_("New deal"))
+        return self.named(say(N_("{0|deals|deal}"), wording.seat(dealer)))
 
     def picked_up(self, seat: int, cards) -> str:
         """The pickup's line: the cards by name where this seat may see them all, else how many."""
         seen = [card(c) for c in cards if c is not None]
-        what = " ".join(seen) if len(seen) == len(cards) else f"{len(cards)} cards"
-        return self.named(f"{self.who(seat, 'picks up', 'pick up')} {what}")
+        if len(seen) != len(cards):
+            return self.named(say(N_("{0|picks up|pick up} {1} cards"), wording.seat(seat), len(cards)))
+        head = i18n.text(say(N_("{0|picks up|pick up}"), wording.seat(seat)))
+        return self.words(head + " " + " ".join(seen))
 
     def discarded(self, seat: int, count: int) -> str:
-        return f"{self.who(seat, 'discards', 'discard')} {'a card' if count == 1 else f'{count} cards'}"
+        if count == 1:
+            return self.named(say(N_("{0|discards|discard} a card"), wording.seat(seat)))
+        return self.named(say(N_("{0|discards|discard} {1} cards"), wording.seat(seat), count))
 
     def card_played(self, seat: int, c) -> str:
         """The line of a card played (not logged, as the table shows it; said aloud)."""
-        return self.named(f"{self.who(seat, 'plays', 'play')} {card(c)}")
+        return self.named(say(N_("{0|plays|play} {1}"), wording.seat(seat), card(c)))
 
     def state(self, hand, trick, trump: Suit | None, up_card, scores, score_index: Callable[[int], int]) -> str:
         """The table as a blind player asks for it (the state key): your hand, the trick on the
         table and who played each card, the card turned up (Euchre's), the trump, the scores."""
-        said = [f"Your hand: {', '.join(card(c) for c in hand)}." if hand else "Your hand is empty."]
+        _ = i18n._
+        said = [_("Your hand:") + " " + ", ".join(card(c) for c in hand) + "." if hand else _("Your hand is empty.")]
         if trick:
-            said.append("On the table: " + ", ".join(f"{self.who(s, '', '').strip()} {card(c)}"
-                                                     for s, c in trick) + ".")
+            said.append(_("On the table:") + " " + ", ".join(f"{wording.seat(s)} {card(c)}" for s, c in trick) + ".")
         else:
-            said.append("No cards on the table.")
+            said.append(_("No cards on the table."))
         if up_card is not None:
-            said.append(f"Turned up: {card(up_card)}.")
+            said.append(_("Turned up:") + " " + card(up_card) + ".")
         if trump is not None:
-            said.append(f"Trump: {wording.suit(trump)}.")
+            said.append(_("Trump:") + " " + wording.suit(trump) + ".")
         units = self.units(len(scores), score_index)
-        said.append("Scores: " + ", ".join(f"{u} {p}" for u, p in zip(units, scores)) + ".")
-        return self.named(" ".join(said))
+        said.append(_("Scores:") + " " + ", ".join(f"{u} {p}" for u, p in zip(units, scores)) + ".")
+        return self.words(" ".join(said))

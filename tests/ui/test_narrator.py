@@ -356,3 +356,24 @@ def test_suits_follow_the_players_card_names_in_reasons_buttons_the_contract_and
     ulti = table("simple", "S", 0, "TH 7H AS", "9H KS", follow_after_trump="beat_led")
     assert hu.named(ulti.why_illegal(Play(C("AS")))) == "You must follow suit (piros)."
     assert hu.named(ulti.contract_text()) == "Passz — Simple game, trumps zöld"
+
+
+def test_the_log_speaks_the_players_language_with_each_seats_own_verb():
+    """Hungarian and Finnish log lines: the reader's own verb for "you" (2nd person), the
+    language's word for "You", cards in the language's names."""
+    from game import i18n
+    from game.registry import LANGUAGE_CARDS, record
+    try:
+        i18n.use("hu")
+        hu = Narrator(["Ada", "You", "Bela"], 1, record("ulti").engine.label, record("ulti").card_names)
+        assert hu.trick_taken(1, 3) == "3. ütés: te viszed"
+        assert hu.trick_taken(0, 4) == "4. ütés: Ada viszi"
+        assert hu.card_played(1, C("AC")) == "Te kijátszod: makk ász"
+        assert hu.state([C("7H")], (), None, None, (3, -1, -2), lambda s: s).startswith("A kezedben: piros hetes.")
+        i18n.use("fi")
+        fi = Narrator(["Ada", "You", "Bela"], 1, record("euchre").engine.label, LANGUAGE_CARDS["fi"])
+        assert fi.card_played(0, C("QS")) == "Ada pelaa: patarouva"
+        assert fi.discarded(1, 2) == "Sinä pudotat 2 korttia"
+        assert not i18n.active().missing
+    finally:
+        i18n.use("en")
