@@ -1,0 +1,73 @@
+"""Every piece of text a scene draws, in a language, for the language tests: what is left in
+English, and what was cut short to fit its box.
+
+A scene is drawn as ``python -m game screenshot`` draws it (game/tools/screenshot.py ``render``),
+with every font the UI writes with (``art.font``) wrapped so each string it renders is kept. A
+string drawn the same in English and in another language is untranslated unless it is a word
+every language shares (a name, a game's title, a number, a card's glyphs); a string ending in an
+ellipsis that no catalog wrote so was cut to fit."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Iterable
+
+from game import i18n
+from game.registry import RECORDS
+from game.rules import new_game
+from game.table import BOT_NAMES
+from game.tools.screenshot import render, set_up
+from game.ui import art, widgets
+
+SHARED = {*BOT_NAMES, *(r.title for r in RECORDS.values()), *i18n.LANGUAGES.values(), "You", "Trick Table",
+          "OK", "Kontra", "Rekontra", "Szubkontra", "Mordkontra", "Hirskontra", "Fedáksári", "Joker"}
+"""Words that are the same in every language the game speaks."""
+NO_WORDS = re.compile(r"^[\W\d_AKQJ♣♦♥♠×%+−–—-]*$")
+"""A string with no word to translate: numbers, signs, card glyphs."""
+DESIGNED_ELLIPSIS = ("Thinking…",)
+
+
+class _Recorder:
+    """A font that keeps what it renders."""
+
+    def __init__(self, font, seen: set[str]):
+        self._font, self._seen = font, seen
+
+    def render(self, s, *args, **kw):
+        self._seen.add(s)
+        return self._font.render(s, *args, **kw)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+def drawn(scene: str, game: str, language: str, home: Path, size=(960, 600), after: int = 8,
+          seed: int = 3, settings: dict | None = None) -> set[str]:
+    """The strings ``scene`` of ``game`` draws in ``language`` (a fresh data folder under ``home``)."""
+    seen: set[str] = set()
+    real = art.font
+    home.mkdir(parents=True, exist_ok=True)
+    assert set_up(str(home), {"language": language, **(settings or {})})
+    widgets._TEXT.clear()                           # drawn from the cache, a string meets no font
+    art.font = lambda size, bold=False: _Recorder(real(size, bold), seen)
+    try:
+        render(scene, new_game(game, seed=seed), after, seed, size, str(home), str(home / "shot.png"))
+    finally:
+        art.font = real
+        i18n.use("en")
+    return {s for s in seen if s.strip()}
+
+
+def untranslated(english: Iterable[str], mine: Iterable[str]) -> list[str]:
+    """Strings drawn alike in English and in another language that have words to translate."""
+    def shared(s: str) -> bool:
+        rest = s
+        for word in sorted(SHARED, key=len, reverse=True):
+            rest = rest.replace(word, "")
+        return bool(NO_WORDS.match(rest))
+    return sorted(s for s in set(english) & set(mine) if not shared(s))
+
+
+def cut_short(texts: Iterable[str]) -> list[str]:
+    """Strings that end in an ellipsis the text did not have: cut to fit their box."""
+    return sorted(s for s in texts if s.endswith("…") and s not in DESIGNED_ELLIPSIS)
