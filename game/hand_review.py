@@ -60,10 +60,10 @@ def hand_over(hf: HandFile) -> DealRecord:
     raise HandFileError("the cards of the last hand are not revealed yet, so it cannot be shown face up")
 
 
-def review(hf: HandFile, rec: DealRecord | None = None) -> HandReview:
-    """Deal ``rec`` of ``hf`` (``hand_over`` when None), replayed from the match's start
-    through the engine; HandFileError when it does not replay as the file says."""
-    rec = rec or hand_over(hf)
+def at_deal(hf: HandFile, rec: DealRecord) -> GameState:
+    """The match of ``hf`` replayed from its start through the engine to the start of deal
+    ``rec`` (the face-up review and a practice branch both begin there); HandFileError when it
+    does not replay as the file says, or ``rec`` is not over yet."""
     state, decks = start(hf)
     for earlier in hf.deals:
         if earlier is rec:
@@ -76,6 +76,14 @@ def review(hf: HandFile, rec: DealRecord | None = None) -> HandReview:
             raise HandFileError(f"deal {rec.ordinal} cannot be shown: deal {earlier.ordinal} {problem}")
     if rec.number is None or rec.ordinal > len(decks):
         raise HandFileError(f"deal {rec.ordinal} is not over yet, so it cannot be shown face up")
+    return state
+
+
+def review(hf: HandFile, rec: DealRecord | None = None) -> HandReview:
+    """Deal ``rec`` of ``hf`` (``hand_over`` when None), replayed from the match's start
+    through the engine; HandFileError when it does not replay as the file says."""
+    rec = rec or hand_over(hf)
+    state = at_deal(hf, rec)
     walk = _Walk(state)
     problem = replay_deal(state, rec, walk.step)
     if problem is not None:

@@ -34,6 +34,11 @@ from msgspec import Meta, Struct
 from game import crash
 
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
+HANDS = "hands.json"
+"""The last hands scored per game, kept by the statistics to open face up or play again."""
+HANDS_KEEP = 5
+HAND_TEXT_MAX = 100_000
+"""Characters of a kept hand's file: a long match's file is a few dozen kilobytes."""
 LAN_SEATS = "lan-seats.json"
 """The seats this player holds at network tables, so an app that closed or crashed sits down again."""
 LAN_KEEP = 6 * 3600
@@ -231,6 +236,25 @@ class Stats(Struct, kw_only=True):
     """The last matches counted (``Table.match_key``), so a match replayed after a crash counts once."""
 
 
+class KeptHand(Struct, kw_only=True):
+    """A scored hand the statistics keep: its match's hand file (game/hand_file.py) as it stood
+    then, which deal it is, the player's seat, each seat's computer level (to play it again against
+    the same computers) and what the player's side scored in it."""
+    ordinal: _int(1, 10**7)
+    you: _int(0, 7)
+    levels: _list(Key | None, 8)
+    points: _int(-10**9, 10**9)
+    saved: Annotated[float, Meta(ge=0)]
+    """Unix seconds it was kept."""
+    text: Annotated[str, Meta(max_length=HAND_TEXT_MAX)]
+
+
+class Hands(Struct, kw_only=True):
+    version: int = 1
+    games: Annotated[dict[Key, _list(KeptHand, HANDS_KEEP)], Meta(max_length=8)] = {}
+    """Per game, its last hands, the newest first."""
+
+
 class LanSeat(Struct):
     token: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{8,64}$")]
     """The seat's secret, given by the host on joining: it takes the seat back."""
@@ -263,6 +287,7 @@ KINDS = {
     AUTOSAVE: Kind("saved match", Save, 1, 8 << 20, ""),
     STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
     LAN_SEATS: Kind("seats at network tables", LanSeats, 1, 64 << 10, "you join those tables anew"),
+    HANDS: Kind("last hands", Hands, 1, 6 << 20, "the hands kept so far are forgotten"),
 }
 
 
@@ -750,8 +775,23 @@ class Store:
         return self._write(STATS, data)
 
     def reset_stats(self) -> bool:
-        """Forget every count (the statistics screen asks first)."""
-        return self._write(STATS, {"games": {}, "counted": self._stats()["counted"]})
+        """Forget every count and every kept hand (the statistics screen asks first)."""
+        return (self._write(STATS, {"games": {}, "counted": self._stats()["counted"]})
+                and self._write(HANDS, {"games": {}}))
+
+    def keep_hand(self, game: str, hand: dict[str, Any]) -> bool:
+        """Keep a scored hand of ``game`` (``KeptHand`` without its time), the newest first; the
+        oldest beyond HANDS_KEEP are forgotten, and a hand too long to keep is not kept."""
+        if len(hand.get("text", "")) > HAND_TEXT_MAX:
+            log.warning("not keeping a hand of %s: its file is too long", game)
+            return False
+        games = (self._read(HANDS) or {}).get("games", {})
+        games[game] = [{**hand, "saved": time.time()}, *games.get(game, [])][:HANDS_KEEP]
+        return self._write(HANDS, {"games": games})
+
+    def last_hands(self) -> dict[str, list[dict[str, Any]]]:
+        """Per game, its kept hands (``KeptHand``), the newest first."""
+        return (self._read(HANDS) or {}).get("games", {})
 
     def _count(self, game: str, key: str | None, add: dict[str, int], won: bool,
                last: dict[str, Any] | None = None) -> bool:

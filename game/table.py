@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 from game.ai import level
 from game.commitments import DealSeals
-from game.hand_file import HandFile, from_match
+from game.hand_file import HandFile, from_match, write as write_hand
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
 from game.rules import GAMES, GameState
@@ -39,6 +39,8 @@ from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
+PRACTICE_QUIT = "This practice hand is not saved; your match in progress is kept as it was."
+"""The quit question's first line at a practice table."""
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
@@ -83,7 +85,7 @@ class Table:
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
-                 on_thought: Callable[[], None] | None = None):
+                 on_thought: Callable[[], None] | None = None, practice: bool = False):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -110,7 +112,13 @@ class Table:
         """Told (from the thinker's thread) when a computer's thought is in."""
         self.easy = self.record.make_bot("easy")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
-        self.store = store
+        self.practice = practice
+        """A hand of a finished match played again from one of the player's decisions
+        (game/practice.py): it has no store, so it never counts in the statistics, never keeps a
+        hand and never saves over the game's match in progress."""
+        self.store = None if practice else store
+        if practice:
+            self.quit_note = PRACTICE_QUIT
         self.match_id = match_id or uuid.uuid4().hex
         """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause
@@ -145,6 +153,8 @@ class Table:
                                         sheet or (), history=not self.moves)
         """The score sheet, the hand's tricks and who chose each move (on a resumed match the
         tricks and movers are replayed from the log when first asked for)."""
+        if practice:                    # picked up part way into a match: its sheet from its log
+            self.match_record = self._replayed()[1]
         self.undo_on = undo and not (self.timed and self.timers) and self.people == [human]
         """Undo is for play against the computer at the player's own pace: never on a clock, never
         at a table of people."""
@@ -425,6 +435,7 @@ class Table:
             if isinstance(ev, HandScored):
                 if ours is not None and self.store is not None:
                     self.store.record_contract(self.game, ours, ev.deltas[self.state.score_index(self.human)] > 0)
+                self._keep_hand(deal, ev)
             elif isinstance(ev, MatchOver):
                 self._finish(ev)
         self.autosave()
@@ -566,6 +577,16 @@ class Table:
                 points=self.match_record.points(mine),
                 last={"sides": self.side_names(), "won": won, "rows": self.match_record.rows()},
                 undone=self.undos > 0)
+
+    def _keep_hand(self, deal: int, ev: HandScored) -> None:
+        """The statistics keep the hand just scored (deal ``deal``) as its hand file, with the
+        player's seat and the computers' levels, to open it face up or play it again later."""
+        if self.store is None or self.human is None:
+            return
+        self.store.keep_hand(self.game, {
+            "ordinal": deal, "you": self.human, "levels": self.levels,
+            "points": ev.deltas[self.state.score_index(self.human)],
+            "text": write_hand(self.hand_file())})
 
     def match_key(self) -> str:
         """The finished match, once per match: its table's id and the moves up to its end (a

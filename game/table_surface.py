@@ -29,6 +29,8 @@ class TableSurface(Protocol):
     clock: Callable[[], float]
     log_lines: list[str]
     undo_on: bool
+    practice: bool
+    """A hand played again from one of the player's decisions: marked, never counted nor saved."""
     host: Any
     """The LAN host this window runs, if any (the Seats panel)."""
     hinting: Any

@@ -619,6 +619,9 @@ class RemoteTable:
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
 
+    practice = False
+    """A joined table plays the host's match, never a practice branch."""
+
     @property
     def quit_note(self) -> str:
         """What becomes of the match when this app quits: the host keeps it (nothing is saved

@@ -52,6 +52,8 @@ class TopBar:
     glyph_size: int
     dash: Label | None
     """"–" in the disc while there is no trump."""
+    badge: tuple[pygame.Rect, Label] | None = None
+    """"Practice" on a gold box beside the title, at a practice table (game/practice.py)."""
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,9 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
+PRACTICE = "Practice"
+"""The badge beside the title at a practice table: this hand is played again, not counted."""
+PRACTICE_KEYS = "Esc: end practice"
 
 
 class FrameBuilder:
@@ -82,7 +85,13 @@ class FrameBuilder:
         ts = self.ts
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
-        keys = label("Esc: menu", ts.z(13), MUTED, topleft=(18 + tw + 12, 22))
+        x, badge = 18 + tw + 12, None
+        if ts.table.practice:           # a practice branch says so beside the game's name
+            bw, bh = text(PRACTICE, ts.z(15), INK, True).get_size()
+            mark = Label(PRACTICE, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+            badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
+            x = badge[0].right + 12
+        keys = label(PRACTICE_KEYS if ts.table.practice else "Esc: menu", ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
@@ -104,7 +113,7 @@ class FrameBuilder:
         lw, lh = text(trump.s, trump.size, MUTED, True).get_size()
         centre = (18 + lw + ts.z(22), th + 16 + lh // 2)
         dash = None if ts.model.trump is not None else label("–", ts.z(20), (40, 40, 40), True, center=centre)
-        return TopBar(title, keys, contract, trump, (centre, ts.z(17)), ts.model.trump, ts.z(26), dash), looks
+        return TopBar(title, keys, contract, trump, (centre, ts.z(17)), ts.model.trump, ts.z(26), dash, badge), looks
 
     def keyed(self, b, key: str) -> ButtonLook:
         """A small button with the key that presses it in its corner, as the grid's numbers."""

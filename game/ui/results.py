@@ -8,7 +8,8 @@ import pygame
 from game.ai import DEFAULT_LEVEL
 from game.commitments import short
 from game.hand_file import HandFileError
-from game.hand_review import review
+from game.hand_review import hand_over, review
+from game.practice import PracticeHand
 
 from game.rules.actions import HandScored, MatchOver
 from game.ui.scene import Scene
@@ -62,10 +63,11 @@ class SummaryScene(Scene):
         self.ev = ev
         self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
-        self.button = Button("Continue", self.proceed, size=22)
+        self.button = Button("Finish practice" if table_scene.table.practice else "Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
         self.face_up = Button("Face up (R)", self.review, size=20)
-        """The hand just scored with every card shown, trick by trick (R)."""
+        """The hand just scored with every card shown, trick by trick (R), and played again from
+        one of your decisions there (another person's seat at a LAN table is a computer's then)."""
         self.saved = ""
         """Where E saved the hand, or why it could not."""
         self.speak()
@@ -90,8 +92,12 @@ class SummaryScene(Scene):
         self.ts.resize(size)
 
     def proceed(self) -> None:
-        """Continue: the table goes on to the next deal."""
-        self.app.pop()
+        """Continue: the table goes on to the next deal; a practice hand ends here, and its table
+        closes back to where it was opened (game/ui/practice.py)."""
+        if self.ts.table.practice:
+            self.ts.leave()
+        else:
+            self.app.pop()
 
     def back(self) -> None:
         """Esc: to the menu, never on to the next deal (the match continues from there)."""
@@ -104,11 +110,15 @@ class SummaryScene(Scene):
         try:
             if hf is None:
                 raise HandFileError("no hand of this table has been sealed yet")
-            shown = review(hf)
+            rec = hand_over(hf)
+            shown = review(hf, rec)
         except HandFileError as e:
             self.saved = f"This hand cannot be shown face up: {e}"
             return
-        self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you))
+        table, you = self.ts.table, self.ts.you
+        levels = tuple(None if s == you else lv or DEFAULT_LEVEL for s, lv in enumerate(table.levels))
+        again = None if table.practice else PracticeHand(hf, rec.ordinal, you, levels)
+        self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, again))
 
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:

@@ -9,11 +9,14 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
+from game.hand_file import HandFileError
 from game.hand_review import HandReview
 from game.i18n import shown
+from game.practice import PracticeHand, trick_decision
 from game.registry import record
 from game.ui import art
 from game.ui.narrator import pretty
+from game.ui.practice import CANNOT, play_from
 from game.ui.scene import Scene
 from game.ui.sprites import ImageCache
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
@@ -22,8 +25,11 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -99, pygame.K_
 
 
 class ReviewScene(Scene):
-    def __init__(self, app, review: HandReview, names: list[str], you: int | None):
-        """``you``: the reader's seat ("You"), None for a file read by someone at no seat."""
+    def __init__(self, app, review: HandReview, names: list[str], you: int | None,
+                 again: PracticeHand | None = None):
+        """``you``: the reader's seat ("You"), None for a file read by someone at no seat;
+        ``again``: the hand as it can be played again from one of your decisions ("Play from
+        here"), None where it cannot (a file read by someone at no seat)."""
         super().__init__(app)
         self.review = review
         self.names = names
@@ -39,6 +45,12 @@ class ReviewScene(Scene):
         self.next = Button("Next ▶", lambda: self.step(1), size=18)
         self.done = Button("Back", self.back, size=18)
         self.buttons = [self.prev, self.next, self.done]
+        self.again = again
+        self.note = ""
+        """Why "Play from here" could not open the practice table."""
+        if again is not None:
+            self.play = Button("Play from here (P)", self.play_from_here, size=18)
+            self.buttons.insert(2, self.play)
         self.size = (0, 0)
         self.felt: pygame.Surface | None = None
         self.resize(app.screen.get_size())
@@ -69,6 +81,16 @@ class ReviewScene(Scene):
 
     # --- scene -----------------------------------------------------------------------------------
 
+    def play_from_here(self) -> None:
+        """P: play the hand again from your decision in the trick shown (your card in it, or
+        your next choice), against the same computers, on a practice table over this review."""
+        try:
+            move = trick_decision(self.again, max(1, self.trick))
+        except HandFileError as e:
+            self.note = CANNOT.format(e)
+            return
+        self.note = play_from(self.app, self.again, move) or ""
+
     def step(self, by: int) -> None:
         if self.review.tricks:
             self.trick = max(1, min(len(self.review.tricks), self.trick + by))
@@ -78,6 +100,8 @@ class ReviewScene(Scene):
             return
         if ev.type == pygame.KEYDOWN and ev.key in STEP_KEYS:
             self.step(STEP_KEYS[ev.key])
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and self.again is not None:
+            self.play_from_here()
         elif ev.type == pygame.MOUSEWHEEL:
             self.step(-ev.y)
 
@@ -90,7 +114,7 @@ class ReviewScene(Scene):
         self.images.clear()
         z = self.z
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(w // 2 + (i - 1.5) * z(180) + z(5), h - z(58), z(170), z(44))
+            b.rect = pygame.Rect(w // 2 + (i - len(self.buttons) / 2) * z(180) + z(5), h - z(58), z(170), z(44))
 
     def z(self, n: float) -> int:
         return int(round(n * self.u))
@@ -116,7 +140,8 @@ class ReviewScene(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
-        hint = fit("← → step through the tricks · Esc back", z(14), w - z(40), MUTED)
+        hint = fit(self.note or ("← → step through the tricks · P play from here · Esc back" if self.again
+                                 else "← → step through the tricks · Esc back"), z(14), w - z(40), MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - z(62))))
 
     def card_size(self, height: int) -> tuple[int, int]:

@@ -10,6 +10,9 @@ import pygame
 from game import i18n
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.assets import ASSETS_DIR
+from game.hand_file import HandFileError, parse as parse_hand
+from game.hand_review import review
+from game.practice import PracticeHand
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
 from game.store import (
@@ -27,7 +30,7 @@ from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.saves import ConfirmNew, when, where
 from game.ui.scene import Scene
 from game.ui.scoresheet import signed
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
+from game.ui.widgets import GOLD, INK, MUTED, Button, cut, fit, focus_ring, panel, text, wrap
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
@@ -445,7 +448,8 @@ class SettingsScene(FormScene):
 # --- rules and statistics ---------------------------------------------------------------------------
 
 class TextScene(Scene):
-    """A scrolling page of headed paragraphs."""
+    """A scrolling page of headed paragraphs, and lines that open something (``("a", line,
+    open)``: a click, or Tab to it and Enter)."""
     title = ""
     top = 90
     """Where the text begins (below the title, and any chooser)."""
@@ -455,6 +459,10 @@ class TextScene(Scene):
         self.scroll = 0
         self.size = app.screen.get_size()
         self.lines: list[tuple[str, int, tuple, bool]] = []
+        self.links: list[tuple[int, Any]] = []
+        """(the line's place in ``lines``, what opening it does)."""
+        self.link = -1
+        """The link Tab is on (-1: none)."""
         self.done = Button("Back", self.back, size=22)
 
     def paragraphs(self) -> list[tuple[str, str]]:
@@ -463,9 +471,12 @@ class TextScene(Scene):
     def resize(self, size) -> None:
         self.size = size
         width = min(900, size[0] - 80)
-        self.lines = []
-        for kind, body in self.paragraphs():
-            if kind == "h":
+        self.lines, self.links = [], []
+        for kind, body, *act in self.paragraphs():
+            if kind == "a":
+                self.links.append((len(self.lines), act[0]))
+                self.lines.append((cut(f"▸ {body}", 17, width), 17, GOLD, False))
+            elif kind == "h":
                 self.lines.append(("", 10, INK, False))
                 self.lines.append((body, 24, GOLD, True))
             elif kind == "s":
@@ -477,6 +488,18 @@ class TextScene(Scene):
                     self.lines.append((("    " if kind != "p" else "") + line, size_, colour, False))
         self.done.rect = pygame.Rect(size[0] // 2 - 90, size[1] - 70, 180, 48)
         self.width = width
+        self.link = min(self.link, len(self.links) - 1)
+
+    def line_top(self, index: int) -> int:
+        """Where line ``index`` starts, from the top of the page."""
+        return sum(int(s * 1.45) for _, s, _, _ in self.lines[:index])
+
+    def link_rect(self, k: int) -> pygame.Rect:
+        """Where link ``k`` shows on the screen now."""
+        index = self.links[k][0]
+        _, size, _, _ = self.lines[index]
+        return pygame.Rect((self.size[0] - self.width) // 2 - 6, self.top + self.line_top(index) - self.scroll - 2,
+                           self.width + 12, int(size * 1.45) + 2)
 
     def view_height(self) -> int:
         return self.size[1] - self.top - 90
@@ -501,6 +524,8 @@ class TextScene(Scene):
             if area.top - 40 < y < area.bottom:
                 surf.blit(text(line, size, colour, bold), (left, y))
             y += int(size * 1.45)
+        if 0 <= self.link < len(self.links):
+            focus_ring(surf, self.link_rect(self.link), 6)
         surf.set_clip(clip)
         self.done.draw(surf, pygame.mouse.get_pos())
         self.draw_extra(surf)
@@ -510,7 +535,21 @@ class TextScene(Scene):
 
     def handle(self, ev) -> None:
         most = max(0, self.content_height() - self.view_height())
-        if ev.type == pygame.MOUSEWHEEL:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.top <= ev.pos[1] < self.top + self.view_height():
+            for k, (_, act) in enumerate(self.links):
+                if self.link_rect(k).collidepoint(ev.pos):
+                    self.link = k
+                    act()
+                    return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB and self.links:
+            back = ev.mod & pygame.KMOD_SHIFT
+            self.link = (self.link + (-1 if back else 1)) % len(self.links)
+            rect = self.link_rect(self.link)       # scrolled into sight
+            if rect.top < self.top or rect.bottom > self.top + self.view_height():
+                self.scroll_to(self.line_top(self.links[self.link][0]) - self.view_height() // 2)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.link < len(self.links):
+            self.links[self.link][1]()
+        elif ev.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(most, self.scroll - ev.y * 40))
         elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 300, pygame.K_PAGEUP: -300}[ev.key]
@@ -653,6 +692,8 @@ class StatsScene(TextScene):
     def __init__(self, app):
         super().__init__(app)
         self.reset = Button("Reset…", self.ask_reset, size=22)
+        self.note = ""
+        """Why a kept hand could not be opened."""
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -661,13 +702,34 @@ class StatsScene(TextScene):
 
     def paragraphs(self):
         stats = self.app.store.stats()
+        hands = self.app.store.last_hands()
         messages = self.app.store.take_messages()
         out = [("o", m) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
             out.append(("h", RECORDS[g].title if g in RECORDS else g))
             out.extend(("p", line) for line in stat_lines(stats.get(g), RECORDS[g].deal_word if g in RECORDS else "hand"))
+            kept = hands.get(g, []) if g in RECORDS else []
+            if kept:
+                out.append(("s", "Last hands"))
+            for hand in kept:
+                out.append(("a", kept_line(hand, RECORDS[g].deal_word), lambda g=g, hand=hand: self.open_hand(g, hand)))
         return out
+
+    def open_hand(self, game: str, kept: dict) -> None:
+        """A kept hand face up (and from there, played again from one of your decisions); a file
+        that does not read or replay is one line under the page, and nothing opens."""
+        try:
+            hf = parse_hand(kept["text"])
+            if hf.game != game:
+                raise HandFileError("it is a hand of another game")
+            again = PracticeHand(hf, kept["ordinal"], kept["you"], tuple(kept["levels"]))
+            shown = review(hf, again.deal())
+        except HandFileError as e:
+            self.note = f"This hand cannot be opened: {e}."
+            return
+        self.note = ""
+        self.app.push(self.app.nav.make("review", shown, hf.names, kept["you"], again))
 
     def handle(self, ev) -> None:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.reset.hit(ev.pos):
@@ -691,6 +753,15 @@ class StatsScene(TextScene):
 
     def draw_extra(self, surf) -> None:
         self.reset.draw(surf, pygame.mouse.get_pos())
+        if self.note:
+            t = fit(self.note, 16, self.size[0] - 40, GOLD)
+            surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.done.rect.top - 10)))
+
+
+def kept_line(hand: dict, deal_word: str) -> str:
+    """A kept hand as the statistics list it: "Hand 3 · today 14:05 · your score +2 · open it face up"."""
+    return (f"{deal_word.capitalize()} {hand['ordinal']} · {when(hand['saved'])} · your score "
+            f"{signed(hand['points'])} · open it face up")
 
 
 def stat_lines(entry: dict | None, deal_word: str = "hand") -> list[str]:

@@ -73,6 +73,10 @@ class TableRenderer:
 
     def draw_top(self, surf, top: TopBar) -> None:
         draw_label(surf, top.title)
+        if top.badge is not None:
+            box, mark = top.badge
+            pygame.draw.rect(surf, GOLD, box, border_radius=8)
+            draw_label(surf, mark)
         draw_label(surf, top.keys)
         if top.contract is not None:
             draw_label(surf, top.contract)
