@@ -12,7 +12,7 @@ import pytest
 import game.store as store_mod
 from game.registry import make_bot
 from game.rules import new_game
-from game.store import AUTOSAVE, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
+from game.store import AUTOSAVE, HANDS, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
 from game.table import Table
 
 SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name": "Zoé",
@@ -22,6 +22,8 @@ SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name
 STATS_OK = {"version": 1, "games": {"ushter": {"played": 3, "won": 1}}, "counted": ["ab:10"]}
 LAN_URL = "ws://192.168.1.20:8765"
 LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "seat": 2, "saved": time.time()}}}
+HANDS_OK = {"version": 1, "games": {"ulti": [{"ordinal": 2, "you": 0, "levels": [None, "easy", "hard"], "points": -4,
+                                              "saved": 1.5e9, "text": "Trick Table hand file 1\ngame: ulti\n"}]}}
 
 
 def play(table, moves):
@@ -46,7 +48,7 @@ def save_ok(tmp_path_factory):
 
 
 def good(save_ok):
-    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK}
+    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK, HANDS: HANDS_OK}
 
 
 def load(st, name):
@@ -58,6 +60,8 @@ def load(st, name):
         return None if table is None else table.state.to_dict()
     if name == LAN_SEATS:
         return st.lan_seat(LAN_URL)
+    if name == HANDS:
+        return st.last_hands()
     return st.stats()
 
 
@@ -68,6 +72,8 @@ def expected(name, doc):
         return doc["match"]
     if name == LAN_SEATS:
         return doc["seats"][LAN_URL]["token"], doc["seats"][LAN_URL]["seat"]
+    if name == HANDS:
+        return doc["games"]
     return {g: counts(**c) for g, c in doc["games"].items()}
 
 
@@ -77,7 +83,7 @@ def counts(**given):
 
 
 def defaults(name):
-    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None}[name]
+    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None, HANDS: {}}[name]
 
 
 def put(doc, path, value):
@@ -108,7 +114,7 @@ def js(doc, **swap):
 # (case, kind or None for every kind, bytes from the valid documents, outcome)
 # outcome: "ok" (read as is), "corrupt" or "newer" (kept aside with a message, defaults used)
 def cases():
-    s, a, t, n = SETTINGS, AUTOSAVE, STATS, LAN_SEATS
+    s, a, t, n, k = SETTINGS, AUTOSAVE, STATS, LAN_SEATS, HANDS
     every = [
         ("empty", lambda d: b"", "corrupt"),
         ("blank", lambda d: b" \n\t ", "corrupt"),
@@ -138,7 +144,7 @@ def cases():
         ("unknown keys", lambda d: js({**d, "from_the_future": {"a": [1]}}), "ok"),
     ]
     for case, make, outcome in every:
-        for kind in (s, a, t, n):
+        for kind in (s, a, t, n, k):
             yield case, kind, make, outcome
     per = {
         s: [
@@ -229,6 +235,18 @@ def cases():
             ("seat 8", ["seats", LAN_URL, "seat"], 8, "corrupt"),
             ("seats a list", ["seats"], [], "corrupt"),
             ("address too long", ["seats", "ws://" + "a" * 300], {"token": "abcdefgh", "seat": 0, "saved": 1.0}, "corrupt"),
+        ],
+        k: [
+            ("too many hands", ["games", "ulti"], HANDS_OK["games"]["ulti"] * 6, "corrupt"),
+            ("hand text too long", ["games", "ulti", 0, "text"], "x" * 100_001, "corrupt"),
+            ("seat 8", ["games", "ulti", 0, "you"], 8, "corrupt"),
+            ("deal 0", ["games", "ulti", 0, "ordinal"], 0, "corrupt"),
+            ("level unknown", ["games", "ulti", 0, "levels", 1], "Genius!", "corrupt"),
+            ("levels too many", ["games", "ulti", 0, "levels"], ["easy"] * 9, "corrupt"),
+            ("points 1e400", ["games", "ulti", 0, "points"], "BIG", "corrupt"),
+            ("text a number", ["games", "ulti", 0, "text"], 7, "corrupt"),
+            ("game key odd", ["games", "Ulti!"], [], "corrupt"),
+            ("games a list", ["games"], [], "corrupt"),
         ],
     }
     for kind, rows in per.items():
@@ -668,7 +686,7 @@ SPECIALS = {"pipe": (_fifo, "not an ordinary file"), "folder": (_folder, "a fold
             "link loop": (_loop, "leads back to itself")}
 PLACES = {SETTINGS: lambda st: st.settings(), AUTOSAVE: lambda st: Table.resume(st),
           save_name("euchre"): lambda st: st.saves(), STATS: lambda st: st.stats(),
-          LAN_SEATS: lambda st: st.lan_seat(LAN_URL)}
+          LAN_SEATS: lambda st: st.lan_seat(LAN_URL), HANDS: lambda st: st.last_hands()}
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and sockets in the folder are POSIX")
@@ -694,3 +712,17 @@ def test_anything_but_a_file_in_a_files_place_gives_its_message_within_a_second(
     assert len(kept) == 1 and kept[0].name in msgs[0]
     if special == "device":
         assert os.readlink(kept[0]) == "/dev/zero"                   # the link moved, the device untouched
+
+
+def test_the_last_hands_are_kept_newest_first_a_few_per_game_and_reset_with_the_statistics(tmp_path):
+    st = Store(tmp_path)
+    hand = {k: v for k, v in HANDS_OK["games"]["ulti"][0].items() if k != "saved"}
+    for n in range(1, store_mod.HANDS_KEEP + 3):
+        assert st.keep_hand("ulti", {**hand, "ordinal": n})
+    st.keep_hand("euchre", {**hand, "levels": [None, "easy", "easy", "easy"]})
+    assert not st.keep_hand("ulti", {**hand, "text": "x" * (store_mod.HAND_TEXT_MAX + 1)})
+    kept = Store(tmp_path).last_hands()
+    assert [h["ordinal"] for h in kept["ulti"]] == list(range(store_mod.HANDS_KEEP + 2, 2, -1))
+    assert len(kept["euchre"]) == 1 and kept["euchre"][0]["text"] == hand["text"]
+    st.reset_stats()
+    assert Store(tmp_path).last_hands() == {}
