@@ -7,11 +7,13 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "matchover", "scoresheet", "tricks",
-          "rules", "settings", "stats", "host", "host-lobby", "join")
+SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "matchover", "scoresheet",
+          "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
-first hand scored after ``--after-actions``, face up (R on its summary); ``host-lobby``: a
+first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
+played again from your card in its second trick ("Play from here"); ``stats-hands``: the statistics
+after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
 looking on the network."""
 
@@ -72,6 +74,8 @@ def screenshot(args) -> int:
             return _fail(f"--setting: not a value the settings offer ({settings})")
         try:
             in_progress(home, saves, args.seed)
+            if args.scene == "stats-hands":
+                keep_hands(home, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
                    getattr(args, "hint", None))
         except NoHint as e:
@@ -114,6 +118,26 @@ def in_progress(home: str, games: list[str], seed: int) -> None:
         table.autosave()
 
 
+def keep_hands(home: str, seed: int) -> None:
+    """Two hands of every game played by the computers in the player's place, so the statistics
+    keep them (their last hands)."""
+    from game.registry import make_bot
+    from game.rules import GAMES, new_game
+    from game.rules.actions import HandScored
+    from game.store import Store
+    from game.table import Table
+    rng = random.Random(seed)
+    for game in GAMES:
+        state = new_game(game, seed=seed)
+        table = Table(state, human=0, store=Store(home), timers=False)
+        bot, scored = make_bot(game, "heuristic"), 0
+        while scored < 2 and state.to_act is not None:
+            seat = state.to_act
+            events = table.step(bot.choose(state.view(seat), state.legal_actions(), rng,
+                                           lambda r, s=seat: state.determinize(s, r)))
+            scored += any(isinstance(ev, HandScored) for ev in events)
+
+
 class NoHint(Exception):
     """``--hint`` where the picture has no decision of yours to give a hint for."""
 
@@ -147,7 +171,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
 
     app = App(size, Store(home))
     game = state.NAME
-    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "host", "host-lobby", "join"):
+    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
+                      "join"):
         from game.ui.lan_scenes import HostScene, JoinScene
         app.push(MenuScene(app))
         if scene_name == "confirm":
@@ -155,6 +180,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.top.start()
         extra = {"setup": lambda: SetupScene(app, game), "rules": lambda: RulesScene(app, game),
                  "settings": lambda: SettingsScene(app), "stats": lambda: StatsScene(app),
+                 "stats-hands": lambda: StatsScene(app),
                  "host": lambda: HostScene(app, game), "join": lambda: JoinScene(app, browse=False),
                  "host-lobby": lambda: HostScene(app, game, "127.0.0.1", 0, advertise=False)}
         if scene_name in extra:
@@ -178,7 +204,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             if state.to_act is None:
                 break
             table.step(act())
-        want = {"summary": HandScored, "review": HandScored, "matchover": MatchOver}.get(scene_name)
+        want = {"summary": HandScored, "review": HandScored, "practice": HandScored,
+                "matchover": MatchOver}.get(scene_name)
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
         while want is not None and state.to_act is not None:
@@ -196,8 +223,13 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             scene.motion.skip()
         table.close()
         table.pause = 1e9
-        if scene_name == "review" and isinstance(app.top, SummaryScene):
+        if scene_name in ("review", "practice") and isinstance(app.top, SummaryScene):
             app.top.review()
+        if scene_name == "practice":
+            app.top.step(1)
+            app.top.play_from_here()
+            if isinstance(app.top, TableScene):
+                app.top.motion.skip()
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:
@@ -207,3 +239,5 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     finally:
         for scene in app.stack:
             getattr(scene, "shut", lambda: None)()     # a lobby's host, a join scene's browser
+            if isinstance(getattr(scene, "table", None), Table):
+                scene.table.close()                   # a practice table's computers

@@ -686,6 +686,9 @@ class RulesScene(TextScene):
         return out
 
 
+OPEN_HAND = "Click one of the last hands, or Tab to it and press Enter, to see it face up and play it again."
+
+
 class StatsScene(TextScene):
     title = "Statistics"
 
@@ -715,6 +718,10 @@ class StatsScene(TextScene):
             for hand in kept:
                 out.append(("a", kept_line(hand, RECORDS[g].deal_word), lambda g=g, hand=hand: self.open_hand(g, hand)))
         return out
+
+    def view_height(self) -> int:
+        """The page ends above the line under it (how to open a hand, or why one did not open)."""
+        return super().view_height() - 26
 
     def open_hand(self, game: str, kept: dict) -> None:
         """A kept hand face up (and from there, played again from one of your decisions); a file
@@ -753,8 +760,9 @@ class StatsScene(TextScene):
 
     def draw_extra(self, surf) -> None:
         self.reset.draw(surf, pygame.mouse.get_pos())
-        if self.note:
-            t = fit(self.note, 16, self.size[0] - 40, GOLD)
+        line = self.note or (OPEN_HAND if self.links else "")
+        if line:
+            t = fit(line, 15, self.size[0] - 40, GOLD if self.note else MUTED)
             surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.done.rect.top - 10)))
 
 
