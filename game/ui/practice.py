@@ -23,7 +23,7 @@ def play_from(app, hand: PracticeHand, move: int) -> str | None:
         state = at_decision(hand, move)
     except HandFileError as e:
         return CANNOT.format(e)
-    table = Table(state, human=hand.you, levels=list(hand.levels), names=hand.hand.names,
+    table = Table(state, human=hand.you, levels=list(hand.levels), names=hand.hand.names, store=app.store,
                   practice=True, timers=False, **table_settings(app))
     app.push(app.nav.make("table", table, animate_opening=False))
     return None
