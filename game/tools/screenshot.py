@@ -74,8 +74,6 @@ def screenshot(args) -> int:
             return _fail(f"--setting: not a value the settings offer ({settings})")
         try:
             in_progress(home, saves, args.seed)
-            if args.scene == "stats-hands":
-                keep_hands(home, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
                    getattr(args, "hint", None))
         except NoHint as e:
@@ -169,6 +167,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     from game.ui.intents import LookBack
     from game.ui.table_scene import TableScene
 
+    if scene_name == "stats-hands":
+        keep_hands(home, seed)
     app = App(size, Store(home))
     game = state.NAME
     if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
