@@ -47,6 +47,17 @@ class Toy(GameState):
         self.hand_no += 1
         return Dealt(d, tuple(counts), None, len(rest))
 
+    def card_places(self):
+        """Each seat's hand and the stock; every other card is out of play (the table keeps the
+        hand file of a scored hand from these)."""
+        places = {f"seat {s}": self.hands[s] for s in range(4)}
+        places["stock"] = mask_of(self.stock)
+        held = mask_of(self.pack())
+        for m in places.values():
+            held &= ~m
+        places["played"] = held
+        return places
+
     def opening_events(self):
         return [Dealt(self.dealer, tuple(5 if s == self.maker else 3 for s in range(4)), None, len(self.stock))]
 
