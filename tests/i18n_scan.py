@@ -17,8 +17,9 @@ from game.rules import new_game
 from game.rules.actions import Play
 from game.rules.seat_view import events_for, seat_view
 
-SKIP_FIELDS = {"game", "action"}
-"""Fields that hold data, not words: the game's key, an action's text (the reader labels it)."""
+SKIP_FIELDS = {"game", "action", "phase"}
+"""Fields that hold data, not words: the game's key, an action's text (the reader labels it), the
+phase's key (game/ui never shows it)."""
 
 
 def texts_of(value: Any, depth: int = 0) -> Iterator[str]:

@@ -21,6 +21,7 @@ from typing import Sequence
 
 from game.cards import SUIT_MASK, SUIT_OF, Card, Suit, bits, mask_of
 from game.rules import tricks, wording
+from game.rules.wording import N_, say
 from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded, Event,
                                 HandScored, MatchOver, Pass, PickedUp, PickUp, Play, TrickTaken,
                                 TrumpSet, action, event)
@@ -59,7 +60,7 @@ class DevilsDeckShown(Event):
     cards: tuple[Card, ...]
 
     def sentence(self) -> str:
-        return "The devil's deck is turned up: " + " ".join(wording.card(c) for c in self.cards) + "."
+        return say(DEVIL_SHOWN[len(self.cards)], *map(wording.card, self.cards))
 
 
 @event
@@ -70,8 +71,9 @@ class CardsGiven(Event):
     count: int
 
     def sentence(self) -> str:
-        many = "a card" if self.count == 1 else f"{self.count} cards"
-        return f"{wording.seat(self.seat, 'gives')} {wording.seat(self.to)} {many}."
+        if self.count == 1:
+            return say("{0|gives|give} {1} a card.", wording.seat(self.seat), wording.seat(self.to))
+        return say("{0|gives|give} {1} {2} cards.", wording.seat(self.seat), wording.seat(self.to), self.count)
 
 
 @event
@@ -83,9 +85,8 @@ class TrumpDeclared(Event):
     cards: tuple[Card, ...]
 
     def sentence(self) -> str:
-        shown = " and the ".join(wording.card(c) for c in self.cards)
-        return (f"{wording.seat(self.seat, 'shows')} the {shown}: {wording.suit(self.suit, 'both')} "
-                f"are trump, {self.points} points.")
+        return say("{0|shows|show} the {1} and the {2}: {3} are trump, {4} points.", wording.seat(self.seat),
+                   *map(wording.card, self.cards), wording.suit(self.suit, "both"), self.points)
 
 
 @event
@@ -96,9 +97,21 @@ class AskAnswered(Event):
     yes: bool
 
     def sentence(self) -> str:
-        said = "the partner has it" if self.yes else "the partner has neither card"
-        return f"{wording.seat(self.seat, 'asks')} for the {wording.suit(self.suit, 'symbol')} half: {said}."
+        if self.yes:
+            return say("{0|asks|ask} for the {1} half: the partner has it.", wording.seat(self.seat),
+                       wording.suit(self.suit, "symbol"))
+        return say("{0|asks|ask} for the {1} half: the partner has neither card.", wording.seat(self.seat),
+                   wording.suit(self.suit, "symbol"))
 
+
+DEVIL_SHOWN = {2: N_("The devil's deck is turned up: {0} {1}."),
+               3: N_("The devil's deck is turned up: {0} {1} {2}."),
+               4: N_("The devil's deck is turned up: {0} {1} {2} {3}.")}
+"""The turned-up devil's deck, a template per size (2, 3 or 4 players; §3.3)."""
+DISCARD_LABEL = {2: N_("Discard {0} {1}"), 3: N_("Discard {0} {1} {2}"), 4: N_("Discard {0} {1} {2} {3}")}
+GIVE_LABEL = {3: N_("Give {0} {1} {2} to your partner"), 4: N_("Give {0} {1} {2} {3} to your partner")}
+"""A discard's or an exchange's button, a template per count of cards (the devil's deck's size, the
+team exchange's 3 or 4)."""
 
 DECLARE = tuple(Declare(s) for s in Suit)
 ASK = tuple(Ask(s) for s in Suit)
@@ -118,19 +131,19 @@ TEAMS_OF_FOUR = ((0, 2), (1, 3))
 BID, DEVIL, DISCARD, EXCHANGE, RAISE, PLAYING, OVER = (
     "bid", "devil", "discard", "exchange", "raise", "play", "over")
 
-OUT, RAISED, KEPT = "out", "raised to ", "kept "
+OUT, RAISED, KEPT = N_("out"), N_("raised to {0}"), N_("kept {0}")
 """The bidding record's entries (``View.bids``) besides a bid's amount: dropped out, and the
 declarer's final raise or keep (followed by the amount)."""
 
-NOT_IN_HAND = "That card is not in your hand."
-MUST_OPEN = "The first bidder must open the bidding."
-STEPS = "Bids go up in steps of 5."
-NAME_NOW = "You can name a trump only just after winning a trick."
-MUST_HAVE_LED = "You must have led the trick you won."
-FIRST_LED = "The first trump of a round needs a trick you led and won."
-ONE_PER_TRICK = "Only one trump can be named after each trick."
-ASK_HALF = "Ask only for the missing half of a king and queen."
-TEAM_ONLY = "Only a team player can ask a partner."
+NOT_IN_HAND = N_("That card is not in your hand.")
+MUST_OPEN = N_("The first bidder must open the bidding.")
+STEPS = say("Bids go up in steps of {0}.", 5)
+NAME_NOW = N_("You can name a trump only just after winning a trick.")
+MUST_HAVE_LED = N_("You must have led the trick you won.")
+FIRST_LED = N_("The first trump of a round needs a trick you led and won.")
+ONE_PER_TRICK = N_("Only one trump can be named after each trick.")
+ASK_HALF = N_("Ask only for the missing half of a king and queen.")
+TEAM_ONLY = N_("Only a team player can ask a partner.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +174,10 @@ def read_entry(entry: str) -> tuple[str, int | None]:
     bid or raised to; None for dropping out or keeping the contract."""
     if entry == OUT:
         return BID, None
-    if entry.startswith(RAISED):
-        return RAISE, int(entry[len(RAISED):])
-    if entry.startswith(KEPT):
+    raised = RAISED.partition("{")[0]
+    if entry.startswith(raised):
+        return RAISE, int(entry[len(raised):])
+    if entry.startswith(KEPT.partition("{")[0]):
         return RAISE, None
     return BID, int(entry)
 
@@ -436,42 +450,43 @@ class Huutopussi(GameState):
                 if not isinstance(v, int) or v % 5:
                     return STEPS
                 if v <= self.contract:
-                    return f"A raise must be above your contract of {self.contract}."
+                    return say("A raise must be above your contract of {0}.", self.contract)
                 if v > self.max_bid:
-                    return f"Bids cannot go above {self.max_bid}."
+                    return say("Bids cannot go above {0}.", self.max_bid)
                 return None
         elif phase == DEVIL:
             if kind is PickUp:
                 return None
         elif phase == DISCARD:
-            return self._cards_reason(action, Discard, "Discard")
+            return self._cards_reason(action, Discard, N_("Discard exactly {0} cards."))
         elif phase == EXCHANGE:
-            return self._cards_reason(action, GiveCards, "Pass")
+            return self._cards_reason(action, GiveCards, N_("Pass exactly {0} cards."))
         return self._wrong_now()
 
     def _wrong_now(self) -> str:
-        return {BID: "Bid or drop out.", DEVIL: "Take the devil's deck.",
-                DISCARD: f"Discard exactly {self.exchange_count} cards.",
-                EXCHANGE: f"Pass exactly {self.exchange_count} cards.",
-                RAISE: "Raise the contract or keep it.", PLAYING: "Play a card."}.get(self.phase,
-                                                                                     "You can't do that now.")
+        return {BID: N_("Bid or drop out."), DEVIL: N_("Take the devil's deck."),
+                DISCARD: say("Discard exactly {0} cards.", self.exchange_count),
+                EXCHANGE: say("Pass exactly {0} cards.", self.exchange_count),
+                RAISE: N_("Raise the contract or keep it."),
+                PLAYING: N_("Play a card.")}.get(self.phase, N_("You can't do that now."))
 
     def _bid_reason(self, v: object) -> str | None:
         if not isinstance(v, int) or v % 5:
             return STEPS
         if self.high is None:
             if v < self.min_bid:
-                return f"The opening bid must be at least {self.min_bid}."
+                return say("The opening bid must be at least {0}.", self.min_bid)
         elif v <= self.high:
-            return f"You must bid more than {self.high}."
+            return say("You must bid more than {0}.", self.high)
         if v > self.max_bid:
-            return f"Bids cannot go above {self.max_bid}."
+            return say("Bids cannot go above {0}.", self.max_bid)
         return None
 
-    def _cards_reason(self, action: Action, kind: type, verb: str) -> str | None:
+    def _cards_reason(self, action: Action, kind: type, wrong: str) -> str | None:
+        """``wrong`` is the template said when the count of cards is wrong ("Discard exactly {0} cards.")."""
         k = self.exchange_count
         if type(action) is not kind or len(action.cards) != k or len(set(action.cards)) != k:
-            return f"{verb} exactly {k} cards."
+            return say(wrong, k)
         hand = self.deal.hands[self.to_act]
         if any(not hand >> c & 1 for c in action.cards):
             return NOT_IN_HAND
@@ -500,10 +515,10 @@ class Huutopussi(GameState):
             return NOT_IN_HAND
         code, target = duty
         if code == tricks.FOLLOW:
-            return f"You must follow suit ({wording.suit(Suit(SUIT_OF[trick[0]]))})."
+            return say("You must follow suit ({0}).", wording.suit(Suit(SUIT_OF[trick[0]])))
         if code == tricks.TRUMP:
-            return f"You must play a trump ({wording.suit(Suit(s.trump))})."
-        return f"You must beat the {wording.card(target, 'words')}."
+            return say("You must play a trump ({0}).", wording.suit(Suit(s.trump)))
+        return say("You must beat the {0}.", wording.card(target, "words"))
 
     def _naming_reason(self, seat: int, action: Action) -> str | None:
         asking = type(action) is Ask
@@ -515,9 +530,9 @@ class Huutopussi(GameState):
         s = int(action.suit)
         have = deal.hands[seat] & KING_QUEEN[s]
         if not asking and have != KING_QUEEN[s]:
-            return f"You need both the king and the queen of {wording.suit(Suit(s))}."
+            return say("You need both the king and the queen of {0}.", wording.suit(Suit(s)))
         if self.used >> s & 1:
-            return f"{wording.suit(Suit(s))} have already been trump this round."
+            return say("{0} have already been trump this round.", wording.suit(Suit(s)))
         if not self._timing_ok(seat):
             return MUST_HAVE_LED if self.options["declare_timing"] == "won_and_led" else FIRST_LED
         if self.named_now:
@@ -566,9 +581,9 @@ class Huutopussi(GameState):
         # RAISE: the declarer keeps or raises, then leads trick 1
         if kind is Bid:
             self.contract = action.value
-            self.bids += ((seat, RAISED + str(action.value)),)
+            self.bids += ((seat, say(RAISED, action.value)),)
         else:
-            self.bids += ((seat, KEPT + str(self.contract)),)
+            self.bids += ((seat, say(KEPT, self.contract)),)
         self.phase = PLAYING
         return [_bid_made(seat, action)]
 
@@ -652,8 +667,10 @@ class Huutopussi(GameState):
                              opts["all_tricks_penalty"])
         side = side_points(pts, decl, self.teams)
         who = wording.team((decl % 2, decl % 2 + 2)) if self.teams else wording.seat(decl)
-        summary = (f"{who} {'made' if side >= c else 'went down in'} the contract of {c} "
-                   f"with {side} points.")
+        if side >= c:
+            summary = say("{0} made the contract of {1} with {2} points.", who, c, side)
+        else:
+            summary = say("{0} went down in the contract of {1} with {2} points.", who, c, side)
         return deltas, summary
 
     def _score_round(self, last_winner: int) -> list[Event]:
@@ -700,7 +717,7 @@ class Huutopussi(GameState):
             "scores": tuple(self.score), "trump": public.trump, "trick": deal.trick_pairs(),
             "last_trick": deal.last_trick, "tricks_won": tuple(deal.tricks_won), "shown": shown,
             "up_card": None, "stock": self.devil_cards if phase == DEVIL else (),
-            "stock_size": deal.zones["devil"].bit_count(), "stock_label": "devil's deck",
+            "stock_size": deal.zones["devil"].bit_count(), "stock_label": N_("devil's deck"),
             "active": tuple(self.in_auction) if phase == BID else ALL_IN[n], "teams": public.teams,
             "badges": public.badges, "bids": self.bids, "played": deal.played,
             "contract": public.contract, "match_over": self.to_act is None,
@@ -775,55 +792,57 @@ class Huutopussi(GameState):
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is Play:
-            return f"Play the {wording.card(action.card)}"
+            return say("Play the {0}", wording.card(action.card))
         if kind is Bid:
-            return f"Raise to {action.value}" if self.phase == RAISE else f"Bid {action.value}"
+            if self.phase == RAISE:
+                return say("Raise to {0}", action.value)
+            return say("Bid {0}", action.value)
         if kind is Pass:
-            return f"Keep {self.contract}" if self.phase == RAISE else "Drop out"
+            return say("Keep {0}", self.contract) if self.phase == RAISE else N_("Drop out")
         if kind is PickUp:
-            return "Take the devil's deck"
-        if kind is Discard:
-            return "Discard " + " ".join(wording.card(c) for c in action.cards)
-        if kind is GiveCards:
-            return "Give " + " ".join(wording.card(c) for c in action.cards) + " to your partner"
+            return N_("Take the devil's deck")
+        if kind is Discard and len(action.cards) in DISCARD_LABEL:
+            return say(DISCARD_LABEL[len(action.cards)], *map(wording.card, action.cards))
+        if kind is GiveCards and len(action.cards) in GIVE_LABEL:
+            return say(GIVE_LABEL[len(action.cards)], *map(wording.card, action.cards))
         if kind is Declare:
             s = action.suit
-            return f"Declare {wording.suit(s, 'symbol')} trump ({MARRIAGE[s]})"
+            return say("Declare {0} trump ({1})", wording.suit(s, "symbol"), MARRIAGE[s])
         if kind is Ask:
             s = action.suit
             hand = self.deal.hands[self.to_act] if self.to_act is not None else 0
             missing = [c for c in bits(KING_QUEEN[s]) if not hand >> c & 1]
-            half = wording.card(missing[0]) if len(missing) == 1 else f"{wording.suit(s, 'symbol')} half"
-            return f"Ask partner for the {half}"
+            if len(missing) == 1:
+                return say("Ask partner for the {0}", wording.card(missing[0]))
+            return say("Ask partner for the {0} half", wording.suit(s, "symbol"))
         return str(action)
 
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
-            return "The game is over."
+            return N_("The game is over.")
         if seat != self.to_act:
             return super().prompt(seat)
         phase = self.phase
         if phase == BID:
             if self.high is None:
-                return f"Open the bidding: at least {self.min_bid}."
-            return f"Bid more than {self.high} (steps of 5), or drop out."
+                return say("Open the bidding: at least {0}.", self.min_bid)
+            return say("Bid more than {0} (steps of {1}), or drop out.", self.high, 5)
         if phase == DEVIL:
-            return "You won the auction: take the devil's deck."
+            return N_("You won the auction: take the devil's deck.")
         if phase == DISCARD:
-            return f"Discard {self.exchange_count} cards face down."
+            return say("Discard {0} cards face down.", self.exchange_count)
         if phase == EXCHANGE:
             if seat == self.declarer:
-                return f"Pass {self.exchange_count} cards back to your partner."
-            return f"Pass {self.exchange_count} cards to your partner, the declarer."
+                return say("Pass {0} cards back to your partner.", self.exchange_count)
+            return say("Pass {0} cards to your partner, the declarer.", self.exchange_count)
         if phase == RAISE:
-            return f"Keep your contract of {self.contract}, or raise it once."
+            return say("Keep your contract of {0}, or raise it once.", self.contract)
         deal = self.deal
         if not deal.trick:
             if deal.last_seats and not self.named_now and self._namings(seat, deal.hands[seat]):
-                return "Lead a card, or name a trump first."
-            return "Lead any card."
-        led = wording.suit(Suit(SUIT_OF[deal.trick[0]]))
-        return f"Follow suit ({led}) and beat the trick if you can."
+                return N_("Lead a card, or name a trump first.")
+            return N_("Lead any card.")
+        return say("Follow suit ({0}) and beat the trick if you can.", wording.suit(Suit(SUIT_OF[deal.trick[0]])))
 
 
 SUITS = tuple(Suit)
@@ -858,10 +877,11 @@ def _public(key: tuple) -> _Public:
             used |= 1 << s
         trump = SUITS[declarations[-1][1]] if declarations else None
         if decl is None:
-            text = "" if high is None else f"{wording.seat(high_seat, 'bids')} {high}"
+            text = "" if high is None else say("{0|bids|bid} {1}", wording.seat(high_seat), high)
+        elif trump:
+            text = say("Contract {0} — {1}, {2} trump", contract, wording.seat(decl), wording.suit(trump, "symbol"))
         else:
-            said = wording.suit(trump, "symbol") + " trump" if trump else "no trump"
-            text = f"Contract {contract} — {wording.seat(decl)}, {said}"
+            text = say("Contract {0} — {1}, no trump", contract, wording.seat(decl))
         got = _PUBLIC[key] = _Public(
             HuutopussiInfo(min_bid, max_bid, high, high_seat, decl, contract, exchange, devil,
                            declarations, asks, used),

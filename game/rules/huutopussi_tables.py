@@ -8,7 +8,7 @@ from itertools import product
 from game.cards import ACE_TEN, Card, Rank, Suit, deck36, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Action, Bid, BidMade, Discard, Pass, PickUp, prebuilt
-from game.rules.wording import CardNames
+from game.rules.wording import N_, CardNames
 
 CARD_NAMES = CardNames(
     suits={"S": "pata", "H": "hertta", "D": "ruutu", "C": "risti"},
@@ -90,8 +90,8 @@ class Combos(dict):
 
 DISCARDS = Combos(Discard)
 
-_BADGE = {(dealer, role, out): ("dealer",) * dealer + ((role,) if role else ()) + ("out",) * out
-          for dealer in (False, True) for role in ("", "declarer", "partner") for out in (False, True)}
+_BADGE = {(dealer, role, out): (N_("dealer"),) * dealer + ((role,) if role else ()) + (N_("out"),) * out
+          for dealer in (False, True) for role in ("", N_("declarer"), N_("partner")) for out in (False, True)}
 """One seat's badges by (deals, "declarer" / "partner" / "", dropped out of the auction)."""
 
 

@@ -8,7 +8,7 @@ from game.cards import Suit, deck32
 from game.rules import tricks
 from game.rules.actions import PLAY, Bid, ChooseTrump, Discard
 from game.rules.ulti.bids import ordered
-from game.rules.wording import CardNames
+from game.rules.wording import N_, CardNames
 
 CARD_NAMES = CardNames(
     suits={"C": "makk", "S": "zöld", "D": "tök", "H": "piros"},
@@ -41,7 +41,7 @@ BID_TEXT = {i: str(a) for i, a in BID.items()}
 
 def _badges(dealer: int, declarer: int | None) -> tuple[tuple[str, ...], ...]:
     opener = (dealer + 1) % 3
-    return tuple(tuple(word for word, at in (("declarer", declarer), ("dealer", dealer), ("opener", opener))
+    return tuple(tuple(word for word, at in ((N_("declarer"), declarer), (N_("dealer"), dealer), (N_("opener"), opener))
                        if at == s) for s in range(3))
 
 

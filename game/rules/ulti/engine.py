@@ -20,6 +20,7 @@ from game.rules.options import Option
 from game.rules.seat_view import Secret
 from game.rules.play import cards_of
 from game.rules.ulti import _tables as T
+from game.rules.wording import N_, say
 from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
 from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
                                      DEF_7_WON, PART_WORDS, Outcome, card_points, counted_marriages, held_pair,
@@ -42,21 +43,21 @@ DUTIES = {"any": tricks.Duties(head=tricks.UNLESS_TRUMPED, must_trump=True, over
           "beat_led": tricks.Duties(head=tricks.ALWAYS, must_trump=True, overtrump=True)}
 """Follow, beat, trump and overtrump (§5.2), by the ``follow_after_trump`` option."""
 
-CANT_NOW = "You can't do that now."
-NOT_HELD = "You don't hold that card."
-LAY_TWO = "Lay down exactly two of your own cards."
-TOOK_TALON = "You took the talon, so you must bid."
-NOT_A_BID = "That is not an Ulti bid."
-MINORS_SAID = f"{wording.suit('C')}, {wording.suit('S')} or {wording.suit('D')}"
+CANT_NOW = N_("You can't do that now.")
+NOT_HELD = N_("You don't hold that card.")
+LAY_TWO = N_("Lay down exactly two of your own cards.")
+TOOK_TALON = N_("You took the talon, so you must bid.")
+NOT_A_BID = N_("That is not an Ulti bid.")
+MINORS = (wording.suit("C"), wording.suit("S"), wording.suit("D"))
 """The suits a Simple game may name (not hearts), as the reader's card names say them."""
-CHOOSE_MINOR = f"Choose {MINORS_SAID}."
-TRUMPS_SET = "The trumps are already set by the bid."
-ONLY_PLAIN = "Only a plain Simple game can be given up."
-KONTRA_WHEN = "Kontra is said by a defender before playing to the first trick."
-ONLY_RAISE = "You can only raise what the other side just raised."
-NOT_PART = "That is not part of the bid."
-MUST_TRUMP = "You must play a trump."
-KEEP_SEVEN = "Keep the trump 7 for the last trick (you bid Ulti)."
+CHOOSE_MINOR = say("Choose {0}, {1} or {2}.", *MINORS)
+TRUMPS_SET = N_("The trumps are already set by the bid.")
+ONLY_PLAIN = N_("Only a plain Simple game can be given up.")
+KONTRA_WHEN = N_("Kontra is said by a defender before playing to the first trick.")
+ONLY_RAISE = N_("You can only raise what the other side just raised.")
+NOT_PART = N_("That is not part of the bid.")
+MUST_TRUMP = N_("You must play a trump.")
+KEEP_SEVEN = say("Keep the trump {0} for the last trick (you bid Ulti).", 7)
 
 
 @action
@@ -365,10 +366,10 @@ class Ulti(GameState):
         if broken is not None:
             duty, target = broken
             if duty == tricks.FOLLOW:
-                return f"You must follow suit ({wording.suit(Suit(SUIT_OF[deal.trick[0]]))})."
+                return say("You must follow suit ({0}).", wording.suit(Suit(SUIT_OF[deal.trick[0]])))
             if duty == tricks.TRUMP:
                 return MUST_TRUMP
-            return f"You must beat the {wording.card(target, 'suit')}."
+            return say("You must beat the {0}.", wording.card(target, "suit"))
         if not self.play_mask(seat) >> card & 1:
             return KEEP_SEVEN
         return None
@@ -657,7 +658,7 @@ class Ulti(GameState):
             dealer=self.dealer, hand=deal.hand(seat), hand_sizes=deal.hand_sizes(), scores=self.score,
             trump=None if trump is None else T.SUITS[trump],
             trick=deal.trick_pairs(), last_trick=deal.last_trick, tricks_won=tuple(deal.tricks_won),
-            shown=shown, stock_size=talon.bit_count(), stock_label="talon",
+            shown=shown, stock_size=talon.bit_count(), stock_label=N_("talon"),
             stock_seen=cards_of(talon) if seat == self.talon_owner else (),
             active=(True, True, True), badges=T.BADGES[self.dealer][3 if declarer is None else declarer],
             bids=self.auction, played=deal.played, contract=text, match_over=to_act is None, info=info)
@@ -732,53 +733,52 @@ class Ulti(GameState):
             bid = self.bid_ids.get(str(action.value))
             return bid.label if bid else str(action)
         if kind is Pass:
-            return "Pass"
+            return N_("Pass")
         if kind is PickUp:
-            return "Pick up the talon"
-        if kind is Discard:
-            if not action.cards:              # the auction's record of a talon laid down
-                return "Laid down the talon"
-            return "Lay down " + " ".join(wording.card(c, "suit") for c in action.cards)
+            return N_("Pick up the talon")
+        if kind is Discard and not action.cards:      # the auction's record of a talon laid down
+            return N_("Laid down the talon")
+        if kind is Discard and len(action.cards) == 2:
+            return say("Lay down {0} {1}", *(wording.card(c, "suit") for c in action.cards))
         if kind is ChooseTrump:
             return f"{HUNGARIAN_SUIT[action.suit]} — {action.suit.noun.capitalize()}"
         if kind is Fold:
-            each = 2 if self.options["give_up"] == "two_each" else 1
-            return f"Give up (pay {each} to each)"
+            return say("Give up (pay {0} to each)", 2 if self.options["give_up"] == "two_each" else 1)
         if kind is Kontra:
             return f"{LEVEL_NAMES[min(self.level(action.part) + 1, MAX_LEVEL)]}: {action.part}"
         if kind is Play:
-            return f"Play {wording.card(action.card, 'suit')}"
+            return say("Play {0}", wording.card(action.card, "suit"))
         return str(action)
 
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
-            return "The match is over."
+            return N_("The match is over.")
         if seat != self.to_act:
-            return f"Waiting for {wording.seat(self.to_act)}."
+            return say("Waiting for {0}.", wording.seat(self.to_act))
         phase = self.phase
         cur = self.current
         if phase == DISCARD:
             if self._picked_up():
-                return "Lay two cards face down as the talon, then bid higher."
-            return "You open: lay two cards face down as the talon, then bid."
+                return N_("Lay two cards face down as the talon, then bid higher.")
+            return N_("You open: lay two cards face down as the talon, then bid.")
         if phase == MUST_BID:
-            return f"Bid higher than {cur.en}." if cur else "Open the bidding: any bid."
+            return f"Bid higher than {cur.en}." if cur else N_("Open the bidding: any bid.")
         if phase == TURN:
             return f"Pass, pick up the talon, or bid higher than {cur.en}."
         if phase == TRUMP:
             if self.contract.id == "simple":
-                return f"Name the trumps ({MINORS_SAID}), or give up."
-            return f"Name the trumps: {MINORS_SAID}."
+                return say("Name the trumps ({0}, {1} or {2}), or give up.", *MINORS)
+            return say("Name the trumps: {0}, {1} or {2}.", *MINORS)
         if phase == KONTRA:
             if not self.raisable():
-                return "Your partner raised every part: pass."
+                return N_("Your partner raised every part: pass.")
             return f"{LEVEL_NAMES[self.raise_to]}? Raise what the other side just raised, or pass."
         trick = self.deal.trick
         if self.raisable():                  # a defender in trick 1 with a part left to double
-            return "Say kontra on a part if you like, then play a card."
+            return N_("Say kontra on a part if you like, then play a card.")
         if not trick:
-            return "Lead a card."
-        return f"Follow suit ({wording.suit(Suit(SUIT_OF[trick[0]]))}) and beat the trick if you can."
+            return N_("Lead a card.")
+        return say("Follow suit ({0}) and beat the trick if you can.", wording.suit(Suit(SUIT_OF[trick[0]])))
 
     def card_places(self) -> dict[str, int]:
         return self.deal.card_places()
