@@ -40,10 +40,10 @@ LANGUAGES = {"en": "English", "hu": "Magyar", "fi": "Suomi"}
 """Each language's code and its name in itself, as the language setting lists them."""
 LOCALE_DIR = ASSETS_DIR / "locale"
 
-PIECE = re.compile(r"\{(seat|team):([\d,]+)((?:\|[^|{}]*){2,3})?\}|\{(?:card|suit):[^{}]*\}"
+PIECE = re.compile(r"\{(seat|team):([\d,]+)((?:\|[^|{}]*){2,3})?\}|\{(?:card|suit|term):[^{}]*\}"
                    r"|\d+(?:\.\d+)?")
 """What a template's slot stands for in a finished engine sentence: a seat or team token (with
-its verb forms), a card or suit token, or a number."""
+its verb forms), a card, suit or term token, or a number."""
 SLOT = re.compile(r"\{(\d{1,2})((?:\|[^|{}]*){2,3})?\}")
 """A slot in a (translated) template: the argument's index and its verb forms."""
 SENTENCE = re.compile(r"(?<=[.!?:])\s+(?=[A-Z{])")
@@ -175,7 +175,7 @@ def shown(said: str, names: Sequence[str] | None = None, you: int | None = None,
           cards: CardNames = ENGLISH) -> str:
     """An engine's text as the reader sees it: in the player's language, with the players' names
     (the reader's own seat in the language's word for "You") and the chosen card names."""
-    return render(_active.text(said), names, you, cards, _active.gettext("You"))
+    return render(_active.text(said), names, you, cards, _active.gettext("You"), _active.code)
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.cards import Card
-from game.rules.wording import card, render, say, seat, team
+from game.rules.wording import card, render, say, seat, team, term
 from tests.i18n_scan import engine_texts
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -109,3 +109,11 @@ def test_every_engine_text_of_a_match_is_translated(game, lang):
             for said in engine_texts(game, seed, **table):
                 language.text(said)
     assert sorted(language.missing) == []
+
+
+def test_a_games_own_term_is_its_own_words_and_for_an_english_reader_the_english_too():
+    said = say("Bid higher than {0} ({1})", term("Piros 40-100", "Heart 40-100"), 16)
+    assert i18n.template(said) == ("Bid higher than {0} ({1})", ["{term:Piros 40-100|Heart 40-100}", "16"])
+    assert render(said) == "Bid higher than Piros 40-100 — Heart 40-100 (16)"
+    assert render(said, language="hu") == "Bid higher than Piros 40-100 (16)"
+    assert render(term("Betli")) == "Betli" and term("Ulti", "Ulti") == "{term:Ulti}"

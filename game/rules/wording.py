@@ -40,6 +40,13 @@ number a sentence shows is an argument, never part of the template's words, and 
 the reader turns a finished sentence back into its template by replacing them in order. Words that
 are not a sentence (a button's label, a phase's name) are marked with ``N_`` for the catalog.
 
+A game's own term (an Ulti bid, "Piros 40-100") is a token too, made by ``term``, because its
+words are the game's own language and only the reader's side knows which language it reads:
+
+    {term:Piros 40-100|Heart 40-100}   English "Piros 40-100 — Heart 40-100"   Hungarian, Finnish
+                                       "Piros 40-100" (the game's own term)
+    {term:Ulti}                        a term that is the same in English: "Ulti"
+
 ``plain`` and ``render`` without a table write English. A game's own name, and an English suit
 name, starts a sentence with a capital and is lower case inside one ("Makk ász", "beat the makk
 ász", "Hearts was turned down").
@@ -61,6 +68,9 @@ CARD_TOKEN = re.compile(r"\{card:([2-9TJQKA][CDHS]|JK)(?:\|(suit|words))?\}")
 
 SUIT_TOKEN = re.compile(r"\{suit:([CDHS])(?:\|(symbol|both))?\}")
 """A suit placeholder: the suit's letter and the optional style."""
+
+TERM_TOKEN = re.compile(r"\{term:([^|{}]+)(?:\|([^|{}]+))?\}")
+"""A game's own term: its own words and, where they differ, the English."""
 
 _PLURAL = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
@@ -126,6 +136,12 @@ def suit(s, style: str = "") -> str:
     return f"{{suit:{s}{'|' + style if style else ''}}}"
 
 
+def term(own: str, english: str | None = None) -> str:
+    """The token for a game's own term (``own``, e.g. "Piros 40-100") and its ``english`` where
+    that differs: "{term:Piros 40-100|Heart 40-100}"."""
+    return f"{{term:{own}{'|' + english if english and english != own else ''}}}"
+
+
 _SUIT_SYMBOL = dict(zip("CDHS", "♣♦♥♠"))
 _SUIT_WORD = dict(zip("CDHS", ("clubs", "diamonds", "hearts", "spades")))
 _RANK_WORD = dict(zip("23456789TJQKA", "two three four five six seven eight nine ten jack queen "
@@ -166,13 +182,17 @@ ENGLISH = CardNames()
 
 
 def render(text: str, names: Sequence[str] | None = None, you: int | None = None,
-           cards: CardNames = ENGLISH, you_word: str = "You") -> str:
+           cards: CardNames = ENGLISH, you_word: str = "You", language: str = "en") -> str:
     """``text`` with its tokens rendered: with the players' ``names`` (seat ``you`` first in a
     team; a seat named "You" is called ``you_word``, the reader's language's word), or, without
     names, plainly as "Seat 3" / "Seats 1 & 3" numbered from 1; cards in the names of ``cards``.
-    A seat the table does not have is rendered plainly."""
+    A seat the table does not have is rendered plainly. A game's term is said in its own words
+    and, for an English reader, its English too."""
     if "{" not in text:
         return text
+    if "{term:" in text:
+        text = TERM_TOKEN.sub(lambda m: m.group(1) if language != "en" or not m.group(2)
+                              else f"{m.group(1)} — {m.group(2)}", text)
     if "{card:" in text:
         text = CARD_TOKEN.sub(lambda m: _card(m, cards), text)
     if "{suit:" in text:

@@ -90,7 +90,7 @@ class Narrator:
     def words(self, text: str) -> str:
         """Text already in the player's language with its tokens rendered (names, card names), for
         a line put together from translated parts (a list of cards after its heading)."""
-        return render(text, self.names, self.you, self.cards, i18n._("You"))
+        return render(text, self.names, self.you, self.cards, i18n._("You"), i18n.active().code)
 
     def name(self, seat: int) -> str:
         """A seat's name as the reader sees it ("You" in the reader's language for the reader)."""
