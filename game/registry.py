@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot
 from game.ai import level as canonical
+from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
@@ -111,6 +112,11 @@ class GameRecord:
     hard_bars: dict[str, float] = field(default_factory=dict)
     """Hard's bar in some phases (by ``view.phase``) instead of ``hard_sure``: where its search
     was measured to choose no better than the heuristic at that bar (docs/ai.md)."""
+    unit: Unit = POINTS
+    """What the search's numbers are in this game (its ``utility``), for the hint and the review of
+    a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
+    auction_phases: tuple[str, ...] = ()
+    """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -217,6 +223,14 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
     return record(game).make_bot(level)
 
 
+def coach_terms(game: str, phase: str) -> tuple[Unit, bool]:
+    """How the hint and the review of a hand speak of game ``game``'s decision in ``phase``: the
+    unit of its numbers, and whether it is an auction decision (its odds are given). Points and no
+    auction for a game with no record (a test's toy game)."""
+    rec = RECORDS.get(game)
+    return (rec.unit, phase in rec.auction_phases) if rec is not None else (POINTS, False)
+
+
 def _ulti_contract(state, seat: int) -> str | None:
     return state.contract.en if state.contract is not None and state.declarer == seat else None
 
@@ -241,27 +255,30 @@ register(GameRecord(
     "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
-    hard_bars={ushter.BIDDING: SURE}, bench_players=5))
+    hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
+    auction_phases=(ushter.BIDDING,)))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
-    contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",)))
+    contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",),
+    auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
-    tally=euchre.makers_tally, tally_text=euchre.makers_text))
+    tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
+    auction_phases=(euchre.ROUND1, euchre.ROUND2)))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
     miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
-    hard_sure=1.0))
+    hard_sure=1.0, unit=Unit("game", "games", rivals="the other side"), auction_phases=(calltrump.CALL,)))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
     "Bid for points with the devil's deck as the prize; a king and queen name the trump "
@@ -269,4 +286,5 @@ register(GameRecord(
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
-    contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3))
+    contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3,
+    auction_phases=(huutopussi.BID, huutopussi.RAISE)))

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.ai.base import Enough, why_line
 from game.lifeline import follow_parent
+from game.registry import coach_terms, make_bot
 from game.rules import GAMES, parse_action
 from game.rules.actions import Action
 
@@ -66,7 +67,8 @@ def decide(req: Request, bot: Any) -> tuple[str, str]:
     if not req.explain:
         return str(bot.choose(*args)), ""
     why = bot.explain(*args)
-    return str(why.action), why_line(why, state.label)
+    unit, auction = coach_terms(req.game, state.phase)
+    return str(why.action), why_line(why, state.label, unit, auction)
 
 
 def _serve(conn) -> None:
@@ -74,7 +76,6 @@ def _serve(conn) -> None:
     follow_parent()
     if hasattr(os, "nice"):             # POSIX; Windows leaves the worker at the window's priority
         os.nice(NICENESS)
-    from game.registry import make_bot
     while True:
         try:
             req = conn.recv()

@@ -2,11 +2,13 @@
 without changing the match or what the computers will do."""
 import random
 
+import pytest
+
 from game.ai.base import Why, why_line
-from game.registry import make_bot
+from game.registry import coach_terms, make_bot, record
 from game.cards import Card
 from game.rules import new_game, parse_action
-from game.rules.actions import Play
+from game.rules.actions import Bid, Pass, Play
 from game.table import Table
 from game.worker import Request, ThreadThinker, decide
 
@@ -21,13 +23,75 @@ def test_the_hint_line_reads_as_a_sentence():
     label = {Play(Card.parse("QS")): "Play the Q♠", Play(Card.parse("9C")): "Play the 9♣"}.get
     q, nine = Play(Card.parse("QS")), Play(Card.parse("9C"))
     assert why_line(Why(q, 40, 1.25, nine, -0.5), label) == (
-        "Play the Q♠: the best result over 40 deals of the cards you cannot see "
-        "(+1.2 on average; next best, Play the 9♣: \u22120.5).")
+        "Play the Q♠: over 40 deals of the cards you cannot see, it gains about 1.2 points on the "
+        "others on average; the next best, Play the 9♣, loses about 0.5 points to the others.")
     assert why_line(Why(q, only=True), label) == "Play the Q♠: it is your only move."
     assert why_line(Why(nine), label) == "Play the 9♣: what an experienced player usually does here."
     assert why_line(Why(nine, 40, 0.5, q, 0.75, kept=True), label) == (
-        "Play the 9♣: the usual play here; Play the Q♠ did a little better over 40 sampled deals "
-        "(+0.8 against +0.5), too little to be sure.")
+        "Play the 9♣: the usual play here; Play the Q♠ did a little better over 40 sampled deals (it "
+        "gains about 0.8 points on the others on average, this gains about 0.5 points on the others), "
+        "too little to be sure.")
+
+
+LABEL = {Play(Card.parse("QS")): "Play the Q♠", Play(Card.parse("9C")): "Play the 9♣",
+         Bid("ulti"): "Piros ulti", Pass(): "Pass"}.get
+Q, NINE = Play(Card.parse("QS")), Play(Card.parse("9C"))
+
+
+@pytest.mark.parametrize("game,says", [
+    ("ushter", "it keeps about 1.7 points off your score on average; the next best, Play the 9♣, puts "
+               "about 0.5 points on your score."),
+    ("euchre", "it gains about 1.7 points on the other side on average; the next best, Play the 9♣, "
+               "loses about 0.5 points to the other side."),
+    ("calltrump", "it gains about 1.7 games on the other side on average; the next best, Play the 9♣, "
+                  "loses about 0.5 games to the other side."),
+    ("ulti", "it gains about 1.7 points on the others on average; the next best, Play the 9♣, loses "
+             "about 0.5 points to the others."),
+    ("huutopussi", "it gains about 1.7 points on the others on average; the next best, Play the 9♣, "
+                   "loses about 0.5 points to the others.")])
+def test_a_hint_says_its_number_in_the_games_unit_and_direction(game, says):
+    """Ushter's lower score wins: a choice is worth the points it keeps off yours; elsewhere a
+    gain on the others, in the game's unit (Call Trump counts games)."""
+    line = why_line(Why(Q, 40, 1.7, NINE, -0.5), LABEL, record(game).unit)
+    assert line == "Play the Q♠: over 40 deals of the cards you cannot see, " + says
+
+
+def test_a_hint_says_when_two_choices_are_equal():
+    equal = why_line(Why(Q, 40, 1.0, NINE, 1.0, equal=True), LABEL, record("ushter").unit)
+    assert equal == ("Play the Q♠: it and Play the 9♣ are worth the same here, on every one of 40 "
+                     "sampled deals of the cards you cannot see (each keeps about 1 point off your "
+                     "score on average).")
+    close = why_line(Why(Q, 40, 1.02, NINE, 1.0), LABEL, record("euchre").unit)
+    assert close.endswith("; Play the 9♣ does about as well.")
+
+
+def test_an_auction_hint_gives_the_odds():
+    why = Why(Bid("ulti"), 40, 3.2, Pass(), 0.0, ahead=0.58, runner_up_still=True)
+    assert why_line(why, LABEL, record("ulti").unit, auction=True) == (
+        "Piros ulti: it comes out ahead in 58% of the 40 sampled deals and gains about 3.2 points on "
+        "the others on average; Pass: it costs nothing on any of them.")
+    kept = Why(Pass(), 40, -0.4, Bid("ulti"), 0.2, kept=True, ahead=0.3, runner_up_ahead=0.5)
+    assert why_line(kept, LABEL, record("ulti").unit, auction=True) == (
+        "Pass: it comes out ahead in 30% of the 40 sampled deals and loses about 0.4 points to the "
+        "others on average; Piros ulti: it comes out ahead in 50% of them and gains about 0.2 points "
+        "on the others on average, a little better, but too little to be sure.")
+    assert "brings your score down in 58%" in why_line(why, LABEL, record("ushter").unit, auction=True)
+
+
+@pytest.mark.parametrize("game,auction,play", [
+    ("ushter", "bid", "play"), ("ulti", "kontra", "play"), ("euchre", "round2", "discard"),
+    ("calltrump", "call", "play"), ("huutopussi", "raise", "exchange")])
+def test_the_records_say_which_decisions_are_an_auction(game, auction, play):
+    assert coach_terms(game, auction) == (record(game).unit, True)
+    assert coach_terms(game, play)[1] is False
+
+
+def test_the_worker_gives_an_ushter_bid_its_odds_in_points_off_your_score():
+    state = new_game("ushter", seed=4, players=4)
+    while state.phase != "bid" or state.to_act != 0:
+        state.apply(state.legal_actions()[0])
+    _, why = decide(Request("ushter", state.to_dict(), 0, "normal", 7, explain=True), make_bot("ushter", "normal"))
+    assert "% of the " in why and "off your score" in why, why
 
 
 def test_a_hint_is_a_legal_choice_with_its_reason_and_changes_nothing():

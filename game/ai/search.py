@@ -26,7 +26,25 @@ decides on the deals drawn so far, or by the heuristic when they are fewer than 
 from __future__ import annotations
 
 
+import random
+from dataclasses import dataclass
+
 from game.ai.base import Bot, Enough, Why
+from game.rules.actions import Action
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """The search's numbers for one decision: each choice's result for the seat's side on every
+    sampled deal (``values[i][k]``: choice ``i`` on deal ``k``, the same deals for every choice).
+    The first ``searched`` choices are those the search compares; any after them were weighed
+    only to be reviewed (``SearchBot.weigh``'s ``also``)."""
+    actions: tuple[Action, ...]
+    values: tuple[tuple[float, ...], ...]
+    searched: int
+
+    def mean(self, i: int) -> float:
+        return sum(self.values[i]) / len(self.values[i])
 
 
 class SearchBot(Bot):
@@ -57,18 +75,30 @@ class SearchBot(Bot):
         return self.explain(view, legal, rng, sample).action
 
     def explain(self, view, legal, rng, sample=None) -> Why:
-        only = len(legal) == 1
         every = legal
+        weighed = self.weigh(view, legal, rng, sample)
+        if weighed is None:
+            return Why(self.rollout.choose(view, every, rng, None), only=len(every) == 1)
+        return self.verdict(view, every, weighed, rng)
+
+    def weigh(self, view, legal, rng, sample=None, also: Action | None = None,
+              aside: random.Random | None = None) -> Weighing | None:
+        """Every choice the search compares (the heuristic's shortlist), played out on the same
+        sampled deals; None where the search does not weigh (one choice, too many, no sampler, or
+        too few deals before ``Enough``). ``also``: one more choice weighed on those deals, its
+        playouts drawn from ``aside`` so the other choices' numbers are the ones ``explain``
+        sees with the same ``rng`` (a review of a decision the heuristic did not shortlist)."""
         narrow = getattr(self.rollout, "candidates", None)
         if narrow is not None and len(legal) > 1:   # a heuristic may shortlist a huge choice
             legal = narrow(view, legal)
         if len(legal) == 1 or len(legal) > self.max_branch or sample is None:
-            return Why(self.rollout.choose(view, every, rng, None), only=only)
+            return None
         fits = getattr(self.rollout, "plausible", None)
         if fits is not None and self.tries > 1:
             sample = inferred(sample, fits, view, self.tries)
         n = len(legal)
-        values: list[list[float]] = [[] for _ in range(n)]
+        acts = list(legal) + ([also] if also is not None and also not in legal else [])
+        values: list[list[float]] = [[] for _ in acts]
         solver, table = self.solver, {}
         deals = self.per_choice or max(self.min_samples, self.playouts // n)
         done = 0
@@ -76,20 +106,26 @@ class SearchBot(Bot):
             while done < deals:
                 world = sample(rng)
                 exact = solver is not None and solver.applies(world)
-                for i, action in enumerate(legal):
+                for i, action in enumerate(acts):
                     sim = world.clone()
                     if exact:
                         before, deal = sim.scores, sim.deal_no
                         sim.apply(action)
                         values[i].append(solver.value(sim, view.seat, before, table, deal))
                     else:
-                        values[i].append(self._playout(sim, action, view.seat, rng))
+                        values[i].append(self._playout(sim, action, view.seat, rng if i < n else aside))
                 done += 1
         except Enough:          # the caller's time is up: decide on the deals drawn so far
             if done < self.min_samples:     # too few to weigh anything: the rule of thumb
-                return Why(self.rollout.choose(view, every, rng, None), only=only)
-        deals = done
-        totals = [sum(v) for v in values]
+                return None
+        return Weighing(tuple(acts), tuple(tuple(v[:done]) for v in values), n)
+
+    def verdict(self, view, every, weighed: Weighing, rng) -> Why:
+        """What ``explain`` decides on the deals ``weighed`` (its shortlist only): the best average,
+        unless the heuristic's own choice among ``every`` is not surely worse."""
+        legal, values, n = weighed.actions[:weighed.searched], weighed.values, weighed.searched
+        deals = len(values[0])
+        totals = [sum(v) for v in values[:n]]
         mine = self.rollout.choose(view, every, rng, None)    # its choice among them all, not the shortlist
         own = legal.index(mine) if mine in legal else None
         # a tie is the heuristic's; among the others, list order
@@ -97,10 +133,11 @@ class SearchBot(Bot):
         best, second = order[0], order[1]
         own = best if own is None else own
         bar = self.bars.get(view.phase, self.confidence)
-        if bar > 0 and best != own and not _surely_better(values[best], values[own], bar):
-            return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True)
+        if bar > 0 and best != own and not surely_better(values[best], values[own], bar):
+            return Why(legal[own], deals, totals[own] / deals, legal[best], totals[best] / deals, kept=True,
+                       **_odds(values[own], values[best]))
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
-                   overruled=best != own)
+                   overruled=best != own, **_odds(values[best], values[second]))
 
     def _playout(self, sim, action, seat, rng) -> float:
         before = sim.scores
@@ -116,7 +153,16 @@ class SearchBot(Bot):
         return sim.utility(seat, before)
 
 
-def _surely_better(a: list[float], b: list[float], z: float) -> bool:
+def _odds(chosen: list[float], other: list[float]) -> dict:
+    """What the hint tells a learner besides the averages: how often each choice came out ahead,
+    whether either never changed the score, and whether the two did exactly the same on every deal."""
+    n = len(chosen)
+    return {"ahead": sum(v > 0 for v in chosen) / n, "runner_up_ahead": sum(v > 0 for v in other) / n,
+            "still": not any(chosen), "runner_up_still": not any(other),
+            "equal": all(a == b for a, b in zip(chosen, other))}
+
+
+def surely_better(a: list[float], b: list[float], z: float) -> bool:
     """Is ``a`` better than ``b`` (values on the same sampled deals) by more than ``z`` standard
     errors of their paired difference?"""
     n = len(a)

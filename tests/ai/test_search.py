@@ -10,7 +10,7 @@ import pytest
 
 from game.ai import CHEATER
 from game.ai.base import Bot, Enough
-from game.ai.search import SearchBot, _surely_better
+from game.ai.search import SearchBot, surely_better
 from game.registry import RECORDS, SURE, record
 
 
@@ -81,13 +81,13 @@ def test_noise_alone_overrules_the_heuristic_only_without_confidence():
     assert choices(2.0, gain=0.0, noise=1.0) <= 2
 
 
-def test_surely_better_is_a_paired_test():
+def testsurely_better_is_a_paired_test():
     """The same large noise on both actions cancels deal by deal: a small steady gain is sure."""
     rng = random.Random(1)
     base = [rng.gauss(0, 10) for _ in range(20)]
-    assert _surely_better([x + 0.1 for x in base], base, 3.0)
-    assert not _surely_better(base, [x + 0.1 for x in base], 0.0)
-    assert not _surely_better(base, base, 0.0)
+    assert surely_better([x + 0.1 for x in base], base, 3.0)
+    assert not surely_better(base, [x + 0.1 for x in base], 0.0)
+    assert not surely_better(base, base, 0.0)
 
 
 @pytest.mark.parametrize("game", [g for g in RECORDS if hasattr(record(g).heuristic(), "candidates")])
@@ -253,4 +253,4 @@ def test_a_search_whose_time_is_up_decides_on_the_deals_it_drew():
     for k in (3, 0):
         why = bot.explain(Seat(), ["a", "b"], random.Random(1), cut_after(k))
         assert why.deals == 0 and why.action == "a" and not why.kept
-    assert not _surely_better([1.0], [0.0], 2.0)       # one deal shows no spread
+    assert not surely_better([1.0], [0.0], 2.0)       # one deal shows no spread
