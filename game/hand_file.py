@@ -10,6 +10,8 @@ to check that the deals were the ones committed to. It is UTF-8 text, one fact a
     seat 0: You                              (one line per seat)
     first dealer: 3
     match seed: 1234                         (only once the match is over: it predicts later deals)
+    match id: 32 hex digits                  (names the match: the hint's and the review's sampled
+                                              deals are seeded by it and the move; optional)
 
     deal 1
     commitment: 64 hex digits                (made before the deal's first decision)
@@ -69,6 +71,9 @@ class HandFile:
     first_dealer: int
     match_seed: int | None
     deals: list[DealRecord]
+    match_id: str | None = None
+    """The table's name for the match (``Table.match_id``): with a move's number, the seed of the
+    deals the hint samples there, so a review of the hand's decisions samples the same ones."""
 
 
 def _places(state: GameState) -> dict[str, tuple[Card, ...]]:
@@ -93,7 +98,7 @@ def deals_played(match: dict[str, Any]) -> list[DealRecord]:
     return out
 
 
-def from_match(state: GameState, names: list[str], seals: DealSeals) -> HandFile:
+def from_match(state: GameState, names: list[str], seals: DealSeals, match_id: str | None = None) -> HandFile:
     """The file of the match so far: a deal in play shows its commitment and nothing else."""
     deals = deals_played(state.to_dict())
     now = deals[-1].ordinal
@@ -106,7 +111,7 @@ def from_match(state: GameState, names: list[str], seals: DealSeals) -> HandFile
         else:
             rec.number, rec.dealt, rec.actions = None, {}, []
     return HandFile(state.NAME, state.players, dict(state.options), list(names), deals[0].dealer,
-                    state.seed if state.match_over else None, deals)
+                    state.seed if state.match_over else None, deals, match_id)
 
 
 def write(hf: HandFile) -> str:
@@ -116,6 +121,8 @@ def write(hf: HandFile) -> str:
     lines.append(f"first dealer: {hf.first_dealer}")
     if hf.match_seed is not None:
         lines.append(f"match seed: {hf.match_seed}")
+    if hf.match_id is not None:
+        lines.append(f"match id: {hf.match_id}")
     for rec in hf.deals:
         lines += ["", f"deal {rec.ordinal}", f"commitment: {rec.commitment or 'none'}"]
         if rec.number is not None:
@@ -153,7 +160,8 @@ def parse(text: str) -> HandFile:
                     if _int(key[5:]) != len(names):
                         raise ValueError("the seats are not numbered 0, 1, 2, … in order")
                     names.append(value)
-                elif key in ("game", "players", "options", "first dealer", "match seed") and key not in head:
+                elif key in ("game", "players", "options", "first dealer", "match seed", "match id") \
+                        and key not in head:
                     head[key] = value
                 else:
                     raise ValueError(f"unexpected \"{key}\"")
@@ -192,7 +200,10 @@ def parse(text: str) -> HandFile:
         raise HandFileError(f"the file names {len(names)} seats for {players} players")
     if not deals:
         raise HandFileError("the file has no deal")
-    return HandFile(head["game"], players, options, names, first, seed, deals)
+    match_id = head.get("match id")
+    if match_id is not None and not (0 < len(match_id) <= 64 and match_id.isalnum()):
+        raise HandFileError(f"the file's match id \"{match_id[:40]}\" is not letters and digits")
+    return HandFile(head["game"], players, options, names, first, seed, deals, match_id)
 
 
 def _int(text: str) -> int:

@@ -599,7 +599,7 @@ class Table:
 
     def hand_file(self) -> HandFile:
         """The match so far as an exported hand: the deal in play shows only its commitment."""
-        return from_match(self.state, self.names, self.seals)
+        return from_match(self.state, self.names, self.seals, self.match_id)
 
     # --- saving ------------------------------------------------------------------------------
 
