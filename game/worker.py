@@ -9,6 +9,10 @@ decides on the deals it sampled in that time. ``ProcessThinker`` keeps one spawn
 table's life and replaces it if it dies or if a decision is cancelled while it runs;
 ``ThreadThinker`` does the same on a thread, for games a spawned process cannot import (a test's
 toy game) and for tools that want no process.
+
+A longer piece of work, the review of what each of a hand's decisions cost (``CostsRequest``), runs
+as a ``CostsJob`` on a worker process of its own, so the table's thinker is never kept waiting: it
+reports its progress decision by decision, and cancelling it ends that process, leaving nothing.
 """
 from __future__ import annotations
 
@@ -21,6 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.base import Enough, why_line
+from game.decision_costs import Costs, weigh_hand
+from game.hand_file import parse as parse_hand
 from game.lifeline import follow_parent
 from game.registry import coach_terms, make_bot
 from game.rules import GAMES, parse_action
@@ -39,6 +45,14 @@ class Request:
     seconds: float | None = None
     """The most the thought may take: a search decides on the deals it sampled by then (None: no cap,
     the decision is the seed's alone)."""
+
+
+@dataclass(frozen=True)
+class CostsRequest:
+    """What each of the decisions of seat ``seat`` cost in the hand over last of the hand file
+    ``hand`` (its text): answered as a ``Costs``, with ("progress", done, total) before it."""
+    hand: str
+    seat: int
 
 
 NICENESS = 10
@@ -82,9 +96,17 @@ def _serve(conn) -> None:
         except EOFError:
             return
         try:
-            conn.send(("ok", *decide(req, make_bot(req.game, req.level))))
+            if isinstance(req, CostsRequest):
+                conn.send(("ok", costs(req, lambda done, total: conn.send(("progress", done, total)))))
+            else:
+                conn.send(("ok", *decide(req, make_bot(req.game, req.level))))
         except Exception as e:           # noqa: BLE001  (the table falls back and logs it)
             conn.send(("error", f"{type(e).__name__}: {e}"))
+
+
+def costs(req: CostsRequest, progress) -> Costs:
+    """The answer to a ``CostsRequest``; ``progress(done, total)`` after each decision."""
+    return weigh_hand(parse_hand(req.hand), req.seat, progress)
 
 
 class Thought:
@@ -244,3 +266,100 @@ class ProcessThinker:
         with self._lock:
             self._pending = None
             self._stop()
+
+
+class Cancelled(Exception):
+    """A job on a thread was cancelled: raised from its progress report, so it stops at once."""
+
+
+class CostsJob:
+    """One ``CostsRequest`` in progress: ``progress()`` (decisions weighed, of how many), then once
+    ``done()`` the ``result`` (a ``Costs``) or the ``error``. ``cancel()`` stops it and leaves nothing
+    behind: its worker process is ended (on a thread, the work stops at its next decision and its
+    answer is dropped). ``process=False`` runs it on a thread, for tests and tools."""
+
+    def __init__(self, req: CostsRequest, process: bool = True):
+        self.done_count = 0
+        self.total = 0
+        self.result: Costs | None = None
+        self.error: str | None = None
+        self.cancelled = False
+        self._done = threading.Event()
+        self._proc = None
+        target = self._process if process else self._thread
+        threading.Thread(target=target, args=(req,), daemon=True, name="costs").start()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def progress(self) -> float:
+        """How much is done, 0 to 1."""
+        return self.done_count / self.total if self.total else 0.0
+
+    def _report(self, done: int, total: int) -> None:
+        if self.cancelled:
+            raise Cancelled
+        self.done_count, self.total = done, total
+
+    def _finish(self, result: Costs | None, error: str | None) -> None:
+        if not self.cancelled:
+            self.result, self.error = result, error
+        self._done.set()
+
+    def _thread(self, req: CostsRequest) -> None:
+        try:
+            self._finish(costs(req, self._report), None)
+        except Cancelled:
+            self._finish(None, None)
+        except Exception as e:           # noqa: BLE001  (the scene says it could not be done)
+            self._finish(None, f"{type(e).__name__}: {e}")
+
+    def _process(self, req: CostsRequest) -> None:
+        """The job's reader thread: start its worker, send the request, read its reports until the
+        answer (or the end of a cancelled process), then end the process before saying done."""
+        ctx = multiprocessing.get_context("spawn")
+        mine, theirs = ctx.Pipe()
+        proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="tricktable-costs")
+        result = error = None
+        with _starting:
+            started = not self.cancelled
+            try:
+                if started:
+                    proc.start()
+                    self._proc = proc
+            except (OSError, RuntimeError) as e:
+                started, error = False, f"the worker could not be started ({e})"
+        theirs.close()
+        try:
+            if started:
+                mine.send(req)
+                while True:
+                    kind, *rest = mine.recv()
+                    if kind != "progress":
+                        break
+                    self._report(*rest)
+                result, error = (rest[0], None) if kind == "ok" else (None, rest[0])
+        except (EOFError, OSError, Cancelled):
+            error = "the worker process stopped"
+        finally:
+            with _starting:
+                self._proc = None
+            mine.close()
+            if started:
+                proc.terminate()
+                proc.join(2)
+        self._finish(result, error)
+
+    def cancel(self) -> None:
+        """Stop the work: its process is ended now (a thread's stops at its next report); the
+        job is done once its reader has seen it end."""
+        with _starting:
+            self.cancelled = True
+            if self._proc is not None:
+                self._proc.terminate()
+
+_starting = threading.Lock()
+"""Orders a job's start of its process with a cancel, so a cancelled job never leaves one running."""
