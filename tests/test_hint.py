@@ -127,3 +127,20 @@ def test_the_worker_answers_with_the_reason_only_when_asked():
     text2, why2 = decide(Request("huutopussi", state.to_dict(), seat, "normal", 9, explain=True),
                          make_bot("huutopussi", "normal"))
     assert text2 == text and why2.startswith(state.label(parse_action(text)) + ":")
+
+
+def test_the_odds_are_the_share_of_sampled_deals_each_choice_came_out_ahead():
+    """The hint's odds come from the same deals as its averages: ``weigh`` with the seed the hint
+    uses gives each choice's values, deal by deal."""
+    state = new_game("ushter", seed=4, players=4)
+    while state.phase != "bid" or state.to_act != 0:
+        state.apply(state.legal_actions()[0])
+    bot, view, legal = make_bot("ushter", "normal"), state.view(0), state.legal_actions()
+    sample = lambda r: state.determinize(0, r)                          # noqa: E731
+    why = bot.explain(view, legal, random.Random(7), sample)
+    weighed = bot.weigh(view, legal, random.Random(7), sample)
+    mine, other = (weighed.values[weighed.actions.index(a)] for a in (why.action, why.runner_up))
+    assert why.ahead == sum(v > 0 for v in mine) / len(mine) and why.still == (not any(mine))
+    assert why.runner_up_ahead == sum(v > 0 for v in other) / len(other)
+    assert why.runner_up_still == (not any(other))
+    assert why.score == weighed.mean(weighed.actions.index(why.action))
