@@ -1,5 +1,5 @@
 """Command line: ``play`` (the default), ``simulate``, ``bench``, ``arena``, ``screenshot``, ``host``, ``join``,
-``verify`` and ``replay`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
+``verify``, ``replay`` and ``costs`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback."""
 from __future__ import annotations
@@ -220,6 +220,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="open an exported hand's last hand that is over, face up, "
                                           "in the desktop window")
     replay.add_argument("file", help="a hand file written by the table (the E key)")
+    costs = sub.add_parser("costs", help="what each decision of an exported hand's last hand over cost, "
+                                         "weighed by the Normal player's search")
+    costs.add_argument("file", help="a hand file written by the table (the E key)")
+    costs.add_argument("--seat", type=int, default=None, metavar="N",
+                       help="whose decisions, numbered from 1 (default: the seat named You)")
     return p
 
 
@@ -257,6 +262,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _verify(args.file)
         if command == "replay":
             return _replay(args.file, 1 if args.first_frame else None)
+        if command == "costs":
+            return _costs(args.file, args.seat)
     except (UsageError, OptionError) as e:
         print(f"tricktable: error: {e}", file=sys.stderr)
         return 2
@@ -290,6 +297,30 @@ def _replay(path: str, frames: int | None = None) -> int:
         raise UsageError(f"{path}: {e}") from None
     from game.ui.app import run
     return run(frames, then=lambda app: app.push(app.nav.make("review", shown, hf.names, None)))
+
+
+def _costs(path: str, seat: int | None) -> int:
+    """The decisions of one seat in the file's last hand that is over that lost against the best
+    choice, largest first, each with its cost and its line (decision_costs.py)."""
+    from game import hand_file
+    from game.decision_costs import summary_line, weigh_hand
+    from game.rules.wording import render
+    hf = _hand_file(path)
+    if seat is None:
+        named = [i for i, name in enumerate(hf.names) if name == "You"]
+        if len(named) != 1:
+            raise UsageError(f"say whose decisions to weigh with --seat N (1 to {hf.players})")
+        seat = named[0] + 1
+    _within("--seat", seat, (1, hf.players))
+    try:
+        costs = weigh_hand(hf, seat - 1)
+    except hand_file.HandFileError as e:
+        raise UsageError(f"{path}: {e}") from None
+    names = [("You" if i == seat - 1 else name) for i, name in enumerate(hf.names)]
+    print(summary_line(costs))
+    for cost in costs.listed:
+        print(f"{cost.shown:>6}  {render(cost.line, names, seat - 1)}")
+    return 0
 
 
 def _hand_file(path: str):

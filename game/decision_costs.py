@@ -67,6 +67,11 @@ class Cost:
         """What the choice cost on average, a negative number in the game's unit."""
         return self.mine - self.top
 
+    @property
+    def shown(self) -> str:
+        """The loss as the list shows it: "−0.4" (a true minus sign), to a tenth."""
+        return f"{self.loss:.1f}".replace("-", "\u2212")
+
 
 @dataclass(frozen=True)
 class Costs:
@@ -78,7 +83,8 @@ class Costs:
     weighed: int
     """The player's decisions the search weighed."""
     unweighed: int
-    """Those it could not (a choice too large to compare, or too few deals sampled)."""
+    """Those it could not: a choice among more than the search compares, or one it did not
+    shortlist where it compared nothing (a decision made as the Normal player makes it is weighed)."""
     listed: tuple[Cost, ...]
     """The decisions that lost against the best choice, largest loss first."""
 
@@ -164,8 +170,9 @@ def weigh_one(bot: SearchBot, d: Decision, seat: int, key: str, unit: Unit) -> C
     view, legal = state.view(seat), state.legal_actions()
     weighed = bot.weigh(view, legal, rng, lambda r: state.determinize(seat, r), also=d.action,
                         aside=random.Random(seed ^ 1))
-    if weighed is None:
-        return False
+    if weighed is None:          # not compared: fine where the player did what the Normal player does
+        same = bot.explain(view, legal, random.Random(seed), lambda r: state.determinize(seat, r))
+        return None if same.action == d.action else False
     if weighed.searched > 1:
         chosen = bot.verdict(view, legal, weighed, rng).action
     else:

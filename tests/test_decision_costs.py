@@ -6,7 +6,10 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from game import hand_file as H
+from game.cli import main
 from game.commitments import DealSeals
 from game.decision_costs import decisions, seed_of, weigh_hand
 from game.registry import make_bot
@@ -98,3 +101,23 @@ def test_a_cancelled_job_stops_and_leaves_nothing_behind():
     before = CostsJob(CostsRequest(H.write(monster("Pass")), 0))
     before.cancel()                       # cancelled before its process started: none starts
     assert before.wait(30) and before.result is None and before._proc is None
+
+
+def test_the_hand_file_carries_the_match_id_that_seeds_the_list():
+    hf = monster("Pass")
+    assert hf.match_id == "c0575" and H.parse(H.write(hf)).match_id == "c0575"
+    text = H.write(hf).replace("match id: c0575", "match id: not/an id")
+    with pytest.raises(H.HandFileError, match="match id"):
+        H.parse(text)
+
+
+def test_the_command_lists_the_costs_and_refuses_bad_input_in_one_line(tmp_path, capsys):
+    f = tmp_path / "hand.txt"
+    f.write_text(H.write(monster("Pass")), encoding="utf-8")
+    assert main(["costs", str(f), "--seat", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("1 of your ") and out[1].startswith("  \u22121.0  Pass cost about 1 point")
+    for argv in (["costs", str(f)], ["costs", str(f), "--seat", "5"], ["costs", str(tmp_path / "none")]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("tricktable: error: ")
