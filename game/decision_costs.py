@@ -90,8 +90,9 @@ class Costs:
 
 
 def cost_line(mine: str, best: str, cost: Cost, unit: Unit) -> str:
-    """A listed decision in a player's words: "Play the ♦A cost about 0.4 points on average: ..."."""
-    return (f"{mine} cost {unit.amount(cost.loss)} on average: {best} {unit.result(cost.top)}, and "
+    """A listed decision in a player's words, the choices named as their buttons were: "“Play the
+    ♦A” cost about 0.4 points on average: “Play the ♥9” gains ..."."""
+    return (f"“{mine}” cost {unit.amount(cost.loss)} on average: “{best}” {unit.result(cost.top)}, and "
             f"yours {unit.result(cost.mine)}, over {cost.deals} deals of the cards you could not see.")
 
 

@@ -7,12 +7,13 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "matchover", "scoresheet",
-          "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
+SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "matchover",
+          "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
 first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
-played again from your card in its second trick ("Play from here"); ``stats-hands``: the statistics
+played again from your card in its second trick ("Play from here"); ``costs``: what each of your
+decisions in it cost (C on its summary), once weighed (you play at random there); ``stats-hands``: the statistics
 after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
 looking on the network."""
@@ -192,6 +193,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         app.settings["trick_pause"] = 0.0
         table = Table(state, human=0, names=bot_names(state.players, 0, "You"), pause=0.0)
         bots = [make_bot(game, "heuristic") for _ in range(state.players)]
+        if scene_name == "costs":           # you play at random, so the list has costs to show
+            bots[0] = make_bot(game, "random")
         rng = random.Random(seed)
 
         def act():
@@ -204,7 +207,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             if state.to_act is None:
                 break
             table.step(act())
-        want = {"summary": HandScored, "review": HandScored, "practice": HandScored,
+        want = {"summary": HandScored, "review": HandScored, "practice": HandScored, "costs": HandScored,
                 "matchover": MatchOver}.get(scene_name)
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
@@ -230,6 +233,9 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.top.play_from_here()
             if isinstance(app.top, TableScene):
                 app.top.motion.skip()
+        if scene_name == "costs" and isinstance(app.top, SummaryScene):    # C, weighed on a thread here
+            app.push(app.nav.make("costs", table.hand_file(), 0, table.names, process=False))
+            app.top.job.wait(300)
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:

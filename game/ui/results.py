@@ -68,6 +68,8 @@ class SummaryScene(Scene):
         self.face_up = Button("Face up (R)", self.review, size=20)
         """The hand just scored with every card shown, trick by trick (R), and played again from
         one of your decisions there (another person's seat at a LAN table is a computer's then)."""
+        self.costs = Button("Costs (C)", self.weigh, size=20)
+        """What each of your decisions in it cost (C)."""
         self.saved = ""
         """Where E saved the hand, or why it could not."""
         self.speak()
@@ -120,6 +122,14 @@ class SummaryScene(Scene):
         again = None if table.practice else PracticeHand(hf, rec.ordinal, you, levels)
         self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, again))
 
+    def weigh(self) -> None:
+        """C: what each of your decisions in the hand just scored cost, over this summary."""
+        hf = self.ts.table.hand_file()
+        if hf is None or self.ts.you is None:
+            self.saved = "This hand's decisions cannot be weighed here."
+            return
+        self.app.push(self.app.nav.make("costs", hf, self.ts.you, self.ts.names))
+
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:
             self.saved = self.ts.export_hand()
@@ -129,8 +139,10 @@ class SummaryScene(Scene):
             self.app.push(self.app.nav.make("tricks", self.ts, scored=True))
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
             self.review()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_c:
+            self.weigh()
         else:                   # only Continue deals on: a click behind the summary never acts on
-            self.click_button(ev, [self.button, self.face_up])   # the dimmed table (its Tricks button did)
+            self.click_button(ev, [self.button, self.face_up, self.costs])   # the dimmed table
 
     def draw(self, surf) -> None:
         w, h = self.size
@@ -198,9 +210,9 @@ class SummaryScene(Scene):
             if line:
                 t = fit(line, 14, pw - 40, MUTED)
                 surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))
-        self.button.rect = pygame.Rect(r.centerx - 190, y, 180, 46)
-        self.face_up.rect = pygame.Rect(r.centerx + 10, y, 180, 46)
-        for b in (self.button, self.face_up):
+        for i, b in enumerate((self.button, self.face_up, self.costs)):
+            b.rect = pygame.Rect(r.centerx - 285 + i * 195, y, 180, 46)
+        for b in (self.button, self.face_up, self.costs):
             b.draw(surf, pygame.mouse.get_pos())
 
 

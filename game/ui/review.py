@@ -51,6 +51,7 @@ class ReviewScene(Scene):
         if again is not None:
             self.play = Button("Play from here (P)", self.play_from_here, size=18)
             self.buttons.insert(2, self.play)
+            self.buttons.insert(3, Button("Costs (C)", self.weigh, size=18))
         self.size = (0, 0)
         self.felt: pygame.Surface | None = None
         self.resize(app.screen.get_size())
@@ -95,6 +96,10 @@ class ReviewScene(Scene):
         if self.review.tricks:
             self.trick = max(1, min(len(self.review.tricks), self.trick + by))
 
+    def weigh(self) -> None:
+        """C: what each of your decisions in this hand cost, over the review."""
+        self.app.push(self.app.nav.make("costs", self.again.hand, self.again.you, self.names))
+
     def handle(self, ev) -> None:
         if self.click_button(ev, self.buttons):
             return
@@ -102,6 +107,8 @@ class ReviewScene(Scene):
             self.step(STEP_KEYS[ev.key])
         elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_p and self.again is not None:
             self.play_from_here()
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_c and self.again is not None:
+            self.weigh()
         elif ev.type == pygame.MOUSEWHEEL:
             self.step(-ev.y)
 
@@ -140,8 +147,9 @@ class ReviewScene(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
-        hint = fit(self.note or ("← → step through the tricks · P play from here · Esc back" if self.again
-                                 else "← → step through the tricks · Esc back"), z(14), w - z(40), MUTED)
+        hint = fit(self.note or ("← → step through the tricks · P play from here · C what your decisions "
+                                 "cost · Esc back" if self.again else "← → step through the tricks · Esc back"),
+                   z(14), w - z(40), MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - z(62))))
 
     def card_size(self, height: int) -> tuple[int, int]:
