@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.decision_costs import Costs, summary_line
 from game import i18n
+from game.decision_costs import Costs, summary_line
 from game.hand_file import HandFile, write
 from game.i18n import shown
 from game.registry import record
@@ -30,15 +30,16 @@ class CostsScene(Scene):
     process = True
     """Weigh on a worker process (the app); tests and screenshots weigh on a thread."""
 
-    def __init__(self, app, hand: HandFile, seat: int, names: list[str]):
-        """``seat``: the player whose decisions are weighed, named "You"."""
+    def __init__(self, app, hand: HandFile, seat: int, names: list[str], process: bool | None = None):
+        """``seat``: the player whose decisions are weighed (the reader, "You"); ``process``: overrides
+        the class's choice (the screenshot tool weighs on a thread)."""
         super().__init__(app)
         self.seat = seat
-        self.names = [("You" if i == seat else n) for i, n in enumerate(names)]
+        self.names = names
         self.record = record(hand.game)
         self.rules_game = hand.game
         self.cards = self.record.names_for(app.settings.get("card_names"), i18n.active().code)
-        self.job = CostsJob(CostsRequest(write(hand), seat), self.process)
+        self.job = CostsJob(CostsRequest(write(hand), seat), self.process if process is None else process)
         self.cancel = Button("Cancel", self.back, size=18)
         self.top = 0
         """The first row shown (the list scrolls)."""
