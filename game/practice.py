@@ -96,6 +96,12 @@ def trick_decision(p: PracticeHand, trick: int) -> int:
     return found
 
 
+def deal_move(p: PracticeHand, match_move: int) -> int:
+    """The place in the deal (``move``) of the decision made after ``match_move`` moves of the
+    match (how the cost list and the hint count)."""
+    return match_move - _walk(p)[1]
+
+
 def at_decision(p: PracticeHand, move: int) -> GameState:
     """The match at the player's decision ``move`` of the deal, with the cards as they lay then;
     HandFileError (a line for the player) when the file does not replay or the decision is not

@@ -162,6 +162,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     from game.rules.actions import HandScored, MatchOver
     from game.store import Store
     from game.table import Table, bot_names
+    from game.hand_review import hand_over
     from game.ui.app import App
     from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
     from game.ui.results import SummaryScene
@@ -234,7 +235,9 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             if isinstance(app.top, TableScene):
                 app.top.motion.skip()
         if scene_name == "costs" and isinstance(app.top, SummaryScene):    # C, weighed on a thread here
-            app.push(app.nav.make("costs", table.hand_file(), 0, table.names, process=False))
+            hf = table.hand_file()
+            app.push(app.nav.make("costs", hf, 0, table.names, process=False,
+                                  again=app.top.again(hf, hand_over(hf).ordinal)))
             app.top.job.wait(300)
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))

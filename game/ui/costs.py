@@ -10,11 +10,13 @@ import pygame
 
 from game import i18n
 from game.decision_costs import Costs, summary_line
-from game.hand_file import HandFile, write
+from game.hand_file import HandFile, HandFileError, write
 from game.i18n import shown
+from game.practice import PracticeHand, deal_move
 from game.registry import record
 from game.ui import art
 from game.ui.narrator import pretty
+from game.ui.practice import CANNOT, play_from
 from game.ui.scene import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 from game.worker import CostsJob, CostsRequest
@@ -23,6 +25,7 @@ TITLE = "What each of your decisions cost"
 WORKING = "Weighing your decisions on the deals the computer would have sampled…"
 FAILED = "Your decisions could not be weighed this time."
 KEYS = "↑ ↓ scroll · Esc back"
+KEYS_AGAIN = "↑ ↓ choose · P play from the decision at the top · Esc back"
 NOTHING = "Every choice you made was as good as the computer's best, as far as the sampled deals can tell."
 
 
@@ -30,10 +33,16 @@ class CostsScene(Scene):
     process = True
     """Weigh on a worker process (the app); tests and screenshots weigh on a thread."""
 
-    def __init__(self, app, hand: HandFile, seat: int, names: list[str], process: bool | None = None):
+    def __init__(self, app, hand: HandFile, seat: int, names: list[str], process: bool | None = None,
+                 again: PracticeHand | None = None):
         """``seat``: the player whose decisions are weighed (the reader, "You"); ``process``: overrides
-        the class's choice (the screenshot tool weighs on a thread)."""
+        the class's choice (the screenshot tool weighs on a thread); ``again``: the hand as one to
+        play again, so a listed decision offers "Play from here"."""
         super().__init__(app)
+        self.again = again
+        self.play = Button("Play from here (P)", self.play_from_top, size=18)
+        self.note = ""
+        """Why the decision could not be played again, where it could not."""
         self.seat = seat
         self.names = names
         self.record = record(hand.game)
@@ -58,10 +67,27 @@ class CostsScene(Scene):
     def said(self, line: str) -> str:
         return pretty(shown(line, self.names, self.seat, self.cards))
 
-    def handle(self, ev) -> None:
-        if self.click_button(ev, [self.cancel]):
+    def can_play(self) -> bool:
+        return self.again is not None and self.costs is not None and bool(self.costs.listed)
+
+    def play_from_top(self) -> None:
+        """P: the decision at the top of the list played again, at a practice table over this list."""
+        if not self.can_play():
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN):
+        cost = self.costs.listed[self.top]
+        try:
+            move = deal_move(self.again, cost.move)
+        except HandFileError as e:
+            self.note = CANNOT.format(e)
+            return
+        self.note = play_from(self.app, self.again, move) or ""
+
+    def handle(self, ev) -> None:
+        if self.click_button(ev, [self.cancel, self.play] if self.can_play() else [self.cancel]):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_p:
+            self.play_from_top()
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN):
             self.scroll(-1 if ev.key == pygame.K_UP else 1)
         elif ev.type == pygame.MOUSEWHEEL:
             self.scroll(-ev.y)
@@ -77,6 +103,7 @@ class CostsScene(Scene):
         self.u = max(1.0, min(1.6, w / 1280, h / 800))
         self.felt = art.felt(w, h)
         self.cancel.rect = pygame.Rect(w // 2 - self.z(90), h - self.z(62), self.z(180), self.z(44))
+        self.play.rect = pygame.Rect(w // 2 + self.z(100), h - self.z(62), self.z(220), self.z(44))
 
     def z(self, n: float) -> int:
         return int(round(n * self.u))
@@ -99,7 +126,15 @@ class CostsScene(Scene):
         else:
             self.draw_list(surf, r, self.costs)
         self.cancel.draw(surf, pygame.mouse.get_pos())
-        keys = fit(KEYS if done else "Esc cancels", z(14), w - z(40), MUTED)
+        playing = self.can_play()
+        if playing:
+            self.cancel.rect.right = w // 2 - z(10)
+            self.play.rect.left = w // 2 + z(10)
+            self.play.draw(surf, pygame.mouse.get_pos())
+        else:
+            self.cancel.rect.centerx = w // 2
+        keys = fit(self.note or (KEYS_AGAIN if playing else KEYS) if done else "Esc cancels", z(14), w - z(40),
+                   GOLD if self.note else MUTED)
         surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - z(66))))
 
     def draw_progress(self, surf, r: pygame.Rect) -> None:
@@ -143,6 +178,9 @@ class CostsScene(Scene):
                            width, MUTED)
                 surf.blit(more, more.get_rect(bottomright=(r.right - z(16), r.bottom - z(6))))
                 break
+            if cost is costs.listed[self.top] and self.can_play():
+                pygame.draw.rect(surf, GOLD, pygame.Rect(x - z(8), y - z(4), width + z(16), height + z(4)),
+                                 width=2, border_radius=z(8))
             surf.blit(text(cost.shown, z(28), GOLD, True), (x, y))
             for k, word in enumerate(wrap(unit, z(13), num_w - z(10))[:2]):
                 surf.blit(fit(word, z(13), num_w - z(10), MUTED), (x, y + z(34) + k * z(16)))

@@ -10,10 +10,9 @@ from game.commitments import short
 from game.hand_file import HandFileError
 from game.hand_review import hand_over, review
 from game.practice import PracticeHand
-
 from game.rules.actions import HandScored, MatchOver
-from game.ui.scene import Scene
 from game.ui.narrator import pretty
+from game.ui.scene import Scene
 from game.ui.scenes import clean_setup, start_match
 from game.ui.scoresheet import lines, signed, unit_names
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
@@ -117,10 +116,17 @@ class SummaryScene(Scene):
         except HandFileError as e:
             self.saved = f"This hand cannot be shown face up: {e}"
             return
+        self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, self.again(hf, rec.ordinal)))
+
+    def again(self, hf, ordinal: int) -> PracticeHand | None:
+        """The hand just scored as one to play again from a decision (None at a practice table,
+        or for a reader at no seat): the other seats' computers as they are, a person's seat
+        played by the default level."""
         table, you = self.ts.table, self.ts.you
+        if table.practice or you is None:
+            return None
         levels = tuple(None if s == you else lv or DEFAULT_LEVEL for s, lv in enumerate(table.levels))
-        again = None if table.practice else PracticeHand(hf, rec.ordinal, you, levels)
-        self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, again))
+        return PracticeHand(hf, ordinal, you, levels)
 
     def weigh(self) -> None:
         """C: what each of your decisions in the hand just scored cost, over this summary."""
@@ -128,7 +134,11 @@ class SummaryScene(Scene):
         if hf is None or self.ts.you is None:
             self.saved = "This hand's decisions cannot be weighed here."
             return
-        self.app.push(self.app.nav.make("costs", hf, self.ts.you, self.ts.names))
+        try:
+            again = self.again(hf, hand_over(hf).ordinal)
+        except HandFileError:
+            again = None
+        self.app.push(self.app.nav.make("costs", hf, self.ts.you, self.ts.names, again=again))
 
     def handle(self, ev) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_e:

@@ -98,7 +98,7 @@ class ReviewScene(Scene):
 
     def weigh(self) -> None:
         """C: what each of your decisions in this hand cost, over the review."""
-        self.app.push(self.app.nav.make("costs", self.again.hand, self.again.you, self.names))
+        self.app.push(self.app.nav.make("costs", self.again.hand, self.again.you, self.names, again=self.again))
 
     def handle(self, ev) -> None:
         if self.click_button(ev, self.buttons):
