@@ -243,8 +243,8 @@ class App:
         def quit_now() -> None:
             self.running = False
         note = next(s.quit_note for s in self.stack if s.in_match)
-        ask = Confirm(self, (note, "Quit Trick Table?"), "Closing the window again quits at once.",
-                      ("Keep playing", self.pop), ("Quit", quit_now))
+        ask = Confirm(self, (note, i18n._("Quit Trick Table?")), i18n._("Closing the window again quits at once."),
+                      (i18n._("Keep playing"), self.pop), (i18n._("Quit"), quit_now))
         ask.quitting = True
         self.push(ask)
         return True

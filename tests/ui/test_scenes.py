@@ -137,10 +137,10 @@ def test_settings_change_and_persist(app):
     app.push(MenuScene(app))
     app.push(SettingsScene(app))
     s = app.top
-    speed = s.rows[0]
+    speed = next(r for r in s.rows if r.label == "Animation speed")
     click(app, s.box_at(speed).center)
     assert app.settings["anim_speed"] == 0.0          # 3× wraps round to off
-    name = s.rows[2]
+    name = next(r for r in s.rows if r.label == "Your name")
     click(app, s.box_at(name).center)
     for _ in range(5):
         key(app, pygame.K_BACKSPACE)
