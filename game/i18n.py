@@ -133,6 +133,11 @@ class Language:
         return said
 
     def _sentence(self, said: str) -> str | None:
+        """``said`` in this language: as it stands in the catalog (a label marked ``N_`` keeps its
+        digits), else as its template with the slots filled."""
+        exact = self.messages.get(said)
+        if exact:
+            return exact
         form, args = template(said)
         found = self.messages.get(form)
         return fill(found, args) if found else None

@@ -23,7 +23,7 @@ from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
 from game.rules.ulti import Ulti
 from game.rules.ulti import engine as ulti
 from game.rules.ulti._tables import CARD_NAMES as HUNGARIAN_CARDS
-from game.rules.wording import ENGLISH, CardNames
+from game.rules.wording import ENGLISH, N_, CardNames
 
 SURE = 2.0
 """Normal (and Hard, unless its game's record sets ``hard_sure``) overrules the game's heuristic only
@@ -252,14 +252,14 @@ def _huutopussi_contract(state, seat: int) -> str | None:
 
 register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
-    "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
+    N_("3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins."),
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
     hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
     auction_phases=(ushter.BIDDING,)))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
-    "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
+    N_("Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra."),
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
@@ -267,22 +267,22 @@ register(GameRecord(
     auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
-    "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
+    N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
     auction_phases=(euchre.ROUND1, euchre.ROUND2)))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
-    "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
+    N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
     miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
     hard_sure=1.0, unit=Unit("game", "games", rivals="the other side"), auction_phases=(calltrump.CALL,)))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
-    "Bid for points with the devil's deck as the prize; a king and queen name the trump "
-    "mid-round, and every card must head the trick.",
+    N_("Bid for points with the devil's deck as the prize; a king and queen name the trump "
+       "mid-round, and every card must head the trick."),
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,

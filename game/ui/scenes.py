@@ -172,7 +172,7 @@ class MenuScene(Scene):
         slots = [s for s in store.saves() if s.game in RECORDS]   # another version's game: left alone
         self.messages += store.take_messages()
         self.game_buttons = [Button(r.title, lambda k=key: self.app.push(SetupScene(self.app, k)),
-                                    sub=i18n.text(r.blurb), size=22) for key, r in RECORDS.items()]
+                                    sub=_(r.blurb), size=22) for key, r in RECORDS.items()]
         self.continue_buttons = [Button(where(s), lambda g=s.game: self.resume(g),
                                         sub=_("saved {0}").format(when(s.saved_at)), size=20) for s in slots]
         self.side_buttons = [Button(_("Host a table"), lambda: self.app.push(self.app.nav.make("host")), size=22),
@@ -700,7 +700,7 @@ class RulesScene(TextScene):
             players = (_("{0}–{1} players").format(counts[0], counts[-1]) if len(counts) > 1
                        else _("{0} players").format(counts[0]))
             out.append(("h", f"{rec.title}   ({players})"))
-            out.append(("p", i18n.text(rec.blurb)))
+            out.append(("p", _(rec.blurb)))
             out.extend(rules_text(key))
             if cls.OPTIONS:
                 out.append(("s", _("Table options")))

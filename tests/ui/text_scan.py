@@ -22,9 +22,9 @@ from game.ui import art, widgets
 SHARED = {*BOT_NAMES, *(r.title for r in RECORDS.values()), *i18n.LANGUAGES.values(), "You", "Trick Table",
           "OK", "Kontra", "Rekontra", "Szubkontra", "Mordkontra", "Hirskontra", "Fedáksári", "Joker"}
 """Words that are the same in every language the game speaks."""
-NO_WORDS = re.compile(r"^[\W\d_AKQJ♣♦♥♠×%+−–—-]*$")
-"""A string with no word to translate: numbers, signs, card glyphs."""
-DESIGNED_ELLIPSIS = ("Thinking…",)
+NO_WORDS = re.compile(r"^[\W\d_♣♦♥♠×%+−–—-]*(?:\b[A-Za-z]\b[\W\d_♣♦♥♠×%+−–—-]*)*$")
+"""A string with no word to translate: numbers, signs, card glyphs, single letters (a key's name,
+a card's rank, the seconds' "s")."""
 
 
 class _Recorder:
@@ -68,6 +68,18 @@ def untranslated(english: Iterable[str], mine: Iterable[str]) -> list[str]:
     return sorted(s for s in set(english) & set(mine) if not shared(s))
 
 
+def _whole() -> set[str]:
+    """Every text the catalogs hold that ends in an ellipsis of its own ("Reset…"), in every language."""
+    out = set()
+    for code in i18n.LANGUAGES:
+        for k, v in i18n.Language(code).messages.items():
+            for t in (k if isinstance(k, str) else k[0], v):
+                if isinstance(t, str) and t.endswith("…"):
+                    out.add(t)
+    return out
+
+
 def cut_short(texts: Iterable[str]) -> list[str]:
     """Strings that end in an ellipsis the text did not have: cut to fit their box."""
-    return sorted(s for s in texts if s.endswith("…") and s not in DESIGNED_ELLIPSIS)
+    whole = _whole()
+    return sorted(s for s in texts if s.endswith("…") and s not in whole)
