@@ -16,8 +16,10 @@ from game.hand_file import DealRecord, HandFile, HandFileError, replay_deal, sta
 from game.match_record import MatchRecord, TrickRow
 from game.rules.actions import Action, Event, HandScored, Play
 from game.rules.base import GameState
+from game.rules.wording import N_
 
-STOCK_NAMES = {"kitty": "Kitty", "up card": "Up card", "devil": "Devil's deck", "stock": "Rest of the pack"}
+STOCK_NAMES = {"kitty": N_("Kitty"), "up card": N_("Up card"), "devil": N_("Devil's deck"),
+               "stock": N_("Rest of the pack"), "talon": N_("Talon")}
 """The engine's names of the places that are no seat's hand, as a player calls them."""
 NOT_SHOWN = ("played", "undealt")
 """Places that hold no card a player was dealt: cards played (none yet at the deal), and the part

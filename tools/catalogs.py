@@ -115,6 +115,12 @@ def compile_all(domains: list[str]) -> None:
             _babel("compile", "-d", str(LOCALE), "-D", d, "-l", lang, "--statistics")
 
 
+def _pairs(messages) -> set:
+    """A catalog's (id, translation) pairs, plural forms as tuples, to compare a .mo with its .po."""
+    as_tuple = (lambda v: tuple(v) if isinstance(v, (list, tuple)) else v)
+    return {(as_tuple(m.id), as_tuple(m.string)) for m in messages if m.id}
+
+
 def problems() -> list[str]:
     """What keeps the catalogs from being whole: an untranslated or fuzzy entry, a .po missing a
     string its .pot has, a .mo older than its .po's content. Empty when all is well."""
@@ -150,7 +156,7 @@ def problems() -> list[str]:
                 continue
             with open(mo_path, "rb") as f:
                 mo = read_mo(f)
-            if {(m.id, m.string) for m in mo if m.id} != {(m.id, m.string) for m in po if m.id and not m.fuzzy}:
+            if _pairs(mo) != _pairs(m for m in po if not m.fuzzy):
                 out.append(f"{mo_path.relative_to(ROOT)} is stale: run make catalogs")
     return out
 

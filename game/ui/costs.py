@@ -11,9 +11,10 @@ import pygame
 from game import i18n
 from game.decision_costs import Costs, summary_line
 from game.hand_file import HandFile, HandFileError, write
-from game.i18n import shown
+from game.i18n import _, shown
 from game.practice import PracticeHand, deal_move
 from game.registry import record
+from game.rules.wording import N_
 from game.ui import art
 from game.ui.narrator import pretty
 from game.ui.practice import CANNOT, play_from
@@ -21,12 +22,12 @@ from game.ui.scene import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 from game.worker import CostsJob, CostsRequest
 
-TITLE = "What each of your decisions cost"
-WORKING = "Weighing your decisions on the deals the computer would have sampled…"
-FAILED = "Your decisions could not be weighed this time."
-KEYS = "↑ ↓ scroll · Esc back"
-KEYS_AGAIN = "↑ ↓ choose · P play from the decision at the top · Esc back"
-NOTHING = "Every choice you made was as good as the computer's best, as far as the sampled deals can tell."
+TITLE = N_("What each of your decisions cost")
+WORKING = N_("Weighing your decisions on the deals the computer would have sampled…")
+FAILED = N_("Your decisions could not be weighed this time.")
+KEYS = N_("↑ ↓ scroll · Esc back")
+KEYS_AGAIN = N_("↑ ↓ choose · P play from the decision at the top · Esc back")
+NOTHING = N_("Every choice you made was as good as the computer's best, as far as the sampled deals can tell.")
 
 
 class CostsScene(Scene):
@@ -40,7 +41,7 @@ class CostsScene(Scene):
         play again, so a listed decision offers "Play from here"."""
         super().__init__(app)
         self.again = again
-        self.play = Button("Play from here (P)", self.play_from_top, size=18)
+        self.play = Button(_("Play from here (P)"), self.play_from_top, size=18)
         self.note = ""
         """Why the decision could not be played again, where it could not."""
         self.seat = seat
@@ -49,7 +50,7 @@ class CostsScene(Scene):
         self.rules_game = hand.game
         self.cards = self.record.names_for(app.settings.get("card_names"), i18n.active().code)
         self.job = CostsJob(CostsRequest(write(hand), seat), self.process if process is None else process)
-        self.cancel = Button("Cancel", self.back, size=18)
+        self.cancel = Button(_("Cancel"), self.back, size=18)
         self.top = 0
         """The first row shown (the list scrolls)."""
         self.size = (0, 0)
@@ -78,7 +79,7 @@ class CostsScene(Scene):
         try:
             move = deal_move(self.again, cost.move)
         except HandFileError as e:
-            self.note = CANNOT.format(e)
+            self.note = _(CANNOT).format(e)
             return
         self.note = play_from(self.app, self.again, move) or ""
 
@@ -112,16 +113,16 @@ class CostsScene(Scene):
         w, h = self.size
         z = self.z
         surf.blit(self.felt, (0, 0))
-        head = fit(f"{TITLE} · {self.record.title}", z(26), w - z(40), INK, True)
+        head = fit(f"{_(TITLE)} · {self.record.title}", z(26), w - z(40), INK, True)
         surf.blit(head, head.get_rect(midtop=(w // 2, z(12))))
         r = pygame.Rect(z(24), z(56), w - z(48), h - z(56) - z(80))
         surf.blit(panel(r.size, (8, 30, 22, 210), 14), r.topleft)
         done = self.job.done()
-        self.cancel.label = "Back" if done else "Cancel"
+        self.cancel.label = _("Back") if done else _("Cancel")
         if not done:
             self.draw_progress(surf, r)
         elif self.costs is None:
-            t = fit(FAILED, z(18), r.width - z(40), INK)
+            t = fit(_(FAILED), z(18), r.width - z(40), INK)
             surf.blit(t, t.get_rect(center=r.center))
         else:
             self.draw_list(surf, r, self.costs)
@@ -133,13 +134,13 @@ class CostsScene(Scene):
             self.play.draw(surf, pygame.mouse.get_pos())
         else:
             self.cancel.rect.centerx = w // 2
-        keys = fit(self.note or (KEYS_AGAIN if playing else KEYS) if done else "Esc cancels", z(14), w - z(40),
+        keys = fit(self.note or _(KEYS_AGAIN if playing else KEYS) if done else _("Esc cancels"), z(14), w - z(40),
                    GOLD if self.note else MUTED)
         surf.blit(keys, keys.get_rect(midbottom=(w // 2, h - z(66))))
 
     def draw_progress(self, surf, r: pygame.Rect) -> None:
         z = self.z
-        t = fit(WORKING, z(18), r.width - z(40), INK)
+        t = fit(_(WORKING), z(18), r.width - z(40), INK)
         surf.blit(t, t.get_rect(midbottom=(r.centerx, r.centery - z(16))))
         bar = pygame.Rect(0, 0, min(r.width - z(80), z(560)), z(18))
         bar.center = r.center
@@ -149,7 +150,7 @@ class CostsScene(Scene):
         if filled.width > 0:
             pygame.draw.rect(surf, GOLD, filled, border_radius=z(6))
         if self.job.total:
-            n = fit(f"{self.job.done_count} of {self.job.total} decisions", z(15), r.width - z(40), MUTED)
+            n = fit(_("{0} of {1} decisions").format(self.job.done_count, self.job.total), z(15), r.width - z(40), MUTED)
             surf.blit(n, n.get_rect(midtop=(r.centerx, bar.bottom + z(10))))
 
     def draw_list(self, surf, r: pygame.Rect, costs: Costs) -> None:
@@ -163,18 +164,18 @@ class CostsScene(Scene):
             surf.blit(t, (x, y) if costs.listed else t.get_rect(midtop=(r.centerx, y)))
             y += z(24)
         if not costs.listed:
-            t = fit(NOTHING, z(16), width, MUTED)
+            t = fit(_(NOTHING), z(16), width, MUTED)
             surf.blit(t, t.get_rect(midtop=(r.centerx, y + z(8))))
             return
         y += z(8)
         num_w = z(110)
         body = width - num_w - z(12)
-        unit = f"{costs.unit.many} on average"
+        unit = _("{0} on average").format(i18n.text(costs.unit.many))
         for cost in costs.listed[self.top:]:
             lines = wrap(self.said(cost.line), z(16), body)[:4]
             height = max(z(70), len(lines) * z(21) + z(26))
             if y + height > r.bottom - z(8):
-                more = fit(f"{len(costs.listed) - costs.listed.index(cost)} more below (↓)", z(14),
+                more = fit(_("{0} more below (↓)").format(len(costs.listed) - costs.listed.index(cost)), z(14),
                            width, MUTED)
                 surf.blit(more, more.get_rect(bottomright=(r.right - z(16), r.bottom - z(6))))
                 break
@@ -184,7 +185,7 @@ class CostsScene(Scene):
             surf.blit(text(cost.shown, z(28), GOLD, True), (x, y))
             for k, word in enumerate(wrap(unit, z(13), num_w - z(10))[:2]):
                 surf.blit(fit(word, z(13), num_w - z(10), MUTED), (x, y + z(34) + k * z(16)))
-            where = f"Trick {cost.trick}" if cost.trick else "Before the play"
+            where = _("Trick {0}").format(cost.trick) if cost.trick else _("Before the play")
             surf.blit(fit(where, z(14), body, MUTED, True), (x + num_w, y))
             for k, line in enumerate(lines):
                 surf.blit(fit(line, z(16), body, INK), (x + num_w, y + z(20) + k * z(21)))

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game.cards import Card
+from game.i18n import _, ngettext
 from game.rules.actions import Action, Bid, Discard
 from game.rules.seat_view import SeatView
 from game.ui.amount import JUMPS, MANY, AmountChooser
@@ -75,15 +76,16 @@ class DecisionPanel:
             a = entry.action
             if self.amount is not None and a in numbered:
                 continue
-            name, _, sub = entry.label.partition("\n")
-            b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None, sub=sub)
+            name, _nl, sub = entry.label.partition("\n")
+            b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None,
+                       sub=named(sub) if sub else sub)
             b.tip = named(entry.reason or "")
             b.action = a
             if entry.group and entry.reason is None and first_open is None:
                 first_open = b
             items.append((entry.group, b))
         if discards:
-            self.discard_button = Button("Discard", self.discard_selected, enabled=False)
+            self.discard_button = Button(_("Discard"), self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
         self.grid.set(items, text_size, number_keys=self.amount is None)   # digits type a bid
@@ -125,7 +127,7 @@ class DecisionPanel:
         b = self.amount_button
         b.action = am.action
         b.label = self.narrator.named(self.seat.labels[am.action])
-        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type, Enter"
+        b.sub = _("typed {0}").format(am.typed) if am.typed else _("↑↓ or type, Enter")
         minus, *plus = self.jump_buttons
         minus.enabled = am.can_jump(-1)
         for p in plus:
@@ -161,9 +163,9 @@ class DecisionPanel:
         b = self.discard_button
         b.enabled = match is not None
         b.action = match
-        b.label = self.narrator.named(self.seat.labels[match]) if match else "Discard"
-        want = " or ".join(map(str, sizes))
-        b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
+        b.label = self.narrator.named(self.seat.labels[match]) if match else _("Discard")
+        want = _(" or ").join(map(str, sizes))
+        b.sub = "" if match else ngettext("select {0} card", "select {0} cards", max(sizes)).format(want)
         if self.grid.items:
             self.layout()
 

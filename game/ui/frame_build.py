@@ -12,10 +12,23 @@ import math
 
 import pygame
 
+from game import i18n
+from game.i18n import _, ngettext
+from game.rules.wording import N_
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
 from game.ui.decision_panel import panel_area
-from game.ui.frame import Boxed, Bubble, CardPose, Cards, Countdown, Pile, Plate, TableFrame, TopBar
+from game.ui.frame import (
+    Boxed,
+    Bubble,
+    CardPose,
+    Cards,
+    Countdown,
+    Pile,
+    Plate,
+    TableFrame,
+    TopBar,
+)
 from game.ui.frame_corner import CornerBuilder
 from game.ui.hint_box import HintBox, hint_box
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
@@ -24,9 +37,9 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
-PRACTICE = "Practice"
+PRACTICE = N_("Practice")
 """The badge beside the title at a practice table: this hand is played again, not counted."""
-PRACTICE_KEYS = "Esc: end practice"
+PRACTICE_KEYS = N_("Esc: end practice")
 
 
 class FrameBuilder:
@@ -87,11 +100,11 @@ class FrameBuilder:
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
         if ts.table.practice:           # a practice branch says so beside the game's name
-            bw, bh = text(PRACTICE, ts.z(15), INK, True).get_size()
-            mark = Label(PRACTICE, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+            bw, bh = text(_(PRACTICE), ts.z(15), INK, True).get_size()
+            mark = Label(_(PRACTICE), ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(PRACTICE_KEYS if ts.table.practice else "Esc: menu", ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(_(PRACTICE_KEYS) if ts.table.practice else _("Esc: menu"), ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
@@ -109,7 +122,7 @@ class FrameBuilder:
                 if room >= ts.z(220):
                     break
             contract = fit_label(ts.narrator.named(ts.motion.hud.contract), ts.z(18), room, GOLD, True, topleft=(cx, cy))
-        trump = label("Trump", ts.z(16), MUTED, True, topleft=(18, th + 16))
+        trump = label(_("Trump"), ts.z(16), MUTED, True, topleft=(18, th + 16))
         lw, lh = text(trump.s, trump.size, MUTED, True).get_size()
         centre = (18 + lw + ts.z(22), th + 16 + lh // 2)
         dash = None if ts.model.trump is not None else label("–", ts.z(20), (40, 40, 40), True, center=centre)
@@ -127,7 +140,7 @@ class FrameBuilder:
         pw, ph = ts.plate
         ax, ay = ts.seats.anchor(ts.you)
         x, h = int(ax - pw / 2), ts.z(26)
-        for b, _ in ts.help_buttons:
+        for b, _intent in ts.help_buttons:
             b.size = ts.z(13)
             w = art.font(b.size, True).size(b.label)[0] + ts.z(30)
             b.rect = pygame.Rect(x, int(ay - ph / 2) - h - ts.z(8), w, h)
@@ -183,10 +196,12 @@ class FrameBuilder:
         dealer = None
         if s == ts.model.dealer and ts.table.record.has_dealer:
             dc = (r.right - ts.z(16), r.top + ts.z(16))
-            dealer = (dc, ts.z(11), label("D", ts.z(13), (30, 30, 30), True, center=dc))
+            # Translators: the dealer's mark on a seat's plate, one letter
+            dealer = (dc, ts.z(11), label(_("D"), ts.z(13), (30, 30, 30), True, center=dc))
         score = self.seat_score(s)
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"Score {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"   # a team: its score
+        line = (_("Score {0}   Tricks {1}").format(score, tw) if score is not None
+                else _("Tricks {0}").format(tw))                                     # a team: its score
         score_at = (r.left + 10, r.top + ts.z(30))
         badges = []
         bx = r.right - 8
@@ -210,7 +225,7 @@ class FrameBuilder:
         if away:                      # (crowded: in the score's row, until they are back)
             return None if crowded else fit_label(away, ts.z(14), room, GOLD, topleft=at)
         if ts.table.thinking_seat() == s and ts.motion.seen.to_act == s:
-            return Label(f"thinking{'.' * (1 + int(ts.app.now * 3) % 3)}", ts.z(14), GOLD, False, at)
+            return Label(_("thinking") + "." * (1 + int(ts.app.now * 3) % 3), ts.z(14), GOLD, False, at)
         bid = ""
         for bs, btxt in ts.motion.hud.bids:
             if bs == s and btxt:
@@ -244,7 +259,7 @@ class FrameBuilder:
             return Pile(size, spots, None, None) if spots else None
         left = ts.seats.stock_left(len(ts.model.stock_cards)) + 8
         right = x + ts.card[0] * STOCK_SCALE / 2
-        name = getattr(ts.motion.hud, "stock_label", "") or "stock"
+        name = i18n.text(getattr(ts.motion.hud, "stock_label", "") or "stock")
         s, z = fitted(f"{name} {total}", ts.z(14), int(max(right - left, ts.z(130))), True)
         r = text(s, z, INK, True).get_rect(center=(int((left + right) / 2), int(y + ts.card[1] * STOCK_SCALE * 0.5 + 14)))
         r.right = min(r.right, ts.size[0] - 10)
@@ -260,7 +275,7 @@ class FrameBuilder:
         size = (int(ts.card[0] * DISCARD_SCALE), int(ts.card[1] * DISCARD_SCALE))
         layers = min(4, ts.model.discards_n)
         spots = tuple((r.left + 2 * (layers - 1 - i), r.top + 2 * (layers - 1 - i)) for i in range(layers))
-        return Pile(size, spots, label("yours", ts.z(12), MUTED, True, midtop=(r.centerx, r.bottom + 3)), None)
+        return Pile(size, spots, label(_("yours"), ts.z(12), MUTED, True, midtop=(r.centerx, r.bottom + 3)), None)
 
     def cards(self) -> tuple[CardPose, ...]:
         """Every card sprite, bottom first: the up card and the stock, the others' hands, the trick
@@ -355,7 +370,7 @@ class FrameBuilder:
         title, faces, n = seen
         cw, ch = int(ts.card[0] * 0.6), int(ts.card[1] * 0.6)
         head = text(title, ts.z(14), INK, True)
-        note = None if faces else f"{n} card{'s' if n != 1 else ''}, face down"
+        note = None if faces else ngettext("{0} card, face down", "{0} cards, face down", n).format(n)
         note_s = text(note, ts.z(13), MUTED) if note else None
         shown = len(faces) or min(n, 4)
         w = max(head.get_width(), note_s.get_width() if note_s else 0, cw + (shown - 1) * (cw * 0.7)) + 20
@@ -375,13 +390,13 @@ class FrameBuilder:
         r = ts.places.discard_rect(ts.motion.hud)
         if r is not None and r.collidepoint(pos):
             n = ts.model.discards_n
-            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.motion.hud)[:n], n)
+            return (ngettext("Your discard", "Your discards", n), own_discards(ts.motion.hud)[:n], n)
         faces = stock_faces(ts.motion.hud)
         if faces and ts.model.stock_n:
             x, y = ts.seats.stock_pos()
             w, h = ts.card[0] * STOCK_SCALE, ts.card[1] * STOCK_SCALE
             if pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h)).collidepoint(pos):
-                return ("Your talon", faces, len(faces))
+                return (_("Your talon"), faces, len(faces))
         return None
 
     def tip(self, prompt: Boxed | None = None) -> Boxed | None:

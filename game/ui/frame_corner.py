@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.rules.wording import N_
 from game.ui import art
 from game.ui.frame import Boxed, Cards, LogBox
 from game.ui.widgets import GOLD, INK, MUTED, Label, cut, fitted, label, text, wrap
 
-LAST_TRICK = "Last trick (T)"
+LAST_TRICK = N_("Last trick (T)")
 
 
 class CornerBuilder:
@@ -39,7 +41,7 @@ class CornerBuilder:
         if not last or ts.model.trick:
             return None
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
-        w = max(art.font(ts.z(13), True).size(LAST_TRICK)[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
+        w = max(art.font(ts.z(13), True).size(_(LAST_TRICK))[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
         return int(w), ch + art.font(ts.z(13), True).get_linesize() + 16
 
     def log(self) -> LogBox | None:
@@ -92,8 +94,8 @@ class CornerBuilder:
         r = pygame.Rect(ts.size[0] - size[0] - 14, y, *size)
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
         hover = r.collidepoint(ts.mouse) and ts.motion.idle()
-        head = label(LAST_TRICK, ts.z(13), MUTED, True, topleft=(r.left + 8, r.top + 4))
-        top = r.top + text(LAST_TRICK, ts.z(13), MUTED, True).get_height() + 8
+        head = label(_(LAST_TRICK), ts.z(13), MUTED, True, topleft=(r.left + 8, r.top + 4))
+        top = r.top + text(_(LAST_TRICK), ts.z(13), MUTED, True).get_height() + 8
         cards = tuple((card, (int(r.left + 8 + i * cw * 0.62), top)) for i, (_, card) in enumerate(ts.motion.hud.last_trick))
         return Cards(r, (0, 0, 0, 140 if hover else 90), GOLD if hover else None, 8, head, (cw, ch), cards)
 

@@ -8,11 +8,13 @@ in progress and the statistics never learn of it."""
 from __future__ import annotations
 
 from game.hand_file import HandFileError
+from game.i18n import _
 from game.practice import PracticeHand, at_decision
+from game.rules.wording import N_
 from game.table import Table
 from game.ui.scenes import table_settings
 
-CANNOT = "This hand cannot be played again: {}."
+CANNOT = N_("This hand cannot be played again: {}.")
 
 
 def play_from(app, hand: PracticeHand, move: int) -> str | None:
@@ -22,7 +24,7 @@ def play_from(app, hand: PracticeHand, move: int) -> str | None:
     try:
         state = at_decision(hand, move)
     except HandFileError as e:
-        return CANNOT.format(e)
+        return _(CANNOT).format(e)
     table = Table(state, human=hand.you, levels=list(hand.levels), names=hand.hand.names, store=app.store,
                   practice=True, timers=False, **table_settings(app))
     app.push(app.nav.make("table", table, animate_opening=False))

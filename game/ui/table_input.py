@@ -16,15 +16,43 @@ from typing import Any
 import pygame
 
 from game.cards import Card
+from game.i18n import _
 from game.rules import wording
-from game.ui.intents import (ArmCard, AskHint, ChooseCard, DragTo, ExplainCard, ExportHand, Grab, Hover, Intent,
-                             LetGo, LookBack, MoveFocus, OpenSeats, PlayCard, Press, ReadTable, Reorder, ScrollPanel,
-                             ShowKeys, Skip, StepBid, ToggleCard, TypeBid, Undo)
+from game.rules.wording import N_
+from game.ui.intents import (
+    ArmCard,
+    AskHint,
+    ChooseCard,
+    DragTo,
+    ExplainCard,
+    ExportHand,
+    Grab,
+    Hover,
+    Intent,
+    LetGo,
+    LookBack,
+    MoveFocus,
+    OpenSeats,
+    PlayCard,
+    Press,
+    ReadTable,
+    Reorder,
+    ScrollPanel,
+    ShowKeys,
+    Skip,
+    StepBid,
+    ToggleCard,
+    TypeBid,
+    Undo,
+)
 from game.ui.widgets import Button, next_focus
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STEPS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10}
 """The bid stepper's keys: how many bids each steps."""
+
+CLICK_AGAIN = N_("Click again (or Enter) to play")
+"""The toast after a first click with "confirm before playing" on."""
 
 
 class TableInput:
@@ -327,7 +355,7 @@ class TableInput:
         off, a line saying where to turn it on)."""
         ts = self.ts
         if ts.app.speech.level() == "off":
-            ts.show_toast("R reads the table aloud: turn on \"Speak the table\" in Settings.")
+            ts.show_toast(_("R reads the table aloud: turn on \"Speak the table\" in Settings."))
             return
         hud = ts.motion.hud
         ts.app.speech.say(ts.narrator.state([c for c in ts.model.hands[ts.you] if isinstance(c, Card)],
@@ -342,8 +370,8 @@ class TableInput:
             return
         ts.armed = card
         if card is not None:
-            ts.show_toast("Click again (or Enter) to play")
-        elif ts.toast and ts.toast[0].startswith("Click again"):
+            ts.show_toast(_(CLICK_AGAIN))
+        elif ts.toast and ts.toast[0] == _(CLICK_AGAIN):
             ts.toast = None
         ts.motion.layout(0.12)
 

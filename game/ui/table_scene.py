@@ -19,6 +19,7 @@ import pygame
 
 from game import hand_file, i18n
 from game.cards import Card
+from game.i18n import _
 from game.rules import IllegalAction
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
@@ -97,25 +98,25 @@ class TableScene(Scene):
         self.input = TableInput(self)
         """The key map: what a key or a click means here (``handle`` → intents → ``do``)."""
         button = self.input.button
-        self.back_button = button("I'm back", ImBack(), size=18, sub="the computer is playing for you")
-        self.look_buttons = [button("Scores", LookBack("scores"), size=13),
-                             button("Tricks", LookBack("tricks"), size=13),
-                             button("Rules", OpenRules(), size=13)]
+        self.back_button = button(_("I'm back"), ImBack(), size=18, sub=_("the computer is playing for you"))
+        self.look_buttons = [button(_("Scores"), LookBack("scores"), size=13),
+                             button(_("Tricks"), LookBack("tricks"), size=13),
+                             button(_("Rules"), OpenRules(), size=13)]
         self.look_keys = ("S", "T", "")       # (F1 opens the rules anywhere: no room for it here)
         if table.host is not None:            # this window hosts the LAN table: remove, bar
-            self.look_buttons.append(button("Seats", OpenSeats(), size=13))
+            self.look_buttons.append(button(_("Seats"), OpenSeats(), size=13))
             self.look_keys += ("P",)
         """The score sheet and the trick history: look back at the match without changing it (and
         the keys that open them, drawn in the buttons' corners)."""
         self.help_buttons: list[tuple[Button, str]] = []
         """Help with your own decisions, above your name plate: undo and the hint, with their keys."""
         if table.undo_on:
-            self.undo_button = button("Undo", Undo(), size=13, enabled=False)
+            self.undo_button = button(_("Undo"), Undo(), size=13, enabled=False)
             self.help_buttons.append((self.undo_button, "U"))
         self.hint_line: str | None = None
         """The hint for the decision open now (or that one is being worked out), until a move."""
         if table.hint_on:
-            self.hint_button = button("Hint", AskHint(), size=13)
+            self.hint_button = button(_("Hint"), AskHint(), size=13)
             self.help_buttons.append((self.hint_button, "H"))
         self.size = (0, 0)
         self.hand_mode = app.settings.get("hand_order", "suit")
@@ -370,18 +371,18 @@ class TableScene(Scene):
         """What the Normal player would do in your place, with its reason; the card or button it
         chose gets the focus, so Enter plays it."""
         if not self.my_turn():
-            self.show_toast("A hint is for your own turn.")
+            self.show_toast(_("A hint is for your own turn."))
         elif self.table.ask_hint():
-            self.set_hint("Thinking about your move…")
+            self.set_hint(_("Thinking about your move…"))
 
     def show_hint(self, action: Action, why: str) -> None:
-        self.set_hint(f"Hint: {self.named(why)}")
+        self.set_hint(_("Hint: {0}").format(self.named(why)))
         mine = self.model.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)
             self.input.focus_on(None)
             return
-        for _, b in self.panel.grid.items:
+        for _group, b in self.panel.grid.items:
             if b.action == action:
                 self.input.focus_on(b)
 
@@ -390,9 +391,9 @@ class TableScene(Scene):
         commitment); the one line saying where, or why not."""
         hf = self.table.hand_file()
         if hf is None:
-            return "This table cannot save its hand yet."
+            return _("This table cannot save its hand yet.")
         path = self.app.store.save_hand(self.table.game, hand_file.write(hf))
-        return f"Hand saved: {path}" if path is not None else "The hand could not be saved."
+        return _("Hand saved: {0}").format(path) if path is not None else _("The hand could not be saved.")
 
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a
@@ -400,12 +401,12 @@ class TableScene(Scene):
         if self.drag or self.motion.blocked:
             return
         if not self.table.undo():
-            self.show_toast("There is no move of yours in this hand to take back.")
+            self.show_toast(_("There is no move of yours in this hand to take back."))
             return
         scene = TableScene(self.app, self.table, animate_opening=False)
         self.app.replace(scene)
-        scene.log_line("You took back your last move.")
-        scene.show_toast("You took back your last move.")
+        scene.log_line(_("You took back your last move."))
+        scene.show_toast(_("You took back your last move."))
 
     def frame(self) -> TableFrame:
         """What the table shows now: built once a tick by ``draw`` (and by a test that asks what a
