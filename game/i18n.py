@@ -183,6 +183,14 @@ def shown(said: str, names: Sequence[str] | None = None, you: int | None = None,
     return render(_active.text(said), names, you, cards, _active.gettext("You"), _active.code)
 
 
+def person(name: str) -> str:
+    """A player's name, or a side's ("You & Cleo"), as the reader sees it: the reader's own seat,
+    named "You" at the table, in the language's word for it."""
+    if "You" not in name:
+        return name
+    return " & ".join(_active.gettext("You") if p == "You" else p for p in name.split(" & "))
+
+
 def system_language(environ: Mapping[str, str] = os.environ) -> str:
     """The language the system's locale asks for, if the game speaks it, else English: the first
     of LANGUAGE (a list), LC_ALL, LC_MESSAGES and LANG that is set decides, as gettext does."""

@@ -191,7 +191,7 @@ class FrameBuilder:
         turn = ts.motion.idle() and (s == ts.you if ts.panel.legal else ts.motion.seen.to_act == s)
         team = next((i for i, members in enumerate(view.teams or ()) if s in members), None)
         ink = INK if active else MUTED
-        name = fit_label(ts.names[s], ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
+        name = fit_label(i18n.person(ts.names[s]), ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
                          topleft=(r.left + 10, r.top + ts.z(6)))
         dealer = None
         if s == ts.model.dealer and ts.table.record.has_dealer:
@@ -206,9 +206,10 @@ class FrameBuilder:
         badges = []
         bx = r.right - 8
         for b in reversed([b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]):
-            br = text(b, ts.z(12), (20, 20, 20), True).get_rect().inflate(10, 4)
+            said = i18n.text(b)
+            br = text(said, ts.z(12), (20, 20, 20), True).get_rect().inflate(10, 4)
             br.bottomright = (bx, r.bottom - 6)
-            badges.append((br, label(b, ts.z(12), (20, 20, 20), True, center=br.center)))
+            badges.append((br, label(said, ts.z(12), (20, 20, 20), True, center=br.center)))
             bx = br.left - 4
         room = bx - r.left - 16
         away = ts.table.seat_note(s)
@@ -225,7 +226,7 @@ class FrameBuilder:
         if away:                      # (crowded: in the score's row, until they are back)
             return None if crowded else fit_label(away, ts.z(14), room, GOLD, topleft=at)
         if ts.table.thinking_seat() == s and ts.motion.seen.to_act == s:
-            return Label(_("thinking") + "." * (1 + int(ts.app.now * 3) % 3), ts.z(14), GOLD, False, at)
+            return fit_label(_("thinking") + "." * (1 + int(ts.app.now * 3) % 3), ts.z(14), room, GOLD, topleft=at)
         bid = ""
         for bs, btxt in ts.motion.hud.bids:
             if bs == s and btxt:

@@ -98,7 +98,7 @@ class Narrator:
 
     def units(self, count: int, score_index: Callable[[int], int]) -> list[str]:
         """Names of ``count`` scoring units (``game.table.side_names``): seats, or teams, you first."""
-        return side_names(self.names, count, score_index, self.you)
+        return [i18n.person(u) for u in side_names(self.names, count, score_index, self.you)]
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.ui.overlay import LookBack
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
@@ -37,7 +38,7 @@ class TrickHistory(LookBack):
         return self.card_size()[1] + self.z(32)
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return i18n.person(self.names[seat]) if 0 <= seat < len(self.names) else "?"
 
     def draw_row(self, surf, i, r) -> None:
         trick = self.tricks[i]
