@@ -13,9 +13,10 @@ import random
 from typing import Any, Iterator
 
 from game.registry import make_bot
-from game.rules import new_game
+from game.rules import IllegalAction, new_game, parse_action
 from game.rules.actions import Play
 from game.rules.seat_view import events_for, seat_view
+from game.ui.narrator import readable
 
 SKIP_FIELDS = {"game", "action", "phase"}
 """Fields that hold data, not words: the game's key, an action's text (the reader labels it), the
@@ -42,6 +43,15 @@ def texts_of(value: Any, depth: int = 0) -> Iterator[str]:
             yield from texts_of(v, depth + 1)
 
 
+def bid_text(state, said: str) -> str:
+    """A bid in the view's record as the reader's side words it: an action by its label, else the
+    engine's own words (game/ui/narrator.py ``bid_words``)."""
+    try:
+        return state.label(parse_action(said))
+    except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
+        return readable(said, capitalise=False)
+
+
 def engine_texts(game: str, seed: int, players: int | None = None, deals: int = 2,
                  **options: Any) -> set[str]:
     """The engine texts seen in ``deals`` deals of ``game`` (placeholders kept)."""
@@ -62,6 +72,9 @@ def engine_texts(game: str, seed: int, players: int | None = None, deals: int = 
                 out.update((e.label, e.group, e.reason or ""))
             out.update(sv.closed.values())
             out.update(texts_of(sv.view))
+            for _, said in sv.view.bids:          # as the narrator words a bid (bid_words)
+                out.discard(said)
+                out.add(bid_text(state, said))
         seat = state.to_act
         legal = state.legal_actions()
         other = (seat + 1) % state.players

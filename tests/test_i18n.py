@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs  # noqa: E402
 
-TRANSLATED: tuple[str, ...] = ("huutopussi",)
+TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter")
 """Games whose every engine text is in both catalogs (each game joins when its text is done)."""
 
 TABLES: dict[str, tuple[dict, ...]] = {
@@ -26,6 +26,7 @@ TABLES: dict[str, tuple[dict, ...]] = {
                     "must_overruff": True, "head_after_ruff": "any", "all_tricks_penalty": True},
                    {"players": 4, "teams": True, "exchange": 4, "declare_timing": "won_and_led",
                     "min_bid": 40}),
+    "ushter": ({"players": 3}, {"players": 4}, {"players": 6, "learner_mode": True}, {"players": 8}),
 }
 """The tables a game's scan plays, so that every player count and table option's text is seen
 (a game not named here: its default table)."""

@@ -20,14 +20,15 @@ from game.rules.options import Option, OptionError, validate
 from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
 from game.rules.seat_view import SeatView, Secret, events_for, seat_view
 from game.rules.view import View
+from game.rules.wording import N_, say
 
 FORMAT_VERSION = 2
 """2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
 so it cannot replay; ``from_dict`` refuses it with a message instead of dealing other cards."""
 
 
-NOT_YOUR_TURN = "It is not your turn."
-MATCH_OVER = "The match is over."
+NOT_YOUR_TURN = N_("It is not your turn.")
+MATCH_OVER = N_("The match is over.")
 
 DEAL_ACTIONS_MAX = 2_000
 """More decisions than any deal of any game takes (the longest in 1,000 random-player matches of
@@ -321,7 +322,7 @@ class GameState:
         if seat is not None and seat != self.to_act:
             return NOT_YOUR_TURN
         if not isinstance(action, Action):
-            return "That is not an action."
+            return N_("That is not an action.")
         return self._reason(action)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -373,8 +374,8 @@ class GameState:
     def prompt(self, seat: int) -> str:
         """One line telling ``seat`` what is expected now ("Bid Play or Fold", "Waiting for West")."""
         if self.to_act is None:
-            return "The match is over."
-        return "Your turn." if seat == self.to_act else f"Waiting for {wording.seat(self.to_act)}."
+            return MATCH_OVER
+        return N_("Your turn.") if seat == self.to_act else say("Waiting for {0}.", wording.seat(self.to_act))
 
     TRUMPS = 4
     """The ``sort_key`` group of trumps (bowers and a joker included): laid at the right of a hand."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.wording import N_
+
 
 class OptionError(ValueError):
     """A table option that does not exist or has a value it does not take."""
@@ -28,7 +30,7 @@ class Option:
         if self.names and value in self.choices:
             return self.names[self.choices.index(value)]
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return N_("on") if value else N_("off")
         return str(value)
 
     def allowed(self) -> str:
