@@ -27,6 +27,7 @@ from game.table import Table, bot_names
 from game.ui.art import PACKS, use_four_colours
 from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.guided import LEARN, LEARN_LINK, start_lesson
 from game.ui.saves import ConfirmNew, when, where
 from game.ui.scene import Scene
 from game.ui.scoresheet import signed
@@ -259,6 +260,7 @@ class SetupScene(FormScene):
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
         self.buttons = [Button("Start", self.start, size=22),
+                        Button(LEARN, lambda: start_lesson(self.app, game), size=22),
                         Button("Rules", lambda: self.app.push(RulesScene(self.app, game)), size=22),
                         Button("Back", self.back, size=22)]
         self.build()
@@ -664,6 +666,7 @@ class RulesScene(TextScene):
             players = (f"{counts[0]}–{counts[-1]} players" if len(counts) > 1 else f"{counts[0]} players")
             out.append(("h", f"{rec.title}   ({players})"))
             out.append(("p", rec.blurb))
+            out.append(("a", LEARN_LINK.format(rec.title), lambda k=key: start_lesson(self.app, k)))
             out.extend(rules_text(key))
             if cls.OPTIONS:
                 out.append(("s", "Table options"))
