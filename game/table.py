@@ -41,6 +41,8 @@ from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
 PRACTICE_QUIT = "This practice hand is not saved; your match in progress is kept as it was."
 """The quit question's first line at a practice table."""
+LESSON_QUIT = "This lesson is not saved and never counts; your match in progress is kept as it was."
+"""The quit question's first line at a lesson's table."""
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
@@ -85,7 +87,8 @@ class Table:
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
-                 on_thought: Callable[[], None] | None = None, practice: bool = False):
+                 on_thought: Callable[[], None] | None = None, practice: bool = False,
+                 lesson: bool = False):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -116,9 +119,12 @@ class Table:
         """A hand of a finished match played again from one of the player's decisions
         (game/practice.py): it has no store, so it never counts in the statistics, never keeps a
         hand and never saves over the game's match in progress."""
-        self.store = None if practice else store
-        if practice:
-            self.quit_note = PRACTICE_QUIT
+        self.lesson = lesson
+        """The guided first hand of a game (game/lessons.py): like a practice hand it has no store,
+        so it never counts, never keeps a hand and never saves over the game's match in progress."""
+        self.store = None if practice or lesson else store
+        if practice or lesson:
+            self.quit_note = LESSON_QUIT if lesson else PRACTICE_QUIT
         self.match_id = match_id or uuid.uuid4().hex
         """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause

@@ -31,6 +31,8 @@ class TableSurface(Protocol):
     undo_on: bool
     practice: bool
     """A hand played again from one of the player's decisions: marked, never counted nor saved."""
+    lesson: bool
+    """A game's guided first hand (game/lessons.py): explained, never counted nor saved."""
     host: Any
     """The LAN host this window runs, if any (the Seats panel)."""
     hinting: Any

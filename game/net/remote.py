@@ -621,6 +621,8 @@ class RemoteTable:
 
     practice = False
     """A joined table plays the host's match, never a practice branch."""
+    lesson = False
+    """Nor a lesson: those are solo."""
 
     @property
     def quit_note(self) -> str:

@@ -7,13 +7,16 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "matchover",
+SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "lesson", "matchover",
           "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
 first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
 played again from your card in its second trick ("Play from here"); ``costs``: what each of your
-decisions in it cost (C on its summary), once weighed (you play at random there); ``stats-hands``: the statistics
+decisions in it cost (C on its summary), once weighed (you play at random there); ``lesson``: the
+game's guided hand ("Learn to play") at your decision after ``--after-actions`` of yours, each taken
+as the explanation suggests, its explanation shown (the lesson's own deal: ``--seed`` plays no part);
+``stats-hands``: the statistics
 after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
 looking on the network."""
@@ -154,26 +157,59 @@ def show_hint(scene, reason: str) -> None:
     scene.show_hint(action, reason or why)
 
 
+def guided_decision(app, game: str, decisions: int) -> None:
+    """``game``'s lesson opened in ``app`` and played to the player's decision after ``decisions``
+    of theirs (each as its explanation suggested, or to the hand's end), the explanation complete."""
+    from game.ui.guided import start_lesson
+
+    app.settings["anim_speed"] = 1000.0
+    app.settings["trick_pause"] = 0.0
+    start_lesson(app, game)
+    scene, made = app.top, 0
+    scene.table.pause = 0.0
+    for _ in range(2000):
+        if app.top is not scene:
+            return
+        scene.table.wait(60)
+        if scene.table.hinting is not None:
+            scene.table.hinting.wait(60)
+        app.frame(0.05, [])
+        if scene.my_turn() and scene.guide.choice is not None:
+            if made == decisions:
+                scene.motion.skip()
+                return
+            scene.submit(scene.guide.choice)
+            made += 1
+
+
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str,
            hint: str | None = None) -> None:
     import pygame
 
+    from game.hand_review import hand_over
     from game.registry import make_bot
     from game.rules.actions import HandScored, MatchOver
     from game.store import Store
     from game.table import Table, bot_names
-    from game.hand_review import hand_over
     from game.ui.app import App
-    from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
-    from game.ui.results import SummaryScene
     from game.ui.intents import LookBack
+    from game.ui.results import SummaryScene
+    from game.ui.scenes import (
+        MenuScene,
+        RulesScene,
+        SettingsScene,
+        SetupScene,
+        StatsScene,
+    )
     from game.ui.table_scene import TableScene
 
     if scene_name == "stats-hands":
         keep_hands(home, seed)
     app = App(size, Store(home))
     game = state.NAME
-    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
+    if scene_name == "lesson":
+        guided_decision(app, game, after)
+    elif scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
                       "join"):
         from game.ui.lan_scenes import HostScene, JoinScene
         app.push(MenuScene(app))

@@ -8,6 +8,7 @@ is tested against the places the last frame showed. Reads the scene and changes 
 could see change: drawing a frame twice shows the same thing twice."""
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -30,6 +31,7 @@ from game.ui.frame import (
     TopBar,
 )
 from game.ui.frame_corner import CornerBuilder
+from game.ui.guided import LESSON, LESSON_KEYS, lesson_box
 from game.ui.hint_box import HintBox, hint_box
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
 from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, text
@@ -51,6 +53,9 @@ class FrameBuilder:
         self.corner = CornerBuilder(scene)
         self.hint: HintBox | None = None
         """Where the hint shows and its lines (``place_panel``), while there is one."""
+        self.lesson: tuple[tuple, HintBox] | None = None
+        """The lesson's box and what it was placed from (its text and what it keeps clear of): it
+        is placed again only when one of those changes."""
 
     def place_panel(self) -> None:
         """The decision buttons' area and the hint's box, decided together so that neither covers
@@ -82,7 +87,7 @@ class FrameBuilder:
             back = b.look(mouse)
         log = self.corner.log()
         last = self.corner.last_trick(log)
-        return TableFrame(
+        frame = TableFrame(
             size=ts.size, felt=ts.felt, card=ts.card, top=top, look_buttons=look_buttons,
             plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=self.help_buttons(),
             stock=self.stock(), discards=self.discards(), cards=self.cards(),
@@ -91,6 +96,44 @@ class FrameBuilder:
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
             toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
             focus=self.focus(), at_rest=ts.motion.idle())
+        said = ts.guide.text() if ts.guide is not None and my_turn and prompt is not None else None
+        return frame if said is None else dataclasses.replace(frame, lesson=self.lesson_box(ts.named(said), frame))
+
+    def lesson_box(self, said: str, frame: TableFrame) -> HintBox:
+        """The lesson's explanation where it covers nothing the frame shows: no card (your hand up to
+        where a raised card reaches), plate, pile, button, line of the top bar, log or prompt; as
+        near as it can be to just above the prompt, where the hint goes."""
+        ts = self.ts
+        hand = [pygame.Rect(0, 0, int(frame.card[0] * p.rest_scale), int(frame.card[1] * p.rest_scale))
+                for p in frame.cards]
+        for r, p in zip(hand, frame.cards):
+            r.center = (int(p.x), int(p.y))
+        mine = [r for r, p in zip(hand, frame.cards) if p.seat == ts.you and not p.in_trick]
+        hand = [r for r, p in zip(hand, frame.cards) if p.seat != ts.you or p.in_trick]
+        if mine:                        # your hand, as high as a raised card goes (from the cards at rest)
+            zone = mine[0].unionall(mine)
+            top = max(r.bottom for r in mine) - max(r.height for r in mine) - ts.z(34)
+            hand.append(pygame.Rect(zone.left, top, zone.width, ts.size[1] - top))
+        top = frame.top
+        words = [top.title, top.keys, top.trump_label, *([top.contract] if top.contract else [])]
+        rects = [*hand, *(p.rect for p in frame.plates), *(b.rect for b in frame.look_buttons + frame.help_buttons),
+                 *(b.rect for b in frame.buttons()), *(text(w.s, w.size, INK, w.bold).get_rect(topleft=w.at) for w in words),
+                 pygame.Rect(0, 0, 2 * top.disc[1], 2 * top.disc[1]).move(top.disc[0][0] - top.disc[1], top.disc[0][1] - top.disc[1])]
+        rects += [frame.panel.area] if frame.panel is not None else []
+        rects += [b.rect for b in frame.bubbles] + ([frame.prompt.box] if frame.prompt else [])
+        rects += [x for x in (frame.log.rect if frame.log else None, frame.last_trick.box if frame.last_trick else None,
+                              frame.countdown.box if frame.countdown else None) if x is not None]
+        for pile in (frame.stock, frame.discards):
+            if pile is not None:
+                rects += [pygame.Rect(spot, pile.size) for spot in pile.spots] + ([pile.box] if pile.box else [])
+        if top.badge is not None:
+            rects.append(top.badge[0])
+        obstacles = [r.inflate(ts.z(8), ts.z(8)) for r in rects]
+        near = (ts.size[0] // 2, (frame.prompt.box.top if frame.prompt else ts.seats.prompt_y()) - ts.z(10))
+        key = (said, ts.size, near, tuple(map(tuple, obstacles)))
+        if self.lesson is None or self.lesson[0] != key:
+            self.lesson = key, lesson_box(said, ts.size, near, obstacles, ts.seats.ui)
+        return self.lesson[1]
 
     # --- the top left: the title, the look-back buttons, the contract and the trump -----------------
 
@@ -99,12 +142,14 @@ class FrameBuilder:
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
-        if ts.table.practice:           # a practice branch says so beside the game's name
-            bw, bh = text(_(PRACTICE), ts.z(15), INK, True).get_size()
-            mark = Label(_(PRACTICE), ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+        badged = PRACTICE if ts.table.practice else LESSON if ts.table.lesson else None
+        if badged:                      # a practice branch or a lesson says so beside the game's name
+            bw, bh = text(_(badged), ts.z(15), INK, True).get_size()
+            mark = Label(_(badged), ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(_(PRACTICE_KEYS) if ts.table.practice else _("Esc: menu"), ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(_(PRACTICE_KEYS) if ts.table.practice else _(LESSON_KEYS) if ts.table.lesson else _("Esc: menu"),
+                     ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)

@@ -73,8 +73,9 @@ class SummaryScene(Scene):
         self.ev = ev
         self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
-        self.button = Button(_("Finish practice") if table_scene.table.practice else _("Continue"), self.proceed,
-                             size=22)
+        table = table_scene.table
+        self.button = Button(_("Finish practice") if table.practice else _("Finish lesson") if table.lesson
+                             else _("Continue"), self.proceed, size=22)
         self.button.focused = True          # Enter continues
         self.face_up = Button(_("Face up (R)"), self.review, size=20)
         """The hand just scored with every card shown, trick by trick (R), and played again from
@@ -106,9 +107,9 @@ class SummaryScene(Scene):
         self.ts.resize(size)
 
     def proceed(self) -> None:
-        """Continue: the table goes on to the next deal; a practice hand ends here, and its table
-        closes back to where it was opened (game/ui/practice.py)."""
-        if self.ts.table.practice:
+        """Continue: the table goes on to the next deal; a practice hand or a lesson ends here, and
+        its table closes back to where it was opened (game/ui/practice.py, game/ui/guided.py)."""
+        if self.ts.table.practice or self.ts.table.lesson:
             self.ts.leave()
         else:
             self.app.pop()
@@ -229,7 +230,7 @@ class SummaryScene(Scene):
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
                 y += 20
         y = r.bottom - 60
-        for line in [self.saved or seal_line(ts.table)]:
+        for line in [self.saved or (ts.guide.closing() if ts.guide is not None else seal_line(ts.table))]:
             if line:
                 t = fit(line, 14, pw - 40, MUTED)
                 surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))

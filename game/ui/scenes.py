@@ -29,6 +29,7 @@ from game.table import Table, bot_names
 from game.ui.art import PACKS, use_four_colours
 from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.guided import LEARN, LEARN_LINK, start_lesson
 from game.ui.saves import ConfirmNew, when, where
 from game.ui.scene import Scene
 from game.ui.scoresheet import signed
@@ -274,6 +275,7 @@ class SetupScene(FormScene):
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
         self.buttons = [Button(_("Start"), self.start, size=22),
+                        Button(_(LEARN), lambda: start_lesson(self.app, game), size=22),
                         Button(_("Rules"), lambda: self.app.push(RulesScene(self.app, game)), size=22),
                         Button(_("Back"), self.back, size=22)]
         self.build()
@@ -701,6 +703,7 @@ class RulesScene(TextScene):
                        else _("{0} players").format(counts[0]))
             out.append(("h", f"{rec.title}   ({players})"))
             out.append(("p", _(rec.blurb)))
+            out.append(("a", _(LEARN_LINK).format(rec.title), lambda k=key: start_lesson(self.app, k)))
             out.extend(rules_text(key))
             if cls.OPTIONS:
                 out.append(("s", _("Table options")))

@@ -29,6 +29,7 @@ from game.ui import art
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
+from game.ui.guided import Guide
 from game.ui.intents import (
     ArmCard,
     AskHint,
@@ -65,6 +66,8 @@ class TableScene(Scene):
         self.you = table.human
         self.n = table.players
         self.names = table.names
+        self.guide = Guide(table.game) if table.lesson else None
+        """At a lesson's table: the explanation of the decision open now (game/ui/guided.py)."""
         self.motion = TableMotion(self, table)
         """The engine's events played out as card flights: the card model, the sprites, the queue."""
         self.table.clock = lambda: self.app.now
@@ -122,6 +125,8 @@ class TableScene(Scene):
         self.hand_mode = app.settings.get("hand_order", "suit")
         self.resize(app.screen.get_size())
         opening = table.opening_events() if animate_opening else []
+        if self.guide is not None and animate_opening:
+            self.log_line(self.guide.lesson.welcome)      # the lesson's first words
         if opening:
             self.motion.enqueue(opening)
         else:
@@ -247,6 +252,10 @@ class TableScene(Scene):
         self.panel.selected.intersection_update(self.motion.hud.hand)
         self.prompt = self.named(self.motion.seen.prompt)
         self.build_panel()
+        if self.guide is not None:          # a lesson explains it and asks the computer's answer
+            self.guide.clear()
+            if self.panel.legal:
+                self.guide.open(self.motion.seen, self.table.ask_hint)
         if self.panel.legal:                # a decision of yours opens: said aloud
             self.app.speech.say(self.prompt)
 
@@ -299,6 +308,8 @@ class TableScene(Scene):
             got = self.table.hint()
             if got is not None:
                 self.show_hint(*got)
+            elif self.guide is not None and self.guide.asked and self.table.hinting is None:
+                self.guide.answer(None, "")     # the Normal player failed (logged): no line of its own
             elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
                 self.set_hint(None)             # the Normal player failed (logged): no hint
         if self.table.undo_on:
@@ -376,7 +387,12 @@ class TableScene(Scene):
             self.set_hint(_("Thinking about your move…"))
 
     def show_hint(self, action: Action, why: str) -> None:
-        self.set_hint(_("Hint: {0}").format(self.named(why)))
+        """The Normal player's answer: the hint above the prompt, or at a lesson's table the last
+        line of the explanation; either way its card or button gets the focus."""
+        if self.guide is not None and self.guide.seen is not None:
+            self.guide.answer(action, why)
+        else:
+            self.set_hint(_("Hint: {0}").format(self.named(why)))
         mine = self.model.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)

@@ -1,0 +1,150 @@
+"""Learn to play: each game's guided hand, started from its table setup (or its rules page), is
+played through headless with the player doing what the explanation suggests. Before every decision
+of the player's the table shows an explanation that says what the decision is, names the rule the
+engine applies there (a card greyed for follow suit: the box says so) and what the computer would
+do; the box covers no card, plate or button. The lesson ends after its hand with its closing
+words, and the statistics and the saved match are byte for byte what they were."""
+import pygame
+import pytest
+
+from game import lessons
+from game.rules import GAMES
+from game.rules.actions import Play
+from game.store import HANDS, STATS, Store, save_name
+from game.ui.app import App
+from game.ui.guided import LEARN, LEARN_LINK
+from game.ui.results import SummaryScene
+from game.ui.scenes import RulesScene, SetupScene
+from game.ui.table_scene import TableScene
+
+from tests.ui.uihelp import key, run_until_human
+
+
+def files(app, game):
+    return {name: (app.store.path(name).read_bytes() if app.store.path(name).exists() else None)
+            for name in (STATS, HANDS, save_name(game), "settings.json")}
+
+
+def explained(app, scene):
+    """Frames until the explanation of the open decision is complete (the computer's answer in);
+    the frame's box then."""
+    for _ in range(200):
+        scene.table.wait()
+        if scene.table.hinting is not None:
+            scene.table.hinting.wait(30)
+        app.frame(0.0, [])
+        box = scene.frame().lesson
+        if box is not None and scene.guide.choice is not None:
+            return box
+    raise AssertionError("no explanation came for the decision")
+
+
+@pytest.fixture
+def small(tmp_path):
+    """The app in the smallest window the layout is made for: where room for the box is scarcest."""
+    a = App((960, 600), Store(tmp_path))
+    a.settings["anim_speed"] = 3.0
+    a.settings["trick_pause"] = 0.3
+    yield a
+    for scene in a.stack:
+        if isinstance(scene, TableScene):
+            scene.table.close()
+    pygame.display.quit()
+
+
+def play_lesson(app, game):
+    """Open ``game``'s lesson from its table setup and play it to its summary, following every
+    suggestion; each decision's (seat view, box text) in order."""
+    app.push(SetupScene(app, game))
+    setup = app.top
+    learn = next(b for b in setup.buttons if b.label == LEARN)
+    learn.on_click()
+    scene = app.top
+    assert isinstance(scene, TableScene) and scene.table.lesson
+    assert scene.table.store is None
+    seen = []
+    for _ in range(200):
+        run_until_human(app, scene)
+        if isinstance(app.top, SummaryScene):
+            return scene, seen
+        box = explained(app, scene)
+        frame = scene.frame()
+        assert frame.lesson == box
+        sv = scene.table.seat_view()
+        seen.append((sv, " ".join(box.lines)))
+        choice = scene.guide.choice
+        assert choice in sv.actions
+        scene.submit(choice)
+    raise AssertionError("the lesson never ended")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_guided_hand_explains_every_decision_and_counts_nothing(small, game):
+    app = small
+    before = files(app, game)
+    scene, seen = play_lesson(app, game)
+    lesson = lessons.LESSONS[game]
+    assert seen, "the lesson had no decision of the player's"
+    assert lesson.welcome in scene.table.log_lines
+    for sv, text in seen:
+        what, rule = lessons.explain(lesson, sv)
+        flat = " ".join(text.split())
+        assert " ".join(scene.named(what).split())[:30] in flat
+        assert "The computer would choose:" in flat
+        for reason in set(sv.closed.values()):         # a greyed card: the box says why
+            assert " ".join(scene.named(reason).split()) in flat, (reason, flat)
+        if sv.any_card and len(sv.playable) < len(sv.view.hand):    # Ushter: the renege penalty
+            assert "renege" in flat and "5 points" in flat
+    phases = {sv.view.phase for sv, _ in seen}
+    assert len(phases) >= 2, phases                      # an auction decision and the card play at least
+    ending = app.top
+    assert ending.button.label == "Finish lesson"
+    assert ending.ts.guide.closing().endswith(lessons.PLAY_ON)
+    key(app, pygame.K_RETURN)
+    assert not isinstance(app.top, TableScene)
+    assert files(app, game) == before
+
+
+def test_a_lesson_replaces_no_match_in_progress_and_the_rules_page_opens_it(app):
+    from tests.ui.uihelp import game_scene
+    real = game_scene(app, "euchre")
+    run_until_human(app, real)
+    real.submit(real.table.state.legal_actions()[0])
+    real.table.autosave()
+    before = files(app, "euchre")
+    assert before[save_name("euchre")] is not None
+    rules = RulesScene(app, "euchre")
+    app.push(rules)
+    app.frame(0.0, [])
+    link = next(k for k, (i, _) in enumerate(rules.links) if "Euchre" in rules.lines[i][0])
+    assert rules.lines[rules.links[link][0]][0] == f"▸ {LEARN_LINK.format('Euchre')}"
+    rules.links[link][1]()
+    lesson = app.top
+    assert isinstance(lesson, TableScene) and lesson.table.lesson and lesson.table is not real.table
+    assert lesson.frame().top.badge[1].s == "Lesson"
+    run_until_human(app, lesson)
+    lesson.submit(lesson.table.state.legal_actions()[0])
+    key(app, pygame.K_ESCAPE)
+    assert files(app, "euchre") == before
+
+
+def test_the_explanation_names_the_rule_from_the_seat_view():
+    """A follow-suit card closed by the engine is named in the rule; a lead says any card goes."""
+    from game.rules import new_game
+    from game.rules.seat_view import seat_view
+    state = lessons.start("euchre")
+    lesson = lessons.LESSONS["euchre"]
+    found = {"closed": False, "lead": False}
+    while state.to_act is not None and not all(found.values()):
+        sv = seat_view(state, state.to_act)
+        if sv.plays():
+            _, rule = lessons.explain(lesson, sv)
+            if sv.closed:
+                assert "follow suit" in rule
+                found["closed"] = True
+            elif not sv.view.trick:
+                assert rule == lessons.LEAD
+                found["lead"] = True
+        state.apply(state.legal_actions()[0])
+    assert all(found.values()), found
+    assert new_game("euchre", seed=lesson.seed).to_dict() == lessons.start("euchre").to_dict()
