@@ -121,12 +121,39 @@ def _pairs(messages) -> set:
     return {(as_tuple(m.id), as_tuple(m.string)) for m in messages if m.id}
 
 
-def problems() -> list[str]:
-    """What keeps the catalogs from being whole: an untranslated or fuzzy entry, a .po missing a
-    string its .pot has, a .mo older than its .po's content. Empty when all is well."""
-    from babel.messages.mofile import read_mo
+def unextracted() -> list[str]:
+    """Marked strings in the sources that their domain's .pot does not hold yet (a string marked
+    and never extracted would stay English without anyone noticing)."""
+    import tempfile
+
     from babel.messages.pofile import read_po
     out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for d in all_domains():
+            kw = [a for k in (KEYWORDS if d in UI_DOMAINS else ENGINE_KEYWORDS) for a in ("-k", k)]
+            fresh = Path(tmp) / f"{d}.pot"
+            subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract",
+                            "--no-default-keywords", *kw, "--omit-header", "-o", str(fresh),
+                            *(str(p.relative_to(ROOT)) for p in sources(d))],
+                           check=True, cwd=ROOT, capture_output=True)
+            pot = LOCALE / f"{d}.pot"
+            with open(fresh, "rb") as f:
+                wanted = {m.id for m in read_po(f) if m.id}
+            have = set()
+            if pot.exists():
+                with open(pot, "rb") as f:
+                    have = {m.id for m in read_po(f) if m.id}
+            out += [f"{d}: marked but not extracted: {mid!r}" for mid in sorted(wanted - have, key=str)]
+    return out
+
+
+def problems() -> list[str]:
+    """What keeps the catalogs from being whole: a marked string not extracted, an untranslated or
+    fuzzy entry, a .po missing a string its .pot has, a .mo older than its .po's content. Empty
+    when all is well."""
+    from babel.messages.mofile import read_mo
+    from babel.messages.pofile import read_po
+    out = unextracted()
     for d in all_domains():
         pot_path = LOCALE / f"{d}.pot"
         if not pot_path.exists():
