@@ -46,7 +46,7 @@ PIECE = re.compile(r"\{(seat|team):([\d,]+)((?:\|[^|{}]*){2,3})?\}|\{(?:card|sui
 its verb forms), a card, suit or term token, or a number."""
 SLOT = re.compile(r"\{(\d{1,2})((?:\|[^|{}]*){2,3})?\}")
 """A slot in a (translated) template: the argument's index and its verb forms."""
-SENTENCE = re.compile(r"(?<=[.!?:])\s+(?=[A-Z{])")
+SENTENCE = re.compile(r"(?<=[.!?:])\s+(?=\S)")
 """Where one sentence ends and the next begins, for a text that is not in the catalog whole."""
 
 

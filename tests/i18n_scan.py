@@ -18,9 +18,9 @@ from game.rules.actions import Play
 from game.rules.seat_view import events_for, seat_view
 from game.ui.narrator import readable
 
-SKIP_FIELDS = {"game", "action", "phase"}
+SKIP_FIELDS = {"game", "action", "phase", "up_place"}
 """Fields that hold data, not words: the game's key, an action's text (the reader labels it), the
-phase's key (game/ui never shows it)."""
+phase's key and Euchre's up card's place (game/ui never shows them)."""
 
 
 def texts_of(value: Any, depth: int = 0) -> Iterator[str]:

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs  # noqa: E402
 
-TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter")
+TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter", "euchre")
 """Games whose every engine text is in both catalogs (each game joins when its text is done)."""
 
 TABLES: dict[str, tuple[dict, ...]] = {
@@ -26,6 +26,8 @@ TABLES: dict[str, tuple[dict, ...]] = {
                     "must_overruff": True, "head_after_ruff": "any", "all_tricks_penalty": True},
                    {"players": 4, "teams": True, "exchange": 4, "declare_timing": "won_and_led",
                     "min_bid": 40}),
+    "euchre": ({}, {"joker": True, "stick_the_dealer": True}, {"take_4_for_1": True, "alone_worth_2": True},
+               {"alone_must_take_5": True, "game_end": "hands", "hands": 4}),
     "ushter": ({"players": 3}, {"players": 4}, {"players": 6, "learner_mode": True}, {"players": 8}),
 }
 """The tables a game's scan plays, so that every player count and table option's text is seen
