@@ -3,9 +3,9 @@
 A match is played by Easy computers (seeded), and at every step each seat's seat view is read:
 the prompt, the labels, groups and reasons of its menu, the reasons of its closed cards, the
 texts of its view (the phase's words, the contract, the badges, the bids, the stock's name, the
-game's own view data) and every text field of the events it is shown. ``why_illegal`` is asked for
-every action of the whole legal set of the player to act by another seat ("not your turn"), and for
-a few illegal plays."""
+game's own view data) and every text field of the events it is shown, and each event's sentence
+as the log words it. ``why_illegal`` is asked for every action of the whole legal set of the
+player to act by another seat ("not your turn"), and for a few illegal plays."""
 from __future__ import annotations
 
 import dataclasses
@@ -18,9 +18,11 @@ from game.rules.actions import Play
 from game.rules.seat_view import events_for, seat_view
 from game.ui.narrator import readable
 
-SKIP_FIELDS = {"game", "action", "phase", "up_place"}
+SKIP_FIELDS = {"game", "action", "phase", "up_place", "current", "contract_id", "kontra", "raisable", "bid_rows",
+               "part"}
 """Fields that hold data, not words: the game's key, an action's text (the reader labels it), the
-phase's key and Euchre's up card's place (game/ui never shows them)."""
+phase's key and Euchre's up card's place (game/ui never shows them); Ulti's bid ids, part names and
+kontra levels (``UltiInfo``, read by the bots only, and ``KontraSaid``, whose sentence the log shows)."""
 
 
 def texts_of(value: Any, depth: int = 0) -> Iterator[str]:
@@ -87,5 +89,6 @@ def engine_texts(game: str, seed: int, players: int | None = None, deals: int = 
         for s in range(state.players):
             for ev in events_for(state, s, events):
                 out.update(texts_of(ev))
+                out.add(ev.sentence())                # as the log words it (game/ui/narrator.py)
     out.discard("")
     return {t for t in out if any(ch.isalpha() for ch in t)}

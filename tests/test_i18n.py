@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs  # noqa: E402
 
-TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter", "euchre")
+TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter", "euchre", "ulti")
 """Games whose every engine text is in both catalogs (each game joins when its text is done)."""
 
 TABLES: dict[str, tuple[dict, ...]] = {
@@ -28,6 +28,8 @@ TABLES: dict[str, tuple[dict, ...]] = {
                     "min_bid": 40}),
     "euchre": ({}, {"joker": True, "stick_the_dealer": True}, {"take_4_for_1": True, "alone_worth_2": True},
                {"alone_must_take_5": True, "game_end": "hands", "hands": 4}),
+    "ulti": ({}, {"open_durchmars": "R2", "give_up": "two_total", "deals": 9},
+             {"defender_silent_durchmars": False, "follow_after_trump": "beat_led", "deals": 12}),
     "ushter": ({"players": 3}, {"players": 4}, {"players": 6, "learner_mode": True}, {"players": 8}),
 }
 """The tables a game's scan plays, so that every player count and table option's text is seen
