@@ -848,7 +848,7 @@ _REMOVED = {
 def _cannot(reason: str) -> str:
     """A refused action with the engine's reason, as two sentences the reader translates one by
     one (the reason is the engine's own text, in its catalog)."""
-    return f"{N_('You cannot do that:')} {reason}"
+    return N_("You cannot do that:") + " " + reason
 
 
 @functools.lru_cache(maxsize=4096)

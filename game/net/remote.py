@@ -335,7 +335,7 @@ class RemoteTable:
             except (OSError, asyncio.TimeoutError, InvalidHandshake, ConnectionClosed):
                 continue
             except RuntimeError as e:
-                self._put(P.error("rejoin", f"{N_('The table would not take us back:')} {e}"))
+                self._put(P.error("rejoin", N_("The table would not take us back:") + f" {e}"))
                 return None
             self._client = client
             return client
