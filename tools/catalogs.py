@@ -44,12 +44,13 @@ DOMAINS: dict[str, tuple[str, ...]] = {
                "game/ai/cardplay.py", "game/ai/search.py", "game/ai/solver.py", "game/registry.py"),
     "table": tuple(f"game/ui/{m}.py" for m in (
         "amount", "card_model", "decision_panel", "frame", "frame_build", "frame_corner", "hint_box",
-        "intents", "narrator", "overlay", "present", "results", "review", "scoresheet", "seat_rows",
+        "intents", "narrator", "overlay", "present", "results", "review", "scoresheet",
         "speech", "table_input", "table_layout", "table_motion", "table_render", "table_scene", "tricks")),
     "menus": tuple(f"game/ui/{m}.py" for m in (
         "app", "confirm", "forms", "keys", "saves", "scene", "scenes", "scenes_index", "welcome",
         "widgets")),
-    "lan": ("game/net", "game/ui/lan_scenes.py", "game/ui/lobby.py", "game/ui/seating.py"),
+    "lan": ("game/net", "game/ui/lan_scenes.py", "game/ui/lobby.py", "game/ui/seating.py",
+            "game/ui/seat_rows.py"),
 }
 """Each catalog and the sources whose marked strings it holds; "app" takes every other file (the
 command line, the table controller, the store, the tools)."""

@@ -48,8 +48,9 @@ from game.registry import record
 from game.rules import GameState, new_game, parse_action
 from game.rules.actions import ActionParseError, BidMade, Discard, Event, IllegalAction, Play
 from game.net import protocol as P
-from game.net.door import Door, new_code
+from game.net.door import REMOVED, Door, new_code
 from game.net.names import default_name, seat_name
+from game.rules.wording import N_, say, seat as seat_token, team
 from game.table import Table
 from game.turns import Countdown
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -345,8 +346,8 @@ class Host:
                     await self._send(conn, P.error(e.code, e.message))
                 except Exception as e:        # noqa: BLE001  (a bug: one line logged; the table goes on)
                     self._note_refusal(conn, f"internal ({type(e).__name__}: {str(e)[:120]})", log.error)
-                    await self._send(conn, P.error("internal", "The table could not handle that "
-                                                               "message (a bug, logged on the host)."))
+                    await self._send(conn, P.error("internal", N_("The table could not handle that "
+                                                                  "message (a bug, logged on the host).")))
         except ConnectionClosed:
             pass
         finally:
@@ -384,8 +385,8 @@ class Host:
             return True
         if now - conn.flood_told >= 1.0:          # one error a second, so a flood is not echoed
             conn.flood_told = now
-            self._post(conn, P.error("flood", "You are sending messages too fast; they were ignored. "
-                                               "Wait a moment and try again."))
+            self._post(conn, P.error("flood", N_("You are sending messages too fast; they were ignored. "
+                                                  "Wait a moment and try again.")))
         return False
 
     def _post(self, conn: Conn, msg) -> None:
@@ -420,24 +421,24 @@ class Host:
     def _holder(self, conn: Conn, token: str) -> int:
         """The seat a message may act for: the one this connection holds, with its token."""
         if conn.watcher:
-            raise P.ProtocolError("watcher", "You are watching this table: watchers cannot play.")
+            raise P.ProtocolError("watcher", N_("You are watching this table: watchers cannot play."))
         if conn.seat is None:
-            raise P.ProtocolError("no_seat", "Join the table first (send hello with your name).")
+            raise P.ProtocolError("no_seat", N_("Join the table first (send hello with your name)."))
         seat = self.seats[conn.seat]
         if not secrets.compare_digest(token, seat.token or ""):
             if any(s.token and secrets.compare_digest(token, s.token) for s in self.seats):
-                raise P.ProtocolError("not_your_seat", f"That is another seat's token: you hold "
-                                                       f"{seat.name}'s seat (Player {seat.number + 1}).")
-            raise P.ProtocolError("bad_token", "That token is not valid at this table.")
+                raise P.ProtocolError("not_your_seat", say(N_("That is another seat's token: yours is "
+                                                              "seat {0}."), seat.number + 1))
+            raise P.ProtocolError("bad_token", N_("That token is not valid at this table."))
         return conn.seat
 
     async def _hello(self, conn: Conn, msg: P.Hello) -> None:
         if conn.seat is not None or conn.watcher:
-            raise P.ProtocolError("joined", "You have already joined this table.")
+            raise P.ProtocolError("joined", JOINED)
         code = self.required_code()
         if code is not None:
             if not msg.code:
-                raise P.ProtocolError("need_code", "This table needs a join code: ask the host for it.")
+                raise P.ProtocolError("need_code", N_("This table needs a join code: ask the host for it."))
             refusal = self.door.try_code(conn.address, msg.code, code)
             if refusal is not None:
                 raise P.ProtocolError(*refusal)
@@ -449,10 +450,11 @@ class Host:
             return
         open_seats = [s.number for s in self.seats if s.person and s.token is None]
         if msg.seat is not None and msg.seat not in open_seats:
-            where = ", ".join(f"Player {i + 1}" for i in open_seats) or "none (you may watch)"
-            raise P.ProtocolError("seat_taken", f"Player {msg.seat + 1}'s seat is not open. Open seats: {where}.")
+            raise P.ProtocolError("seat_taken", (
+                say(N_("Seat {0} is not open. Open seats: {1}."), msg.seat + 1, team(open_seats)) if open_seats
+                else say(N_("Seat {0} is not open, and no other seat is: you may watch."), msg.seat + 1)))
         if not open_seats:
-            raise P.ProtocolError("table_full", "Every seat for a person is taken; you may watch.")
+            raise P.ProtocolError("table_full", N_("Every seat for a person is taken; you may watch."))
         seat = self.seats[msg.seat if msg.seat is not None else open_seats[0]]
         seat.token = secrets.token_urlsafe(24)
         seat.name = seat_name(msg.name, seat.number, [s.name for s in self.seats if s is not seat])
@@ -468,10 +470,11 @@ class Host:
 
     async def _rejoin(self, conn: Conn, msg: P.Rejoin) -> None:
         if conn.seat is not None or conn.watcher:
-            raise P.ProtocolError("joined", "You have already joined this table.")
+            raise P.ProtocolError("joined", JOINED)
         seat = next((s for s in self.seats if s.token and secrets.compare_digest(msg.token, s.token)), None)
         if seat is None:
-            raise P.ProtocolError("bad_token", "That token is not valid at this table: join as a new player.")
+            raise P.ProtocolError("bad_token", N_("That token is not valid at this table: join as a new "
+                                                  "player."))
         old = seat.conn
         if old is not None and old is not conn:
             old.seat = None                     # the old connection (a dead one) holds nothing now
@@ -529,17 +532,18 @@ class Host:
 
     def remove(self, number: int, bar: bool = False) -> str:
         """Take person's seat ``number`` (from 0) from whoever holds it, and with ``bar`` refuse
-        their address from now on; what happened, in a sentence. Before the match the seat is open
-        again; during it a computer plays it (as after a lost connection) until someone joins it.
-        ValueError, with a sentence, for a seat that has no one to remove. Run it on the host's
-        loop: ``host.call(lambda: host.remove(n))``."""
+        their address from now on; what happened, in a sentence written as an engine's (``say``:
+        the seat a token, to render with the names the seats had before). Before the match
+        the seat is open again; during it a computer plays it (as after a lost connection) until
+        someone joins it. ValueError, with a sentence (``say``), for a seat that has no one to
+        remove. Run it on the host's loop: ``host.call(lambda: host.remove(n))``."""
         n = len(self.seats)
         if not 0 <= number < n:
-            raise ValueError(f"There is no seat {number + 1}: the seats are 1 to {n}.")
+            raise ValueError(say(N_("There is no seat {0}: the seats are {1} to {2}."), number + 1, 1, n))
         seat = self.seats[number]
         if not seat.person or seat.token is None:
-            raise ValueError(f"Nobody has joined seat {number + 1}, so there is no one to remove.")
-        name, conn = seat.name, seat.conn
+            raise ValueError(say(N_("Nobody has joined seat {0}, so there is no one to remove."), number + 1))
+        conn = seat.conn
         seat.token = seat.conn = seat.reconnect_at = None
         seat.reclaim = False
         seat.name = default_name(number)
@@ -552,13 +556,11 @@ class Host:
         if conn is not None:
             conn.seat = None                       # its closing starts no reconnect countdown
         for c in doomed:                           # (another seat held from a barred address gets one)
-            self._post(c, P.error("removed", "The host has removed you from this table."))
+            self._post(c, P.error("removed", REMOVED))
             asyncio.ensure_future(self._close_after_sending(c))
         self._broadcast_views()
         self._changed()
-        where = ("a computer plays it until someone joins" if self.started else "it is open again")
-        return (f"{name} was removed from seat {number + 1}" + (" and their address barred" if bar else "")
-                + f"; {where}.")
+        return say(_REMOVED[bar, self.started], seat_token(number), number + 1)
 
     async def _close_after_sending(self, conn: Conn) -> None:
         """Close ``conn`` once what is queued for it has gone out (a removed player reads why)."""
@@ -595,31 +597,31 @@ class Host:
     async def _act(self, conn: Conn, msg: P.Act) -> None:
         seat = self._holder(conn, msg.token)
         if not self.started:
-            raise P.ProtocolError("not_started", "The match has not started: it starts when every "
-                                                 "person's seat is taken.")
+            raise P.ProtocolError("not_started", N_("The match has not started: it starts when every "
+                                                    "person's seat is taken."))
         if self.seats[seat].computer():
-            raise P.ProtocolError("computer", "A computer is playing your seat until the trick in "
-                                              "progress ends.")
+            raise P.ProtocolError("computer", N_("A computer is playing your seat until the trick in "
+                                                 "progress ends."))
         if msg.move is not None and msg.move != self.moves:
-            raise P.ProtocolError("stale", "The table moved on before your action arrived: look again.")
+            raise P.ProtocolError("stale", N_("The table moved on before your action arrived: look again."))
         try:
             action = _parse_action(msg.action)
         except (ActionParseError, ValueError):
-            raise P.ProtocolError("illegal", f"There is no action called {msg.action[:60]!r}.") from None
+            raise P.ProtocolError("illegal", N_("This game has no such action.")) from None
         state = self.state
         open_now = state.open_actions(seat)
         if action not in open_now:
             if not open_now or (seat != state.to_act):
                 who = state.to_act
-                raise P.ProtocolError("not_your_turn", "It is not your turn." +
-                                      (f" Waiting for {self.seats[who].name}." if who is not None else ""))
+                raise P.ProtocolError("not_your_turn", N_("It is not your turn.") if who is None else
+                                      say(N_("It is not your turn. Waiting for {0}."), seat_token(who)))
             if not (isinstance(action, Play) and state.penalises_illegal_cards()):
-                reason = state.why_illegal(action, seat) or "That action is not open now."
-                raise P.ProtocolError("illegal", f"You cannot do that: {reason}")
+                reason = state.why_illegal(action, seat) or N_("That action is not open now.")
+                raise P.ProtocolError("illegal", _cannot(reason))
         try:
             self.table.submit(action, seat)
         except IllegalAction as e:
-            raise P.ProtocolError("illegal", f"You cannot do that: {e}") from None
+            raise P.ProtocolError("illegal", _cannot(str(e))) from None
 
     # --- hints -------------------------------------------------------------------------------------
 
@@ -629,13 +631,14 @@ class Host:
         move, so asking changes nothing the computers will do."""
         seat = self._holder(conn, msg.token)
         if not self.hints:
-            raise P.ProtocolError("hint_off", "The host has not allowed hints at this table.")
+            raise P.ProtocolError("hint_off", N_("The host has not allowed hints at this table."))
         state = self.state
         if (not self.started or self.seats[seat].computer() or state.to_act != seat
                 or not state.open_actions(seat)):
-            raise P.ProtocolError("hint_not_your_turn", "A hint is for your own turn.")
+            raise P.ProtocolError("hint_not_your_turn", N_("A hint is for your own turn."))
         if msg.move is not None and msg.move != self.moves:
-            raise P.ProtocolError("hint_stale", "The table moved on before your request arrived: look again.")
+            raise P.ProtocolError("hint_stale", N_("The table moved on before your request arrived: look "
+                                                   "again."))
         h = self._hint
         if h is not None and h[:2] == (seat, self.moves):
             if h[2].done():
@@ -643,7 +646,7 @@ class Host:
             return
         thinking = self.table.thinking
         if thinking is not None and not thinking.done():
-            raise P.ProtocolError("hint_busy", "The computer is still thinking: ask again in a moment.")
+            raise P.ProtocolError("hint_busy", N_("The computer is still thinking: ask again in a moment."))
         seed = random.Random(f"{self.seed}:{self.moves}:hint").getrandbits(64)
         req = Request(self.game, state.to_dict(), seat, "normal", seed, explain=True)
         thought = self.thinker.think(req, self.record.make_bot("normal"))
@@ -667,7 +670,7 @@ class Host:
                 self.state.why_illegal(thought.action, seat) is not None:
             log.error("the hint failed: %s", thought.error or f"{thought.action} is not legal")
             self._hint = None
-            self._post(conn, P.error("hint_failed", "The computer could not work out a hint this time."))
+            self._post(conn, P.error("hint_failed", N_("The computer could not work out a hint this time.")))
             return
         self._post(conn, P.HintMsg(P.PROTOCOL, move, str(thought.action), thought.why))
 
@@ -829,6 +832,23 @@ class Host:
             loop.call_soon_threadsafe(self._changed)
         except RuntimeError:                   # the host stopped while the computer thought
             pass
+
+
+JOINED = N_("You have already joined this table.")
+_REMOVED = {
+    (False, False): N_("{0} was removed from seat {1}; it is open again."),
+    (True, False): N_("{0} was removed from seat {1} and their address barred; it is open again."),
+    (False, True): N_("{0} was removed from seat {1}; a computer plays it until someone joins."),
+    (True, True): N_("{0} was removed from seat {1} and their address barred; a computer plays it until "
+                     "someone joins."),
+}
+"""What ``Host.remove`` did, by (barred, the match started)."""
+
+
+def _cannot(reason: str) -> str:
+    """A refused action with the engine's reason, as two sentences the reader translates one by
+    one (the reason is the engine's own text, in its catalog)."""
+    return N_("You cannot do that:") + " " + reason
 
 
 @functools.lru_cache(maxsize=4096)

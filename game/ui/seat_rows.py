@@ -3,7 +3,9 @@ one helper (``SeatRows``) for the lobby before the match and the Seats panel ove
 it (``SeatsPanel``), so both ask the host the same way, offer the same buttons, ask the same question
 before barring and say the same sentence.
 
-The host's seats live on its own loop: every read and every removal goes through ``host.call``."""
+The host's seats live on its own loop: every read and every removal goes through ``host.call``.
+Its words are the LAN table's (the "lan" catalog, with the lobby's): the host's sentences come as an
+engine writes them and are rendered here with the seats' names, in the player's language."""
 from __future__ import annotations
 
 import ipaddress
@@ -11,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.net.host import Host
 from game.rules.wording import N_
@@ -36,6 +39,8 @@ class SeatRows:
         """The match has begun (a freed seat is then played by a computer, not left open)."""
         self.buttons: list[Button] = []
         """Remove (and Bar) beside each person who joined, rebuilt when the seats change."""
+        self.language = i18n.active().code
+        """The language the buttons are labelled in (rebuilt in another)."""
 
     def refresh(self) -> bool:
         """Ask the host again; True when the seats changed (the buttons were rebuilt)."""
@@ -48,8 +53,9 @@ class SeatRows:
         except Exception:                       # noqa: BLE001  (the host stopped: nothing to show)
             self.say(_(CLOSED))
             return False
-        if self.seats == before:
+        if self.seats == before and self.language == i18n.active().code:
             return False
+        self.language = i18n.active().code
         self.buttons = []
         for seat, name, level, taken in self.seats:
             if level is None and taken and seat != self.mine:
@@ -71,13 +77,15 @@ class SeatRows:
         """Take the seat from the person in it (and with ``bar`` refuse their address); ``say``
         gets what happened once the rows show it (the scene then puts its keyboard back at the
         start: the buttons it was on may be gone)."""
+        names = [n for _s, n, _l, _t in self.seats]     # the removed person's name, for the sentence
+
         def run() -> str:
             try:
                 return self.host.remove(seat, bar=bar)
             except ValueError as e:
                 return str(e)
         try:
-            line = self.host.call(run, timeout=2.0)
+            line = i18n.shown(self.host.call(run, timeout=2.0), names)
         except Exception:                       # noqa: BLE001  (the host stopped)
             line = _(CLOSED)
         self.refresh()
@@ -100,7 +108,7 @@ class SeatRows:
     def who(self, seat: int, name: str, level: str | None, taken: bool) -> tuple[str, tuple]:
         """The words for a seat's holder, and their ink."""
         if seat == self.mine:
-            return ("You (hosting)" if name == "Host" else f"{name} (you, hosting)"), INK
+            return (_("You (hosting)") if name == "Host" else _("{0} (you, hosting)").format(name)), INK
         if level is not None:
             return _("Computer ({0})").format(_(LEVEL_NAMES.get(level, level))), MUTED
         if taken:

@@ -80,6 +80,7 @@ def _whole() -> set[str]:
 
 
 def cut_short(texts: Iterable[str]) -> list[str]:
-    """Strings that end in an ellipsis the text did not have: cut to fit their box."""
+    """Strings that end in an ellipsis the text did not have: cut to fit their box (an ellipsis
+    a catalog wrote, "Joining…" and its translations, is the text's own)."""
     whole = _whole()
     return sorted(s for s in texts if s.endswith("…") and s not in whole)
