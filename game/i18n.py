@@ -139,6 +139,8 @@ class Language:
         if exact:
             return exact
         form, args = template(said)
+        if not any(ch.isalpha() for ch in form):
+            return said                   # only tokens and numbers ("{suit:H|both}", "10"): no words
         found = self.messages.get(form)
         return fill(found, args) if found else None
 

@@ -66,17 +66,7 @@ def engine_texts(game: str, seed: int, players: int | None = None, deals: int = 
     steps = 0
     while state.to_act is not None and state.deal_no < start + deals and steps < 3000:
         steps += 1
-        for seat in range(state.players):
-            sv = seat_view(state, seat)
-            out.add(sv.prompt)
-            out.update(sv.labels.values())
-            for e in sv.menu:
-                out.update((e.label, e.group, e.reason or ""))
-            out.update(sv.closed.values())
-            out.update(texts_of(sv.view))
-            for _, said in sv.view.bids:          # as the narrator words a bid (bid_words)
-                out.discard(said)
-                out.add(bid_text(state, said))
+        out |= seat_texts(state)
         seat = state.to_act
         legal = state.legal_actions()
         other = (seat + 1) % state.players
@@ -90,5 +80,23 @@ def engine_texts(game: str, seed: int, players: int | None = None, deals: int = 
             for ev in events_for(state, s, events):
                 out.update(texts_of(ev))
                 out.add(ev.sentence())                # as the log words it (game/ui/narrator.py)
+    out |= seat_texts(state)                      # where it stopped: the match's end, its rematch question
     out.discard("")
     return {t for t in out if any(ch.isalpha() for ch in t)}
+
+
+def seat_texts(state) -> set[str]:
+    """What every seat reads of ``state``: prompt, labels, menu, closed cards' reasons, the view."""
+    out: set[str] = set()
+    for seat in range(state.players):
+        sv = seat_view(state, seat)
+        out.add(sv.prompt)
+        out.update(sv.labels.values())
+        for e in sv.menu:
+            out.update((e.label, e.group, e.reason or ""))
+        out.update(sv.closed.values())
+        out.update(texts_of(sv.view))
+        for _, said in sv.view.bids:              # as the narrator words a bid (bid_words)
+            out.discard(said)
+            out.add(bid_text(state, said))
+    return out

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import catalogs  # noqa: E402
 
-TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter", "euchre", "ulti")
+TRANSLATED: tuple[str, ...] = ("huutopussi", "ushter", "euchre", "ulti", "calltrump")
 """Games whose every engine text is in both catalogs (each game joins when its text is done)."""
 
 TABLES: dict[str, tuple[dict, ...]] = {
@@ -30,7 +30,10 @@ TABLES: dict[str, tuple[dict, ...]] = {
                {"alone_must_take_5": True, "game_end": "hands", "hands": 4}),
     "ulti": ({}, {"open_durchmars": "R2", "give_up": "two_total", "deals": 9},
              {"defender_silent_durchmars": False, "follow_after_trump": "beat_led", "deals": 12}),
-    "ushter": ({"players": 3}, {"players": 4}, {"players": 6, "learner_mode": True}, {"players": 8}),
+    "ushter": ({"players": 3}, {"players": 4}, {"players": 5}, {"players": 6, "learner_mode": True},
+               {"players": 7}, {"players": 8}),
+    "calltrump": ({}, {"first_caller": "random", "first_leader": "left_of_caller", "match_length": 1},
+                  {"first_caller": 2, "first_leader": "player1", "match_length": 0, "rematch_caller": "last_winner"}),
 }
 """The tables a game's scan plays, so that every player count and table option's text is seen
 (a game not named here: its default table)."""
@@ -122,3 +125,9 @@ def test_a_games_own_term_is_its_own_words_and_for_an_english_reader_the_english
     assert render(said) == "Bid higher than Piros 40-100 — Heart 40-100 (16)"
     assert render(said, language="hu") == "Bid higher than Piros 40-100 (16)"
     assert render(term("Betli")) == "Betli" and term("Ulti", "Ulti") == "{term:Ulti}"
+
+
+def test_a_text_of_tokens_and_numbers_only_has_no_words_to_translate():
+    hu = i18n.Language("hu")
+    assert hu.text("{suit:H|both}") == "{suit:H|both}" and hu.text("10") == "10"
+    assert not hu.missing
