@@ -131,3 +131,20 @@ def test_a_text_of_tokens_and_numbers_only_has_no_words_to_translate():
     hu = i18n.Language("hu")
     assert hu.text("{suit:H|both}") == "{suit:H|both}" and hu.text("10") == "10"
     assert not hu.missing
+
+
+OPTIONS_TRANSLATED: tuple[str, ...] = ("ushter", "euchre", "calltrump")
+"""Games whose table options' words are in both catalogs (Huutopussi joins when its are done)."""
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+@pytest.mark.parametrize("game", OPTIONS_TRANSLATED)
+def test_every_table_option_of_a_translated_game_is_translated(game, lang):
+    """The setup screen's words for each option: its label, its explanation, each value's name
+    (game/ui/scenes.py shows them through ``i18n.text``)."""
+    from game.rules import GAMES
+    language = i18n.Language(lang)
+    for o in GAMES[game].OPTIONS:
+        for said in (o.label, o.help, *(o.display(c) for c in o.choices)):
+            language.text(said)
+    assert sorted(language.missing) == []
