@@ -128,6 +128,10 @@ class Language:
         parts = SENTENCE.split(said)
         if len(parts) > 1:
             return " ".join(self.text(p) for p in parts)
+        if said.endswith(":"):            # a choice named before what is said of it (the hint's)
+            named = self._sentence(said[:-1])
+            if named is not None:
+                return named + ":"
         form, _ = template(said)
         self.missing.add(form)
         return said

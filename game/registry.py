@@ -239,15 +239,16 @@ def _euchre_contract(state, seat: int) -> str | None:
     maker = state.maker
     if maker is None or maker % 2 != seat % 2:
         return None
-    who = "You" if maker == seat else "Your partner"
-    return f"{who} went alone" if state.alone else f"{who} called trump"
+    if maker == seat:
+        return N_("You went alone") if state.alone else N_("You called trump")
+    return N_("Your partner went alone") if state.alone else N_("Your partner called trump")
 
 
 def _huutopussi_contract(state, seat: int) -> str | None:
     decl = state.declarer
     if decl is None or not (decl == seat or state.teams and decl == state.partner(seat)):
         return None
-    return "Your contract" if decl == seat else "Your partner's contract"
+    return N_("Your contract") if decl == seat else N_("Your partner's contract")
 
 
 register(GameRecord(

@@ -10,6 +10,7 @@ import pytest
 
 from game import i18n
 from game.cards import Card
+from game.rules.actions import Play
 from game.rules.wording import card, render, say, seat, team, term
 from tests.i18n_scan import engine_texts
 
@@ -148,3 +149,25 @@ def test_every_table_option_of_a_translated_game_is_translated(game, lang):
         for said in (o.label, o.help, *(o.display(c) for c in o.choices)):
             language.text(said)
     assert sorted(language.missing) == []
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_kind_of_hint_is_translated(lang):
+    """The hint's line (game/ai/base.py ``why_line``) in every game's unit, for a card and for an
+    auction: each choice is named before a colon and each sentence is a template of its own."""
+    from game.ai.base import Why, why_line
+    from game.registry import RECORDS
+    q, nine = Play(Card.parse("QS")), Play(Card.parse("9C"))
+    label = {q: say("Play the {0}", card(q.card)), nine: say("Play the {0}", card(nine.card))}.get
+    whys = [Why(q, only=True), Why(q), Why(q, 40), Why(q, 40, 1.25, nine, -0.5), Why(q, 40, 1.0, nine, 1.02),
+            Why(q, 40, 0.0, nine, 0.0, equal=True), Why(q, 40, -1.0, nine, 0.03, kept=True),
+            Why(q, 40, 2.0, nine, 1.0, ahead=0.58, runner_up_still=True),
+            Why(q, 40, 0.0, nine, 0.2, still=True, kept=True, runner_up_ahead=0.5)]
+    language = i18n.Language(lang)
+    for rec in RECORDS.values():
+        for auction in (False, True):
+            for why in whys:
+                language.text(why_line(why, label, rec.unit, auction))
+    assert sorted(language.missing) == []
+    line = why_line(Why(q, 40, 1.25, nine, -0.5), label)
+    assert language.text(line).startswith(language.text(label(q)) + ": ")
