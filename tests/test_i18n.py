@@ -165,6 +165,7 @@ def test_every_kind_of_hint_is_translated(lang):
             Why(q, 40, 0.0, nine, 0.2, still=True, kept=True, runner_up_ahead=0.5)]
     language = i18n.Language(lang)
     for rec in RECORDS.values():
+        language.text(rec.unit.many)              # the review of a hand's decisions heads its numbers so
         for auction in (False, True):
             for why in whys:
                 language.text(why_line(why, label, rec.unit, auction))

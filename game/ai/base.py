@@ -27,7 +27,8 @@ class Unit:
     net of the others' (``GameState.utility``), whom it is counted against. Each game's is a fact
     of its record (game/registry.py); these methods are the one place the wording lives."""
     one: str = "point"
-    many: str = "points"
+    many: str = N_("points")
+    """The unit for more than one (the review of a hand's decisions heads its numbers with it)."""
     low_wins: bool = False
     rivals: str = "the others"
     """Whom a gain is counted against ("the other side" where partners share a score)."""
