@@ -9,14 +9,12 @@ import pytest
 
 from game import lessons
 from game.rules import GAMES
-from game.rules.actions import Play
-from game.store import HANDS, STATS, Store, save_name
-from game.ui.app import App
+from game.store import HANDS, STATS, save_name
 from game.ui.guided import LEARN, LEARN_LINK
 from game.ui.results import SummaryScene
 from game.ui.scenes import RulesScene, SetupScene
 from game.ui.table_scene import TableScene
-
+from tests.ui.conftest import app_of_size
 from tests.ui.uihelp import key, run_until_human
 
 
@@ -42,14 +40,7 @@ def explained(app, scene):
 @pytest.fixture
 def small(tmp_path):
     """The app in the smallest window the layout is made for: where room for the box is scarcest."""
-    a = App((960, 600), Store(tmp_path))
-    a.settings["anim_speed"] = 3.0
-    a.settings["trick_pause"] = 0.3
-    yield a
-    for scene in a.stack:
-        if isinstance(scene, TableScene):
-            scene.table.close()
-    pygame.display.quit()
+    yield from app_of_size(tmp_path, (960, 600))
 
 
 def play_lesson(app, game):
