@@ -55,6 +55,7 @@ ONLY_PLAIN = "Only a plain Simple game can be given up."
 KONTRA_WHEN = "Kontra is said by a defender before playing to the first trick."
 ONLY_RAISE = "You can only raise what the other side just raised."
 NOT_PART = "That is not part of the bid."
+BETLI_NO_CLAIM = "A betli is played out to the end: nobody claims it."
 MUST_TRUMP = "You must play a trump."
 KEEP_SEVEN = "Keep the trump 7 for the last trick (you bid Ulti)."
 
@@ -725,6 +726,11 @@ class Ulti(GameState):
         if self.phase == KONTRA:
             out.append(("", PASS, self.label(PASS), None))
         return out
+
+    def claim_rule(self, seat: int) -> str | None:
+        """A claim takes every trick, which the betli's declarer must not and its defenders gain
+        nothing by (the betli stands or falls on the declarer's first trick): none in a betli."""
+        return BETLI_NO_CLAIM if self.contract is not None and self.contract.has(BETLI) else None
 
     def label(self, action: Action) -> str:
         kind = type(action)
