@@ -31,10 +31,11 @@ from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
-from game.rules import GAMES, GameState
+from game.rules import GAMES, GameState, IllegalAction
+from game.rules.claim import Proof, claim_action, prove
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
-from game.rules.actions import Action, Event, HandScored, MatchOver
+from game.rules.actions import Action, Claimed, Event, HandScored, MatchOver
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -163,6 +164,9 @@ class Table:
         """Each deal's commitment, made before its first decision, and its reveal after the hand."""
         self.sealed = self.seals.update(state)
         """(seals revealed, seal committed) by the last move, for a table that announces them."""
+        self._proofs: tuple[int, dict[int | None, Proof]] = (-1, {})
+        """The claim proofs worked out at a move: (move, seat -> proof), so a frame asks the rules
+        once a move."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -317,6 +321,14 @@ class Table:
         if any(p not in self.replaced and self.state.open_actions(p) for p in self.people):
             return []      # a person elsewhere to act (``submit`` brings their action), or between
                            # games: a person (or their countdown) goes on
+        if self.proof(seat).reason is None:     # a computer claims the rest, after the usual pause
+            if self._thought_at != self.moves:
+                self._thought_at, self._ready_from = self.moves, now
+            if hold:
+                self._ready_from = max(self._ready_from, now)
+            if hold or now - self._ready_from < self.pause:
+                return []
+            return self._claim(seat)
         t = self.thinking
         if t is None or self._thought_at != self.moves or t.seat != seat:
             if t is not None and not t.done():
@@ -337,6 +349,10 @@ class Table:
         now = self.clock()
         waits = [c.deadline - now for c in self.countdowns.values() if c.deadline is not None]
         t = self.thinking
+        seat = self.state.to_act
+        claim = self._proofs[1].get(seat) if self._proofs[0] == self.moves == self._thought_at else None
+        if seat != self.human and claim is not None and claim.reason is None:   # a computer's claim
+            waits.append(max(0.0, self.pause - (now - self._ready_from)))
         if t is not None and self._thought_at == self.moves:
             waited = now - self._ready_from
             if t.done() or waited < self.pause:
@@ -441,6 +457,44 @@ class Table:
         """A line of the event log, saved with the match within a second (``poll``)."""
         self.log_lines = (self.log_lines + [line])[-LOG_KEEP:]
         self._log_unsaved = True
+
+    # --- claiming the rest ------------------------------------------------------------------------
+
+    def proof(self, seat: int | None = None) -> Proof:
+        """Whether ``seat`` (the person at this window by default) may claim the rest of the deal
+        now (game/rules/claim.py): the proof, worked out once a move, or the reason there is none."""
+        seat = self.human if seat is None else seat
+        if self._proofs[0] != self.moves:
+            self._proofs = (self.moves, {})
+        known = self._proofs[1]
+        if seat not in known:
+            known[seat] = prove(self.state, seat)
+        return known[seat]
+
+    def claim_proof(self) -> str | None:
+        """None when the person at this window may claim the rest now, else why not, in their words."""
+        return self.proof().reason
+
+    def claim(self) -> list[Event]:
+        """The person at this window claims the rest: IllegalAction with the reason (nothing changes)
+        unless it is proven; else ``Claimed`` and the events of the rest played out."""
+        reason = self.proof().reason
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._claim(self.human)
+
+    def _claim(self, seat: int) -> list[Event]:
+        """Play the rest of the deal out as ``seat``'s proven claim fixes it: their cards in its order,
+        each other seat's first legal card (the claim holds whatever they play). Every card is an
+        ordinary move, so the log, the replay and the save stay plain action lists."""
+        proof = self.proof(seat)
+        deal = self.state.deal_no
+        events: list[Event] = [Claimed(seat, proof.cards)]
+        while True:
+            action = claim_action(self.state, seat, proof.cards, deal)
+            if action is None:
+                return events
+            events += self._apply(action, self.state.to_act)
 
     # --- hints -------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import typing
 from typing import Any
 
 from game.cards import CARDS as CARD_LIST, Card, Suit
+from game.rules import wording
 
 _ACTIONS: dict[str, type] = {}
 
@@ -378,6 +379,18 @@ class TrickTaken(Event):
     seat: int
     cards: tuple[Card, ...]
     number: int
+
+
+@event
+class Claimed(Event):
+    """A player claimed the rest of the deal (game/rules/claim.py): their cards, face up for every
+    seat, in the order the table then plays them; the tricks follow as plain card events."""
+    seat: int
+    cards: tuple[Card, ...]
+
+    def sentence(self) -> str:
+        shown = " ".join(wording.card(c) for c in self.cards)
+        return f"{wording.seat(self.seat, 'claims|claim')} the rest: {shown}."
 
 
 @event

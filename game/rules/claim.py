@@ -101,8 +101,8 @@ class _Holdings:
         deal = state.deal
         view = state.view(seat)
         pack = 0
-        for m in state.card_places().values():
-            pack |= m
+        for c in state.pack():                     # which cards the game uses is public
+            pack |= 1 << c
         seen = deal.hands[seat] | deal.played
         for c in (view.up_card, *view.stock, *view.stock_seen, *view.discards):
             if c is not None:
