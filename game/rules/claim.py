@@ -20,8 +20,8 @@ the proof fixes one order of leads, and each lead must win whatever the others h
   suit takes one from each seat that may hold any (they must follow), so leading the top trumps
   draws the others' trumps and makes the side suits safe;
 - a card that is safe stays safe (counts only fall), so the order is found greedily: the top trumps
-  while another seat may still hold a trump, then the side suits, then the trumps lowest last (Ulti's
-  trump seven ends the deal, as its ulti wants).
+  while another seat may still hold a trump (no side card is safe then), then the side suits, then
+  the trumps, the lowest last (Ulti's trump seven ends the deal, as its ulti wants).
 
 Nothing here changes the state asked about.
 """
@@ -160,12 +160,9 @@ class _Holdings:
                     b = self.beater(t, [c], count[t])
                     if b is not False:
                         return Proof(reason=_may_lose(c, b))
-            trumps_out = trump is not None and any(count[t][trump] > 0 for t in self.seats)
-            pick = None
-            if trumps_out:
-                pick = next((c for c in safe if s.suit_of[c] == trump), None)
-            if pick is None:
-                pick = next((c for c in safe if s.suit_of[c] != trump), safe[0])
+            # while another seat may hold a trump only trumps are safe (a side card may be ruffed):
+            # the side suits first, then the trumps from the top, the lowest last
+            pick = next((c for c in safe if s.suit_of[c] != trump), safe[0])
             order.append(pick)
             hand &= ~(1 << pick)
             su = s.suit_of[pick]
