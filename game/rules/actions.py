@@ -394,6 +394,15 @@ class Claimed(Event):
 
 
 @event
+class ClaimRefused(Event):
+    """A person refused a claim (at a table of people): play goes on."""
+    seat: int
+
+    def sentence(self) -> str:
+        return f"{wording.seat(self.seat, 'refuses|refuse')} the claim: play goes on."
+
+
+@event
 class Renege(Event):
     """An illegal card was refused and penalised; it stays in hand and the seat plays again."""
     seat: int

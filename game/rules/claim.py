@@ -35,10 +35,13 @@ from game.rules import tricks, wording
 from game.rules.actions import Play
 from game.rules.play import cards_of, void_cards
 
-NOT_YOUR_TURN = "You can claim only on your turn."
+CLAIM_TURN = "You can claim only on your turn."
 NOT_PLAYING = "You can claim only while the cards are being played."
 LAST_CARD = "Only your last card is left: play it."
 MAY_LOSE_NOW = "Someone after you may still beat any card you can play to this trick."
+ANSWERING = "A claim is waiting for the players' answers."
+REFUSED = "Your claim was refused: play on."
+NO_QUESTION = "There is no claim for you to answer."
 
 
 def _may_lose(c: Card, beater: Card | None) -> str:
@@ -64,7 +67,7 @@ def claim_proof(state, seat: int) -> str | None:
 def prove(state, seat: int) -> Proof:
     """The proof (with the order of the claimant's cards) or the reason there is none."""
     if state.to_act != seat:
-        return Proof(reason=NOT_YOUR_TURN)
+        return Proof(reason=CLAIM_TURN)
     legal = [a.card for a in state.legal_actions() if type(a) is Play]
     if not legal or state.deal is None:
         return Proof(reason=NOT_PLAYING)

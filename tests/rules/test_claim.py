@@ -13,7 +13,7 @@ from game.ai.solver import Solver
 from game.registry import record
 from game.rules import new_game, parse_action
 from game.rules.actions import Play
-from game.rules.claim import LAST_CARD, NOT_PLAYING, NOT_YOUR_TURN, claim_action, claim_proof, prove
+from game.rules.claim import LAST_CARD, NOT_PLAYING, CLAIM_TURN, claim_action, claim_proof, prove
 from game.rules.huutopussi import NAME_BEFORE_CLAIM
 from game.rules.huutopussi_tables import KING_QUEEN
 from game.rules.ulti.engine import BETLI_NO_CLAIM
@@ -78,7 +78,7 @@ def test_a_claim_is_offered_exactly_when_proven(game, players, dealer, deck, act
     assert earlier.to_act == seat
     assert plain(claim_proof(earlier, seat)) == reason
     other = next(s for s in range(proven.players) if s != seat)
-    assert claim_proof(proven, other) == NOT_YOUR_TURN
+    assert claim_proof(proven, other) == CLAIM_TURN
 
 
 @pytest.mark.parametrize("game,players,dealer,deck,actions,refused_at,reason,order", POSITIONS,
