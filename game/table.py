@@ -31,10 +31,11 @@ from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match, write as write_hand
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
-from game.rules import GAMES, GameState
+from game.rules import GAMES, GameState, IllegalAction
+from game.rules.claim import ANSWERING, NO_QUESTION, REFUSED, Proof, claim_action, prove
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
-from game.rules.actions import Action, Event, HandScored, MatchOver
+from game.rules.actions import Action, Claimed, ClaimRefused, Event, HandScored, MatchOver
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -88,7 +89,7 @@ class Table:
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
                  on_thought: Callable[[], None] | None = None, practice: bool = False,
-                 lesson: bool = False):
+                 lesson: bool = False, on_claim: Callable[[list[Event]], None] | None = None):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -179,6 +180,16 @@ class Table:
         """Each deal's commitment, made before its first decision, and its reveal after the hand."""
         self.sealed = self.seals.update(state)
         """(seals revealed, seal committed) by the last move, for a table that announces them."""
+        self.asked: tuple[int, set[int]] | None = None
+        """A claim the other people at the table are asked to accept: (claimant, who has not yet
+        answered). The match waits for them."""
+        self.refused: tuple[int, int] | None = None
+        """(claimant, move) of the last claim refused: not offered again before that seat's next move."""
+        self.on_claim = on_claim
+        """Told a claim's own events (``Claimed``, ``ClaimRefused``): the LAN host sends them on."""
+        self._proofs: tuple[int, dict[int | None, Proof]] = (-1, {})
+        """The claim proofs worked out at a move: (move, seat -> proof), so a frame asks the rules
+        once a move."""
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -227,6 +238,8 @@ class Table:
         seat = self.human if seat is None else seat
         if seat not in self.people or seat in self.replaced:
             raise ValueError("only a person's seat submits actions")
+        if self.asked is not None:
+            raise IllegalAction(ANSWERING)
         phase = self.state.phase
         events = self._apply(action, seat)
         if self.misses is not None and phase in self.misses.COUNTED:
@@ -322,7 +335,7 @@ class Table:
             if ran_out is not None:
                 self.expired = ran_out
                 return self._expire(ran_out)
-        if seat is None:
+        if seat is None or self.asked is not None:      # a claim being answered: the match waits
             return []
         if seat == self.human and seat not in self.replaced:
             if hold:
@@ -333,6 +346,14 @@ class Table:
         if any(p not in self.replaced and self.state.open_actions(p) for p in self.people):
             return []      # a person elsewhere to act (``submit`` brings their action), or between
                            # games: a person (or their countdown) goes on
+        if self.proof(seat).reason is None:     # a computer claims the rest, after the usual pause
+            if self._thought_at != self.moves:
+                self._thought_at, self._ready_from = self.moves, now
+            if hold:
+                self._ready_from = max(self._ready_from, now)
+            if hold or now - self._ready_from < self.pause:
+                return []
+            return self._claim(seat)
         t = self.thinking
         if t is None or self._thought_at != self.moves or t.seat != seat:
             if t is not None and not t.done():
@@ -353,6 +374,10 @@ class Table:
         now = self.clock()
         waits = [c.deadline - now for c in self.countdowns.values() if c.deadline is not None]
         t = self.thinking
+        seat = self.state.to_act
+        claim = self._proofs[1].get(seat) if self._proofs[0] == self.moves == self._thought_at else None
+        if seat != self.human and claim is not None and claim.reason is None:   # a computer's claim
+            waits.append(max(0.0, self.pause - (now - self._ready_from)))
         if t is not None and self._thought_at == self.moves:
             waited = now - self._ready_from
             if t.done() or waited < self.pause:
@@ -365,8 +390,11 @@ class Table:
         return self.takeover_level if level is None or seat in self.replaced else level
 
     def take_over(self, seat: int) -> None:
-        """A computer plays person's seat ``seat`` from now on (its person is gone), until ``give_back``."""
+        """A computer plays person's seat ``seat`` from now on (its person is gone), until ``give_back``;
+        it accepts a claim the person was asked about (computers accept a proven claim)."""
         self.replaced.add(seat)
+        if self.claim_question(seat) is not None:
+            self.answer_claim(True, seat)
 
     def give_back(self, seat: int) -> bool:
         """Hand ``seat`` back to its person once no trick is in progress; False while one is."""
@@ -458,6 +486,96 @@ class Table:
         """A line of the event log, saved with the match within a second (``poll``)."""
         self.log_lines = (self.log_lines + [line])[-LOG_KEEP:]
         self._log_unsaved = True
+
+    # --- claiming the rest ------------------------------------------------------------------------
+
+    def proof(self, seat: int | None = None) -> Proof:
+        """Whether ``seat`` (the person at this window by default) may claim the rest of the deal
+        now (game/rules/claim.py): the proof, worked out once a move, or the reason there is none
+        (also while a claim is being answered, and after the others refused this one)."""
+        seat = self.human if seat is None else seat
+        if self.asked is not None:
+            return Proof(reason=ANSWERING)
+        if self.refused == (seat, self.moves):
+            return Proof(reason=REFUSED)
+        if self._proofs[0] != self.moves:
+            self._proofs = (self.moves, {})
+        known = self._proofs[1]
+        if seat not in known:
+            known[seat] = prove(self.state, seat)
+        return known[seat]
+
+    def claim_proof(self) -> str | None:
+        """None when the person at this window may claim the rest now, else why not, in their words."""
+        return self.proof().reason
+
+    def claim(self, seat: int | None = None) -> list[Event]:
+        """A person claims the rest (the one at this window unless ``seat`` names another person's):
+        IllegalAction with the reason (nothing changes) unless it is proven; else ``Claimed`` and,
+        unless other people must accept it first (``answer_claim``), the rest played out."""
+        seat = self.human if seat is None else seat
+        if seat not in self.people or seat in self.replaced:
+            raise ValueError("only a person's seat claims by hand")
+        reason = self.proof(seat).reason
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._claim(seat)
+
+    def claim_question(self, seat: int | None = None) -> int | None:
+        """The claimant whose claim ``seat`` (the person at this window by default) is asked to
+        accept or refuse now, else None."""
+        seat = self.human if seat is None else seat
+        asked = self.asked
+        return asked[0] if asked is not None and seat in asked[1] else None
+
+    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
+        """A person accepts or refuses the claim asked of them (IllegalAction when none is). Once
+        every person asked has accepted, the rest is played out; one refusal ends the claim and
+        play goes on (the claimant may not claim again before their next move)."""
+        seat = self.human if seat is None else seat
+        asked = self.asked
+        if asked is None or seat not in asked[1]:
+            raise IllegalAction(NO_QUESTION)
+        claimant, waiting = asked
+        if not accept:
+            self.asked, self.refused = None, (claimant, self.moves)
+            return self._tell([ClaimRefused(seat)])
+        waiting.discard(seat)
+        if waiting:
+            return []
+        self.asked = None
+        return self._play_claim(claimant)
+
+    def _claim(self, seat: int) -> list[Event]:
+        """``seat``'s proven claim: its cards face up for everyone (``Claimed``), then the rest
+        played out at once, or, at a table of people (the LAN host's), once the other people all
+        accept (computers accept a proven claim)."""
+        events = self._tell([Claimed(seat, self.proof(seat).cards)])
+        shared = self.human is None                 # the LAN host's table: every person is elsewhere
+        others = {p for p in self.people if p != seat and p not in self.replaced} if shared else set()
+        if others:
+            self.asked = (seat, others)
+            return events
+        return events + self._play_claim(seat)
+
+    def _play_claim(self, seat: int) -> list[Event]:
+        """Play the rest of the deal out as ``seat``'s proof fixes it: their cards in its order, each
+        other seat's first legal card (the claim holds whatever they play). Every card is an
+        ordinary move, so the log, the replay and the save stay plain action lists."""
+        proof = prove(self.state, seat)
+        deal = self.state.deal_no
+        events: list[Event] = []
+        while True:
+            action = claim_action(self.state, seat, proof.cards, deal)
+            if action is None:
+                return events
+            events += self._apply(action, self.state.to_act)
+
+    def _tell(self, events: list[Event]) -> list[Event]:
+        """A claim's own events (no move), passed to ``on_claim`` (the LAN host tells its seats)."""
+        if self.on_claim is not None:
+            self.on_claim(events)
+        return events
 
     # --- hints -------------------------------------------------------------------------------
 

@@ -38,7 +38,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "huutopussi": ("game/rules/huutopussi.py", "game/rules/huutopussi_tables.py",
                    "game/ai/huutopussi.py"),
     "common": ("game/rules/__init__.py", "game/rules/actions.py", "game/rules/base.py",
-               "game/rules/options.py", "game/rules/play.py", "game/rules/replay.py",
+               "game/rules/claim.py", "game/rules/options.py", "game/rules/play.py", "game/rules/replay.py",
                "game/rules/seat_view.py", "game/rules/tricks.py", "game/rules/view.py",
                "game/rules/wording.py", "game/cards.py", "game/ai/__init__.py", "game/ai/base.py",
                "game/ai/cardplay.py", "game/ai/search.py", "game/ai/solver.py", "game/registry.py"),

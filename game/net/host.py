@@ -47,6 +47,7 @@ from game.hand_file import deals_played
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
 from game.rules.actions import ActionParseError, BidMade, Discard, Event, IllegalAction, Play
+from game.rules.claim import CLAIM_TURN
 from game.net import protocol as P
 from game.net.door import REMOVED, Door, new_code
 from game.net.names import default_name, seat_name
@@ -150,7 +151,7 @@ class Host:
         self.table = Table(state, human=None, people=tuple(i for i, lv in enumerate(spec) if lv is None),
                            levels=spec, names=names, pause=pause, clock=clock, seed=self.seed ^ 0x5EED,
                            timers=timers, thinker=self.thinker, undo=False, takeover=takeover,
-                           on_move=self._apply, on_thought=self._thought_in)
+                           on_move=self._apply, on_thought=self._thought_in, on_claim=self._claimed)
         """The match and its seats: it advances the match; the host tells the seats."""
         self.seats = [Seat(i, names[i], self.table) for i in range(n)]
         self.reconnect = float(reconnect)
@@ -412,6 +413,10 @@ class Host:
             await self._act(conn, msg)
         elif isinstance(msg, P.AskHint):
             self._ask_hint(conn, msg)
+        elif isinstance(msg, P.Claim):
+            self._claim(conn, msg)
+        elif isinstance(msg, P.AnswerClaim):
+            self._answer_claim(conn, msg)
         elif isinstance(msg, P.Back):
             seat = self._holder(conn, msg.token)
             if self.misses is not None:
@@ -623,6 +628,42 @@ class Host:
         except IllegalAction as e:
             raise P.ProtocolError("illegal", _cannot(str(e))) from None
 
+    # --- claims ------------------------------------------------------------------------------------
+
+    def _claim(self, conn: Conn, msg: P.Claim) -> None:
+        """A seat claims the rest: refused with the reason unless the table proves it; else its
+        cards go face up to everyone and the other people are asked (``_claimed``)."""
+        seat = self._holder(conn, msg.token)
+        if not self.started or self.seats[seat].computer():
+            raise P.ProtocolError("claim", CLAIM_TURN)
+        if msg.move is not None and msg.move != self.moves:
+            raise P.ProtocolError("stale", N_("The table moved on before your claim arrived: look again."))
+        try:
+            self.table.claim(seat)
+        except IllegalAction as e:
+            raise P.ProtocolError("claim", e.reason) from None
+        self._changed()
+
+    def _answer_claim(self, conn: Conn, msg: P.AnswerClaim) -> None:
+        seat = self._holder(conn, msg.token)
+        try:
+            self.table.answer_claim(msg.accept, seat)
+        except IllegalAction as e:
+            raise P.ProtocolError("claim_answer", e.reason) from None
+        self._broadcast_views()
+        self._changed()
+
+    def _claimed(self, events: list[Event]) -> None:
+        """The table's ``on_claim``: a claim's own events (the claimant's cards, a refusal) to every
+        seat and watcher, then the views (who is asked, and the match waiting for them)."""
+        seat = getattr(events[0], "seat", None)
+        for conn in list(self.conns):
+            if conn.seat is not None or conn.watcher:
+                who = conn.seat if not conn.watcher else None
+                self._post(conn, P.EventMsg(P.PROTOCOL, self.moves, seat,
+                                            P.wire_events(self.state.events_for(who, events))))
+        self._broadcast_views()
+
     # --- hints -------------------------------------------------------------------------------------
 
     def _ask_hint(self, conn: Conn, msg: P.AskHint) -> None:
@@ -777,8 +818,11 @@ class Host:
         seat = None if conn.watcher else conn.seat
         countdown = self.countdowns.get(seat) if seat is not None else None
         left = None if countdown is None else countdown.left(self.clock())
+        proof = self.table.proof(seat) if seat is not None and self.started else None
         return P.ViewMsg(P.PROTOCOL, self.moves, self._seen(seat), left, statuses, self.started,
-                         self.rematch_closed)
+                         self.rematch_closed, proof is not None and proof.reason is None,
+                         proof.reason or "" if proof is not None else "",
+                         self.table.claim_question(seat) if seat is not None else None)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
 

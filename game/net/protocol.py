@@ -43,6 +43,11 @@ English template whose numbers and seats are arguments, a seat a ``{seat:N}`` to
 a name or a peer's text in it, so the reader translates it into its own language, which may not be
 the host's, and renders the seats with its own names (``game.i18n.shown``). A version 4 client
 would show the tokens as they are.
+
+Version 6: claiming the rest (game/rules/claim.py). ``view`` says whether the seat's claim is proven
+now (``claimable``, else ``claim_reason``) and whose claim it is asked to answer (``asking``); a
+seat sends ``claim`` and ``answer_claim``; the claim's own events (``Claimed``: the claimant's cards
+face up for everyone, ``ClaimRefused``) come as ``event`` messages, the cards played out as usual.
 """
 from __future__ import annotations
 
@@ -60,7 +65,7 @@ from game.rules.seat_view import SeatView
 from game.rules.view import View
 from game.rules.wording import N_, say
 
-PROTOCOL = 5
+PROTOCOL = 6
 """Bump on any change a client of the previous version would misread."""
 MAX_MESSAGE = 16 * 1024
 """Bytes per message from a client; a larger one is refused with an error (websockets closes at
@@ -118,8 +123,23 @@ class AskHint(Struct, tag="ask_hint", forbid_unknown_fields=True):
     """The move number of the view the hint is for; a stale one is refused."""
 
 
-ClientMessage = Union[Hello, Rejoin, Act, Back, AskHint]
-CLIENT_TYPES = ("hello", "rejoin", "act", "back", "ask_hint")
+class Claim(Struct, tag="claim", forbid_unknown_fields=True):
+    """Claim the rest of the deal for the seat (its proof is the host's to check)."""
+    v: int
+    token: Token
+    move: int | None = None
+    """The move number of the view the claim was offered in; a stale one is refused."""
+
+
+class AnswerClaim(Struct, tag="answer_claim", forbid_unknown_fields=True):
+    """Accept or refuse the claim the seat was asked about (``ViewMsg.asking``)."""
+    v: int
+    token: Token
+    accept: bool
+
+
+ClientMessage = Union[Hello, Rejoin, Act, Back, AskHint, Claim, AnswerClaim]
+CLIENT_TYPES = ("hello", "rejoin", "act", "back", "ask_hint", "claim", "answer_claim")
 
 
 # --- host -> client -----------------------------------------------------------------------------
@@ -172,6 +192,12 @@ class ViewMsg(Struct, tag="view"):
     seats: list[SeatStatus]
     started: bool = True
     rematch_closed: bool = False
+    claimable: bool = False
+    """The seat may claim the rest now: the host proved it from the seat's view."""
+    claim_reason: str = ""
+    """Why not, when the seat asks (seats and cards as placeholders, as the engines write them)."""
+    asking: SeatNo | None = None
+    """The claimant whose claim this seat is asked to accept or refuse now (None: none)."""
 
 
 class EventMsg(Struct, tag="event"):

@@ -43,6 +43,7 @@ from game.registry import record
 from game.rules import IllegalAction, parse_action
 from game.rules.actions import Action, ActionParseError, Discard, Event, Play
 from game.rules.base import MATCH_OVER, NOT_YOUR_TURN
+from game.rules.claim import CLAIM_TURN, NO_QUESTION
 from game.rules.seat_view import SeatView
 from game.rules.wording import N_
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
@@ -203,6 +204,8 @@ class RemoteTable:
         """The move a hint was asked for, until it is answered, refused or the table moves on."""
         self._hint: tuple[int, Action, str] | None = None
         """(move, action, why) of the host's answer, until ``hint`` hands it over."""
+        self._answered: int | None = None
+        """The move at which this seat answered a claim (its buttons go until the host moves on)."""
 
     # --- joining -----------------------------------------------------------------------------
 
@@ -679,6 +682,38 @@ class RemoteTable:
             return None
         self.hinting = self._hint = None
         return h[1], h[2]
+
+    # --- claims ------------------------------------------------------------------------------------
+
+    def claim_proof(self) -> str | None:
+        """None while the host says this seat's claim of the rest is proven, else why not."""
+        m = self.last
+        if m is None or self.watch or self._pending is not None:
+            return CLAIM_TURN
+        return None if m.claimable else (m.claim_reason or CLAIM_TURN)
+
+    def claim(self, seat: int | None = None) -> list[Event]:
+        """Send the claim to the host (its events come back through ``poll``); IllegalAction with
+        the reason the host's view gave, and nothing sent, when it is not proven."""
+        reason = self.claim_proof()
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._pending = self.move
+        self._send(P.Claim(P.PROTOCOL, self.welcome.token or "", self.move))
+        return []
+
+    def claim_question(self, seat: int | None = None) -> int | None:
+        """The claimant whose claim the host asks this seat to accept or refuse, else None."""
+        m = self.last
+        return None if m is None or self.watch or self._answered == self.move else m.asking
+
+    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
+        """Send the answer to the claim asked about (IllegalAction when none is)."""
+        if self.claim_question() is None:
+            raise IllegalAction(NO_QUESTION)
+        self._answered = self.move
+        self._send(P.AnswerClaim(P.PROTOCOL, self.welcome.token or "", bool(accept)))
+        return []
 
     def can_undo(self) -> bool:
         return False

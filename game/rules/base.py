@@ -294,6 +294,12 @@ class GameState:
         decision that is open to its human too."""
         return self.legal_actions() if seat == self.to_act else []
 
+    def claim_rule(self, seat: int) -> str | None:
+        """Why this game forbids ``seat`` to claim the rest now although every trick may be theirs
+        (game/rules/claim.py: a claim takes every remaining trick, which is not always the best a
+        player can do), in a player's words; None: the game allows it."""
+        return None
+
     def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
         """The decision buttons for ``seat``: (group heading, action, label, reason it is illegal or
         None). A game may list illegal choices too (shown disabled, the reason on hover) and group

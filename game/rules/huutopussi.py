@@ -144,6 +144,7 @@ FIRST_LED = N_("The first trump of a round needs a trick you led and won.")
 ONE_PER_TRICK = N_("Only one trump can be named after each trick.")
 ASK_HALF = N_("Ask only for the missing half of a king and queen.")
 TEAM_ONLY = N_("Only a team player can ask a partner.")
+NAME_BEFORE_CLAIM = N_("You could still name a trump, which a claim would give up: play on.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,6 +415,16 @@ class Huutopussi(GameState):
             elif have and self.teams:
                 out.append(ASK[s])
         return out
+
+    def claim_rule(self, seat: int) -> str | None:
+        """A claim never names a trump: refused while ``seat`` holds a king and queen (in the team
+        game, either of them: the partner may hold the other) of a suit not yet trump this round."""
+        hand = self.deal.hands[seat]
+        for s in range(4):
+            have = hand & KING_QUEEN[s]
+            if not self.used >> s & 1 and (have == KING_QUEEN[s] or have and self.teams):
+                return NAME_BEFORE_CLAIM
+        return None
 
     def _timing_ok(self, seat: int) -> bool:
         """The declaration timing option, for the seat that won the previous trick."""

@@ -30,6 +30,9 @@ class KeysHelp(LookBack):
             self.rows.append(("U", _("take back your last move")))
         if table.hint_on:
             self.rows.append(("H", _("a hint: what the Normal player would do, and why")))
+        self.rows.append(("C", _("claim the rest: when every remaining trick is yours however the others play")))
+        if sum(lv is None for lv in table.levels) > 1:            # a table of people
+            self.rows.append(("Y, N", _("accept or refuse another player's claim")))
         if table.host is not None:
             self.rows.append(("P", _("the seats: remove a player, or bar their computer from the table")))
         self.rows += [

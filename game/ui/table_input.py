@@ -20,9 +20,11 @@ from game.i18n import _
 from game.rules import wording
 from game.rules.wording import N_
 from game.ui.intents import (
+    AnswerClaim,
     ArmCard,
     AskHint,
     ChooseCard,
+    Claim,
     DragTo,
     ExplainCard,
     ExportHand,
@@ -165,8 +167,8 @@ class TableInput:
         yield from self.on_the_panel(ev)
 
     def letter(self, key: int, unicode: str) -> Intent | None:
-        """The table's letter keys: S scores, T tricks, U undo, H hint, P seats, E export, R read
-        the table aloud, ? keys."""
+        """The table's letter keys: S scores, T tricks, U undo, H hint, C claim the rest (Y / N
+        accept or refuse another's), P seats, E export, R read the table aloud, ? keys."""
         ts = self.ts
         if key in (pygame.K_s, pygame.K_t):
             return LookBack("scores" if key == pygame.K_s else "tricks")
@@ -174,6 +176,10 @@ class TableInput:
             return Undo()
         if key == pygame.K_h and ts.table.hint_on:
             return AskHint()
+        if key == pygame.K_c:
+            return Claim()
+        if key in (pygame.K_y, pygame.K_n) and ts.table.claim_question() is not None:
+            return AnswerClaim(key == pygame.K_y)
         if key == pygame.K_p and ts.table.host is not None:
             return OpenSeats()
         if key == pygame.K_e:

@@ -21,6 +21,7 @@ from game import hand_file, i18n
 from game.cards import Card
 from game.i18n import _
 from game.rules import IllegalAction
+from game.rules.claim import CLAIM_TURN
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
 from game.store import CARD_SIZES
@@ -31,8 +32,10 @@ from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
 from game.ui.guided import Guide
 from game.ui.intents import (
+    AnswerClaim,
     ArmCard,
     AskHint,
+    Claim,
     ExplainCard,
     ExportHand,
     ImBack,
@@ -121,6 +124,11 @@ class TableScene(Scene):
         if table.hint_on:
             self.hint_button = button(_("Hint"), AskHint(), size=13)
             self.help_buttons.append((self.hint_button, "H"))
+        self.claim_button = button(_("Claim the rest"), Claim(), size=13)
+        """Beside undo and the hint while your claim of the rest is proven (``follow_claim``)."""
+        self.answer_buttons = [(button(_("Accept the claim"), AnswerClaim(True), size=13), "Y"),
+                               (button(_("Refuse"), AnswerClaim(False), size=13), "N")]
+        """In their place while another player's claim waits for your answer (a table of people)."""
         self.size = (0, 0)
         self.hand_mode = app.settings.get("hand_order", "suit")
         self.resize(app.screen.get_size())
@@ -312,6 +320,7 @@ class TableScene(Scene):
                 self.guide.answer(None, "")     # the Normal player failed (logged): no line of its own
             elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
                 self.set_hint(None)             # the Normal player failed (logged): no hint
+        self.follow_claim()
         if self.table.undo_on:
             self.undo_button.enabled = not self.motion.blocked and self.table.can_undo()
         if self.motion.blocked:
@@ -349,6 +358,10 @@ class TableScene(Scene):
                 self.undo()
             case AskHint():
                 self.ask_hint()
+            case Claim():
+                self.claim()
+            case AnswerClaim(accept):
+                self.answer_claim(accept)
             case ImBack():
                 self.table.im_back()
             case OpenRules():
@@ -385,6 +398,44 @@ class TableScene(Scene):
             self.show_toast(_("A hint is for your own turn."))
         elif self.table.ask_hint():
             self.set_hint(_("Thinking about your move…"))
+
+    def follow_claim(self) -> None:
+        """The Claim button is offered exactly while your claim of the rest is proven (the table
+        asks the rules once a move); Accept and Refuse while another's claim waits for you."""
+        offered = self.my_turn() and self.table.claim_proof() is None
+        asked = self.motion.idle() and self.table.claim_question() is not None
+        for entries, on in (([(self.claim_button, "C")], offered), (self.answer_buttons, asked)):
+            if on != (entries[0] in self.help_buttons):
+                for entry in entries:
+                    if on:
+                        self.help_buttons.append(entry)
+                    else:
+                        self.help_buttons.remove(entry)
+                        if self.button_focus is entry[0]:
+                            self.input.focus_on(None)
+
+    def answer_claim(self, accept: bool) -> None:
+        """Accept or refuse the claim another player made (their cards are face up on the table)."""
+        try:
+            events = self.table.answer_claim(accept)
+        except IllegalAction as e:
+            self.show_toast(self.named(e.reason))
+            return
+        if events:
+            self.motion.enqueue(events)
+
+    def claim(self) -> None:
+        """Take every remaining trick at once, or read why the claim is not certain."""
+        if not self.my_turn():
+            self.show_toast(self.named(CLAIM_TURN))
+            return
+        try:
+            events = self.table.claim()
+        except IllegalAction as e:
+            self.show_toast(self.named(e.reason))
+            return
+        self.panel.clear()
+        self.motion.enqueue(events)
 
     def show_hint(self, action: Action, why: str) -> None:
         """The Normal player's answer: the hint above the prompt, or at a lesson's table the last

@@ -45,14 +45,15 @@ def test_an_out_of_turn_refusal_names_the_seat_awaited_in_the_readers_words(spea
     assert said(err.message, names) == f"Ei ole sinun vuorosi. Odotetaan: P{to_act}."
 
 
-def test_version_5_refuses_a_version_4_client_in_the_readers_language(speaking):
-    assert P.PROTOCOL == 5
+def test_version_6_refuses_a_version_5_client_in_the_readers_language(speaking):
+    """Version 6 (claims) adds messages and view fields a version 5 client would never send or read."""
+    assert P.PROTOCOL == 6
     with pytest.raises(P.ProtocolError) as refused:
-        P.decode_client(b'{"type": "hello", "v": 4, "name": "Ann"}')
+        P.decode_client(b'{"type": "hello", "v": 5, "name": "Ann"}')
     assert refused.value.code == "version"
     speaking("hu")
-    assert said(refused.value.message) == ("Ez az asztal a(z) 5. protokollverziót használja, a te példányod "
-                                           "a(z) 4. verziót: a Trick Table ugyanazon változatát használd, "
+    assert said(refused.value.message) == ("Ez az asztal a(z) 6. protokollverziót használja, a te példányod "
+                                           "a(z) 5. verziót: a Trick Table ugyanazon változatát használd, "
                                            "mint a gazda.")
 
 

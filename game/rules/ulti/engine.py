@@ -58,6 +58,7 @@ ONLY_PLAIN = N_("Only a plain Simple game can be given up.")
 KONTRA_WHEN = N_("Kontra is said by a defender before playing to the first trick.")
 ONLY_RAISE = N_("You can only raise what the other side just raised.")
 NOT_PART = N_("That is not part of the bid.")
+BETLI_NO_CLAIM = N_("A betli is played out to the end: nobody claims it.")
 MUST_TRUMP = N_("You must play a trump.")
 KEEP_SEVEN = say("Keep the trump {0} for the last trick (you bid Ulti).", 7)
 
@@ -739,6 +740,11 @@ class Ulti(GameState):
         if self.phase == KONTRA:
             out.append(("", PASS, self.label(PASS), None))
         return out
+
+    def claim_rule(self, seat: int) -> str | None:
+        """A claim takes every trick, which the betli's declarer must not and its defenders gain
+        nothing by (the betli stands or falls on the declarer's first trick): none in a betli."""
+        return BETLI_NO_CLAIM if self.contract is not None and self.contract.has(BETLI) else None
 
     def label(self, action: Action) -> str:
         kind = type(action)
