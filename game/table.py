@@ -182,7 +182,11 @@ class Table:
         """(seals revealed, seal committed) by the last move, for a table that announces them."""
         self.asked: tuple[int, set[int]] | None = None
         """A claim the other people at the table are asked to accept: (claimant, who has not yet
-        answered). The match waits for them."""
+        answered). The match waits for them: no turn countdown runs meanwhile."""
+        self.asked_until: float | None = None
+        """When the claim being answered counts as refused by whoever has not answered (timed
+        tables: the claimant's own time for a card, so silence never holds the table for good and
+        never takes tricks without a yes); None: it waits."""
         self.refused: tuple[int, int] | None = None
         """(claimant, move) of the last claim refused: not offered again before that seat's next move."""
         self.on_claim = on_claim
@@ -330,12 +334,14 @@ class Table:
         if self._log_unsaved and now - self._log_saved_at >= 1.0:
             self._log_unsaved, self._log_saved_at = False, now
             self.autosave()
+        if self.asked is not None:                 # a claim being answered: the match waits
+            return self._claim_waits(now)
         if not hold:
             ran_out = self._timers(now)
             if ran_out is not None:
                 self.expired = ran_out
                 return self._expire(ran_out)
-        if seat is None or self.asked is not None:      # a claim being answered: the match waits
+        if seat is None:
             return []
         if seat == self.human and seat not in self.replaced:
             if hold:
@@ -372,6 +378,8 @@ class Table:
         """Seconds until ``poll`` has something to do on the clock (a countdown's end, a computer's
         pause), None when only an action or a thought can move the match (``on_thought``)."""
         now = self.clock()
+        if self.asked is not None:
+            return None if self.asked_until is None else max(0.0, self.asked_until - now)
         waits = [c.deadline - now for c in self.countdowns.values() if c.deadline is not None]
         t = self.thinking
         seat = self.state.to_act
@@ -528,23 +536,33 @@ class Table:
         asked = self.asked
         return asked[0] if asked is not None and seat in asked[1] else None
 
-    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
+    def answer_claim(self, accept: bool, seat: int | None = None, silent: bool = False) -> list[Event]:
         """A person accepts or refuses the claim asked of them (IllegalAction when none is). Once
         every person asked has accepted, the rest is played out; one refusal ends the claim and
-        play goes on (the claimant may not claim again before their next move)."""
+        play goes on (the claimant may not claim again before their next move). ``silent``: the
+        refusal is the question's time running out (``asked_until``)."""
         seat = self.human if seat is None else seat
         asked = self.asked
         if asked is None or seat not in asked[1]:
             raise IllegalAction(NO_QUESTION)
         claimant, waiting = asked
         if not accept:
-            self.asked, self.refused = None, (claimant, self.moves)
-            return self._tell([ClaimRefused(seat)])
+            self.asked, self.asked_until, self.refused = None, None, (claimant, self.moves)
+            return self._tell([ClaimRefused(seat, silent)])
         waiting.discard(seat)
         if waiting:
             return []
-        self.asked = None
+        self.asked = self.asked_until = None
         return self._play_claim(claimant)
+
+    def _claim_waits(self, now: float) -> list[Event]:
+        """While a claim is being answered: no turn countdown runs (each starts afresh once play
+        goes on), and at ``asked_until`` the claim counts as refused by the first seat still silent."""
+        for countdown in self.countdowns.values():
+            countdown.tick(now, None, self.moves)
+        if self.asked_until is None or now < self.asked_until:
+            return []
+        return self.answer_claim(False, min(self.asked[1]), silent=True)
 
     def _claim(self, seat: int) -> list[Event]:
         """``seat``'s proven claim: its cards face up for everyone (``Claimed``), then the rest
@@ -555,6 +573,8 @@ class Table:
         others = {p for p in self.people if p != seat and p not in self.replaced} if shared else set()
         if others:
             self.asked = (seat, others)
+            seconds = self.state.timer(seat, self.timers) if self.timed else None
+            self.asked_until = None if seconds is None else self.clock() + float(seconds)
             return events
         return events + self._play_claim(seat)
 

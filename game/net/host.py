@@ -819,10 +819,12 @@ class Host:
         countdown = self.countdowns.get(seat) if seat is not None else None
         left = None if countdown is None else countdown.left(self.clock())
         proof = self.table.proof(seat) if seat is not None and self.started else None
+        asking = self.table.claim_question(seat) if seat is not None else None
+        if asking is not None and self.table.asked_until is not None:     # the claim's own time
+            left = max(0.0, self.table.asked_until - self.clock())
         return P.ViewMsg(P.PROTOCOL, self.moves, self._seen(seat), left, statuses, self.started,
                          self.rematch_closed, proof is not None and proof.reason is None,
-                         proof.reason or "" if proof is not None else "",
-                         self.table.claim_question(seat) if seat is not None else None)
+                         proof.reason or "" if proof is not None else "", asking)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
 

@@ -48,6 +48,8 @@ Version 6: claiming the rest (game/rules/claim.py). ``view`` says whether the se
 now (``claimable``, else ``claim_reason``) and whose claim it is asked to answer (``asking``); a
 seat sends ``claim`` and ``answer_claim``; the claim's own events (``Claimed``: the claimant's cards
 face up for everyone, ``ClaimRefused``) come as ``event`` messages, the cards played out as usual.
+While a claim waits no turn countdown runs; at a timed table the seats asked get the claimant's time
+for a card to answer (``turn_left``), and silence counts as a refusal.
 """
 from __future__ import annotations
 
@@ -189,6 +191,8 @@ class ViewMsg(Struct, tag="view"):
     """What the seat sees and may do now, as the engine's ``seat_view`` says (a watcher's: seat
     None); the host writes it with ``wire_seat_view``."""
     turn_left: float | None
+    """Seconds left on the seat's turn countdown; while a claim waits for the seat's answer, the
+    seconds left to answer it (then silence counts as a refusal)."""
     seats: list[SeatStatus]
     started: bool = True
     rematch_closed: bool = False

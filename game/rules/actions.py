@@ -401,10 +401,14 @@ class Claimed(Event):
 
 @event
 class ClaimRefused(Event):
-    """A person refused a claim (at a table of people): play goes on."""
+    """A person refused a claim (at a table of people), or let its time run out (``silent``): play
+    goes on."""
     seat: int
+    silent: bool = False
 
     def sentence(self) -> str:
+        if self.silent:
+            return say("{0|did|did} not answer the claim in time: play goes on.", wording.seat(self.seat))
         return say("{0|refuses|refuse} the claim: play goes on.", wording.seat(self.seat))
 
 
