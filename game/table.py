@@ -32,7 +32,7 @@ from game.hand_file import HandFile, from_match, write as write_hand
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
 from game.rules import GAMES, GameState, IllegalAction
-from game.rules.claim import ANSWERING, NO_QUESTION, REFUSED, Proof, claim_action, prove
+from game.rules.claim import ANSWERING, NO_QUESTION, PLAYING_OUT, REFUSED, Proof, claim_action, prove
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
 from game.rules.actions import Action, Claimed, ClaimRefused, Event, HandScored, MatchOver
@@ -183,6 +183,8 @@ class Table:
         self.asked: tuple[int, set[int]] | None = None
         """A claim the other people at the table are asked to accept: (claimant, who has not yet
         answered). The match waits for them: no turn countdown runs meanwhile."""
+        self._playing_out = False
+        """A claim's cards are being played (``_play_claim``): no claim is offered meanwhile."""
         self.asked_until: float | None = None
         """When the claim being answered counts as refused by whoever has not answered (timed
         tables: the claimant's own time for a card, so silence never holds the table for good and
@@ -504,6 +506,8 @@ class Table:
         seat = self.human if seat is None else seat
         if self.asked is not None:
             return Proof(reason=ANSWERING)
+        if self._playing_out:
+            return Proof(reason=PLAYING_OUT)
         if self.refused == (seat, self.moves):
             return Proof(reason=REFUSED)
         if self._proofs[0] != self.moves:
@@ -567,16 +571,17 @@ class Table:
     def _claim(self, seat: int) -> list[Event]:
         """``seat``'s proven claim: its cards face up for everyone (``Claimed``), then the rest
         played out at once, or, at a table of people (the LAN host's), once the other people all
-        accept (computers accept a proven claim)."""
-        events = self._tell([Claimed(seat, self.proof(seat).cards)])
+        accept (computers accept a proven claim). The question is set before anyone is told, so
+        the views sent with the claim already ask it."""
+        claimed = Claimed(seat, self.proof(seat).cards)
         shared = self.human is None                 # the LAN host's table: every person is elsewhere
         others = {p for p in self.people if p != seat and p not in self.replaced} if shared else set()
         if others:
             self.asked = (seat, others)
             seconds = self.state.timer(seat, self.timers) if self.timed else None
             self.asked_until = None if seconds is None else self.clock() + float(seconds)
-            return events
-        return events + self._play_claim(seat)
+            return self._tell([claimed])
+        return self._tell([claimed]) + self._play_claim(seat)
 
     def _play_claim(self, seat: int) -> list[Event]:
         """Play the rest of the deal out as ``seat``'s proof fixes it: their cards in its order, each
@@ -585,11 +590,15 @@ class Table:
         proof = prove(self.state, seat)
         deal = self.state.deal_no
         events: list[Event] = []
-        while True:
-            action = claim_action(self.state, seat, proof.cards, deal)
-            if action is None:
-                return events
-            events += self._apply(action, self.state.to_act)
+        self._playing_out = True            # the views told of each card offer no claim meanwhile
+        try:
+            while True:
+                action = claim_action(self.state, seat, proof.cards, deal)
+                if action is None:
+                    return events
+                events += self._apply(action, self.state.to_act)
+        finally:
+            self._playing_out = False
 
     def _tell(self, events: list[Event]) -> list[Event]:
         """A claim's own events (no move), passed to ``on_claim`` (the LAN host tells its seats)."""

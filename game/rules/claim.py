@@ -42,6 +42,7 @@ LAST_CARD = N_("Only your last card is left: play it.")
 MAY_LOSE_NOW = N_("Someone after you may still beat any card you can play to this trick.")
 ANSWERING = N_("A claim is waiting for the players' answers.")
 REFUSED = N_("Your claim was refused: play on.")
+PLAYING_OUT = N_("The rest is being played out as claimed.")
 NO_QUESTION = N_("There is no claim for you to answer.")
 
 
