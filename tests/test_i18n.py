@@ -172,3 +172,28 @@ def test_every_kind_of_hint_is_translated(lang):
     assert sorted(language.missing) == []
     line = why_line(Why(q, 40, 1.25, nine, -0.5), label)
     assert language.text(line).startswith(language.text(label(q)) + ": ")
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_text_of_a_claim_is_translated(lang):
+    """A claim is the table's, not an engine move, so no simulated match meets its texts: each
+    refusal, its two log lines (the claimant's cards after the words), its buttons and keys."""
+    from game.rules import claim
+    from game.rules.actions import Claimed, ClaimRefused
+    from game.rules.huutopussi import NAME_BEFORE_CLAIM
+    from game.rules.ulti.engine import BETLI_NO_CLAIM
+    cards = tuple(map(Card.parse, ("AS", "KS", "QS")))
+    texts = [claim.CLAIM_TURN, claim.NOT_PLAYING, claim.LAST_CARD, claim.MAY_LOSE_NOW, claim.ANSWERING,
+             claim.REFUSED, claim.PLAYING_OUT, claim.NO_QUESTION, BETLI_NO_CLAIM, NAME_BEFORE_CLAIM,
+             claim._may_lose(cards[0], None), claim._may_lose(cards[1], cards[0]),
+             Claimed(1, cards).sentence(), ClaimRefused(2).sentence(), ClaimRefused(2, silent=True).sentence()]
+    language = i18n.Language(lang)
+    for text in texts:
+        language.text(text)
+    for words in ("Claim the rest", "Accept the claim", "Refuse",
+                  "claim the rest: when every remaining trick is yours however the others play",
+                  "accept or refuse another player's claim"):
+        language.gettext(words)
+    assert sorted(language.missing) == []
+    said = render(language.text(Claimed(0, cards).sentence()), ["You", "Bela"], 0, you_word=language.gettext("You"))
+    assert said.endswith(": A♠ K♠ Q♠.") and "claim" not in said
