@@ -7,7 +7,7 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "lesson", "matchover",
+SCENES = ("menu", "setup", "confirm", "table", "claim", "claimed", "summary", "review", "practice", "costs", "lesson", "matchover",
           "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
@@ -16,7 +16,9 @@ played again from your card in its second trick ("Play from here"); ``costs``: w
 decisions in it cost (C on its summary), once weighed (you play at random there); ``lesson``: the
 game's guided hand ("Learn to play") at your decision after ``--after-actions`` of yours, each taken
 as the explanation suggests, its explanation shown (the lesson's own deal: ``--seed`` plays no part);
-``stats-hands``: the statistics
+``claim``: the table at the first decision of yours after ``--after-actions`` where your claim of
+the rest is proven (its button offered); ``claimed``: the first claim of a computer after that, its
+hand laid face up before the rest is played out; ``stats-hands``: the statistics
 after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
 looking on the network."""
@@ -80,7 +82,7 @@ def screenshot(args) -> int:
             in_progress(home, saves, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
                    getattr(args, "hint", None))
-        except NoHint as e:
+        except (NoHint, NoClaim) as e:
             return _fail(str(e))
         except (pygame.error, OSError) as e:
             return _fail(f"could not write {args.out}: {e}")
@@ -142,6 +144,23 @@ def keep_hands(home: str, seed: int) -> None:
 
 class NoHint(Exception):
     """``--hint`` where the picture has no decision of yours to give a hint for."""
+
+
+class NoClaim(Exception):
+    """``claim`` or ``claimed`` where no such claim is proven before the match ends."""
+
+
+def play_to_claim(table, act, yours: bool) -> None:
+    """Play on until a claim is proven for the seat to act: yours (seat 0), or a computer's."""
+    for _ in range(5000):
+        seat = table.state.to_act
+        if seat is None:
+            break
+        if (seat == 0) == yours and table.proof(seat).reason is None:
+            return
+        table.step(act())
+    raise NoClaim(f"no {'claim of yours' if yours else 'computer’s claim'} is proven in the rest of this "
+                  "match: try another --seed")
 
 
 def show_hint(scene, reason: str) -> None:
@@ -246,8 +265,15 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             table.step(act())
         want = {"summary": HandScored, "review": HandScored, "practice": HandScored, "costs": HandScored,
                 "matchover": MatchOver}.get(scene_name)
+        if scene_name in ("claim", "claimed"):
+            play_to_claim(table, act, scene_name == "claim")
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
+        if scene_name == "claimed":         # the claim's first step only: the claimant's hand face up
+            table.pause = 0.0               # the scene set the computers' beat: claim at once
+            scene.motion.enqueue(table.poll())
+            scene.motion.process(0.0)
+            scene.motion.settle()
         while want is not None and state.to_act is not None:
             action = act()
             if any(isinstance(e, want) for e in state.clone().apply(action)):
@@ -255,7 +281,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 scene.motion.enqueue(table.step(action))   # animate the last move up to the summary
                 break
             table.step(action)
-        scene.motion.skip()
+        if scene_name != "claimed":
+            scene.motion.skip()
         if hint is not None:
             show_hint(scene, hint)
         while want is MatchOver and isinstance(app.top, SummaryScene):

@@ -87,14 +87,15 @@ class FrameBuilder:
             back = b.look(mouse)
         log = self.corner.log()
         last = self.corner.last_trick(log)
+        cards = self.cards()
         frame = TableFrame(
             size=ts.size, felt=ts.felt, card=ts.card, top=top, look_buttons=look_buttons,
             plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=self.help_buttons(),
-            stock=self.stock(), discards=self.discards(), cards=self.cards(),
+            stock=self.stock(), discards=self.discards(), cards=cards,
             bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.motion.bubbles.items()),
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
-            toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
+            toast=self.corner.toast(log, cards), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
             focus=self.focus(), at_rest=ts.motion.idle())
         said = ts.guide.text() if ts.guide is not None and my_turn and prompt is not None else None
         return frame if said is None else dataclasses.replace(frame, lesson=self.lesson_box(ts.named(said), frame))

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import _
 from game.rules.wording import N_
 from game.ui import art
-from game.ui.frame import Boxed, Cards, LogBox
+from game.ui.frame import Boxed, CardPose, Cards, LogBox
 from game.ui.widgets import GOLD, INK, MUTED, Label, cut, fitted, label, text, wrap
 
 LAST_TRICK = N_("Last trick (T)")
@@ -99,24 +99,28 @@ class CornerBuilder:
         cards = tuple((card, (int(r.left + 8 + i * cw * 0.62), top)) for i, (_, card) in enumerate(ts.motion.hud.last_trick))
         return Cards(r, (0, 0, 0, 140 if hover else 90), GOLD if hover else None, 8, head, (cw, ch), cards)
 
-    def toast(self, log: LogBox | None) -> Boxed | None:
-        """A toast shows high in the middle, unless a name plate or the log lies there (many
-        seats), then over the prompt, which it hides for its few seconds."""
+    def toast(self, log: LogBox | None, cards: tuple[CardPose, ...]) -> Boxed | None:
+        """A toast shows high in the middle, unless a name plate, another seat's hand (a claimant's
+        laid face up) or the log lies there (many seats), then over the prompt, which it hides for
+        its few seconds."""
         ts = self.ts
         if not ts.toast:
             return None
         s, z = fitted(ts.toast[0], ts.z(22), ts.size[0] - 80, True)
-        r = self.toast_rect(text(s, z, INK, True).get_size(), len(log.rows) if log else 0)
+        r = self.toast_rect(text(s, z, INK, True).get_size(), len(log.rows) if log else 0, cards)
         return Boxed(r, label(s, z, INK, True, center=r.center))
 
-    def toast_rect(self, size: tuple[int, int], log_rows: int) -> pygame.Rect:
+    def toast_rect(self, size: tuple[int, int], log_rows: int, cards: tuple[CardPose, ...]) -> pygame.Rect:
         ts = self.ts
         pw, ph = ts.plate
         r = pygame.Rect((0, 0), size).inflate(36, 20)
         r.center = (ts.size[0] // 2, int(ts.size[1] * 0.16))
         plates = [pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph) for x, y in map(ts.seats.anchor, range(ts.n))]
+        cw, ch = ts.card
+        hands = [pygame.Rect(int(p.x - cw * p.scale / 2), int(p.y - ch * p.scale / 2), int(cw * p.scale),
+                             int(ch * p.scale)) for p in cards if p.seat not in (None, ts.you) and not p.in_trick]
         log = pygame.Rect(ts.size[0] - ts.z(250) - 14, 12, ts.z(250), 10 + ts.z(19) * log_rows)
-        if r.collidelist(plates) >= 0 or r.colliderect(log):
+        if r.collidelist(plates + hands) >= 0 or r.colliderect(log):
             r.center = (ts.size[0] // 2, ts.seats.prompt_y())
         return r
 

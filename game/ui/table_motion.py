@@ -236,7 +236,9 @@ class TableMotion:
             self.shown(ev)
             return 0.6 / sp
         if isinstance(ev, Claimed):                  # the claimant's hand face up, then the rest
-            self.scene.log_line(say.event_line(ev))
+            line = say.event_line(ev)
+            self.scene.log_line(line)
+            self.scene.show_toast(line)              # the log may have no room beside a top plate
             self.shown(HandsShown(tuple(ev.cards if s == ev.seat else () for s in range(self.scene.n))))
             return 1.2 / sp
         if isinstance(ev, HandScored):

@@ -16,13 +16,14 @@ from tests.ui.uihelp import key, shown_hand
 CLAIM = "Claim the rest"
 
 
-def scene_at(app, pos, upto=None, claimant=True):
+def scene_at(app, pos, upto=None, claimant=True, apart=1):
     """The table of a claim position (``tests/rules/test_claim.py``) through its first ``upto``
-    actions, you at the claimant's seat (or the seat after it), a test clock for the computers."""
+    actions, you at the claimant's seat (or ``apart`` seats after it), a test clock for the
+    computers."""
     game, players, dealer, deck, actions, *_ = pos
     state = position(game, players, dealer, deck, actions, upto)
     seat = state.to_act
-    you = seat if claimant else (seat + 1) % state.players
+    you = seat if claimant else (seat + apart) % state.players
     clock = Clock()
     table = Table(state, human=you, names=bot_names(state.players, you, "You"), store=app.store, pause=0.5,
                   clock=clock, auto_forced=False)
@@ -85,9 +86,11 @@ def test_claiming_out_of_turn_says_it_is_not_your_turn(app):
     assert scene.toast is not None and scene.toast[0] == CLAIM_TURN
 
 
-@pytest.mark.parametrize("pos", POSITIONS, ids=[p[0] for p in POSITIONS])
-def test_a_computers_claim_lays_its_hand_face_up(app, pos):
-    scene, seat, clock = scene_at(app, pos, claimant=False)
+@pytest.mark.parametrize("pos, apart", [(p, 1) for p in POSITIONS] + [(POSITIONS[2], 2)],
+                         ids=[p[0] for p in POSITIONS] + ["euchre-across"])
+def test_a_computers_claim_lays_its_hand_face_up(app, pos, apart):
+    """(Across the Euchre table the claimant's hand lies where a toast would show first.)"""
+    scene, seat, clock = scene_at(app, pos, claimant=False, apart=apart)
     held = set(scene.table.state.deal.hand(seat))
     if not scene.table.state.view(scene.you).shown.get(seat):          # not an open contract (Ulti's)
         assert set(shown_hand(scene, seat)) == {None}                  # backs before the claim
@@ -101,3 +104,9 @@ def test_a_computers_claim_lays_its_hand_face_up(app, pos):
             break
     assert claimed is not None and claimed.startswith(scene.narrator.name(seat) + " claims the rest: ")
     assert set(shown_hand(scene, seat)) == held                         # its cards face up, then played out
+    frame = scene.frame()
+    assert frame.toast is not None and frame.toast.label.s == claimed    # said where it shows, at every size
+    w, h = frame.card
+    faces = [pygame.Rect(p.x - w * p.scale / 2, p.y - h * p.scale / 2, w * p.scale, h * p.scale)
+             for p in frame.cards if p.seat == seat and not p.in_trick]
+    assert frame.toast.box.collidelist(faces) == -1                    # and never over the cards shown
