@@ -540,24 +540,27 @@ class Table:
         asked = self.asked
         return asked[0] if asked is not None and seat in asked[1] else None
 
-    def answer_claim(self, accept: bool, seat: int | None = None, silent: bool = False) -> list[Event]:
+    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
         """A person accepts or refuses the claim asked of them (IllegalAction when none is). Once
         every person asked has accepted, the rest is played out; one refusal ends the claim and
-        play goes on (the claimant may not claim again before their next move). ``silent``: the
-        refusal is the question's time running out (``asked_until``)."""
+        play goes on (the claimant may not claim again before their next move)."""
         seat = self.human if seat is None else seat
         asked = self.asked
         if asked is None or seat not in asked[1]:
             raise IllegalAction(NO_QUESTION)
         claimant, waiting = asked
         if not accept:
-            self.asked, self.asked_until, self.refused = None, None, (claimant, self.moves)
-            return self._tell([ClaimRefused(seat, silent)])
+            return self._refused(seat)
         waiting.discard(seat)
         if waiting:
             return []
         self.asked = self.asked_until = None
         return self._play_claim(claimant)
+
+    def _refused(self, seat: int, silent: bool = False) -> list[Event]:
+        """``seat`` refused the claim being answered (``silent``: its time ran out): play goes on."""
+        self.asked, self.asked_until, self.refused = None, None, (self.asked[0], self.moves)
+        return self._tell([ClaimRefused(seat, silent)])
 
     def _claim_waits(self, now: float) -> list[Event]:
         """While a claim is being answered: no turn countdown runs (each starts afresh once play
@@ -566,16 +569,17 @@ class Table:
             countdown.tick(now, None, self.moves)
         if self.asked_until is None or now < self.asked_until:
             return []
-        return self.answer_claim(False, min(self.asked[1]), silent=True)
+        return self._refused(min(self.asked[1]), silent=True)
 
     def _claim(self, seat: int) -> list[Event]:
         """``seat``'s proven claim: its cards face up for everyone (``Claimed``), then the rest
-        played out at once, or, at a table of people (the LAN host's), once the other people all
-        accept (computers accept a proven claim). The question is set before anyone is told, so
-        the views sent with the claim already ask it."""
+        played out at once, or, when a person claims at a table of people (the LAN host's), once
+        the other people all accept (computers accept a proven claim). A computer's claim asks
+        nobody: there is no one to agree with, and a person away would hold the table for good.
+        The question is set before anyone is told, so the views sent with the claim ask it."""
         claimed = Claimed(seat, self.proof(seat).cards)
-        shared = self.human is None                 # the LAN host's table: every person is elsewhere
-        others = {p for p in self.people if p != seat and p not in self.replaced} if shared else set()
+        person = self.human is None and seat in self.people and seat not in self.replaced  # the LAN host's
+        others = {p for p in self.people if p != seat and p not in self.replaced} if person else set()
         if others:
             self.asked = (seat, others)
             seconds = self.state.timer(seat, self.timers) if self.timed else None

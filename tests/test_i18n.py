@@ -185,7 +185,7 @@ def test_every_text_of_a_claim_is_translated(lang):
     cards = tuple(map(Card.parse, ("AS", "KS", "QS")))
     texts = [claim.CLAIM_TURN, claim.NOT_PLAYING, claim.LAST_CARD, claim.MAY_LOSE_NOW, claim.ANSWERING,
              claim.REFUSED, claim.PLAYING_OUT, claim.NO_QUESTION, BETLI_NO_CLAIM, NAME_BEFORE_CLAIM,
-             claim._may_lose(cards[0], None), claim._may_lose(cards[1], cards[0]),
+             claim._may_lose(cards[0], True), claim._may_lose(cards[1], False),
              Claimed(1, cards).sentence(), ClaimRefused(2).sentence(), ClaimRefused(2, silent=True).sentence()]
     language = i18n.Language(lang)
     for text in texts:
@@ -196,4 +196,4 @@ def test_every_text_of_a_claim_is_translated(lang):
         language.gettext(words)
     assert sorted(language.missing) == []
     said = render(language.text(Claimed(0, cards).sentence()), ["You", "Bela"], 0, you_word=language.gettext("You"))
-    assert said.endswith(": A♠ K♠ Q♠.") and "claim" not in said
+    assert said.endswith(": A♠, K♠, Q♠.") and "claim" not in said

@@ -50,7 +50,7 @@ def test_the_players_claim_plays_out_the_rest(pos):
 
 @pytest.mark.parametrize("pos", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_an_uncertain_claim_is_refused_and_changes_nothing(pos):
-    table, seat, _ = table_at(pos, upto=pos[5])
+    table, _seat, _ = table_at(pos, upto=pos[5])
     before = table.state.to_dict()
     assert table.claim_proof() is not None
     with pytest.raises(IllegalAction) as e:
@@ -107,7 +107,7 @@ def test_undo_after_a_claim_takes_back_none_of_it():
     """A claim plays the deal to its end, and a scored hand stays on the score sheet (as after the
     last card played by hand): undo takes back all of the claim or none, here none."""
     for pos in POSITIONS:
-        table, seat, _ = table_at(pos)
+        table, _seat, _ = table_at(pos)
         table.undo_on = True
         table.claim()
         after = table.state.to_dict()

@@ -395,8 +395,9 @@ class Claimed(Event):
 
     def sentence(self) -> str:
         """The claim, then the cards: a template for the words (the number of cards varies) and
-        the cards after its colon, which have no words to translate."""
-        return f"{say(CLAIMS, wording.seat(self.seat))} {' '.join(map(wording.card, self.cards))}."
+        the cards after its colon, which have no words to translate (commas between them: a card
+        named in words, "piros király", is two words)."""
+        return f"{say(CLAIMS, wording.seat(self.seat))} {', '.join(map(wording.card, self.cards))}."
 
 
 @event

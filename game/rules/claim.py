@@ -27,14 +27,14 @@ Nothing here changes the state asked about.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from game.cards import CARDS, Card
 from game.rules import tricks, wording
-from game.rules.wording import N_, say
 from game.rules.actions import Play
 from game.rules.play import cards_of, void_cards
+from game.rules.wording import N_, say
 
 CLAIM_TURN = N_("You can claim only on your turn.")
 NOT_PLAYING = N_("You can claim only while the cards are being played.")
@@ -46,12 +46,13 @@ PLAYING_OUT = N_("The rest is being played out as claimed.")
 NO_QUESTION = N_("There is no claim for you to answer.")
 
 
-def _may_lose(c: Card, beater: Card | None) -> str:
-    """Why leading ``c`` is not certain: the card of another suit or a higher one that may take it."""
-    if beater is None:
+def _may_lose(c: Card, trumped: bool) -> str:
+    """Why leading ``c`` is not certain: it may be trumped, or beaten by a higher card of its suit.
+    The card that might beat it goes unnamed: it is one the claimant has not seen, and a message
+    to a seat names only cards that seat has seen."""
+    if trumped:
         return say("Your {0} could still be trumped.", wording.card(c))
-    return say("Your {0} could still lose to the {1}, which you have not seen played.", wording.card(c),
-               wording.card(beater))
+    return say("Your {0} could still be beaten by a higher card you have not seen played.", wording.card(c))
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ class _Holdings:
                 for t in self.seats:
                     b = self.beater(t, [c], count[t])
                     if b is not False:
-                        return Proof(reason=_may_lose(c, b))
+                        return Proof(reason=_may_lose(c, b is None))
             # while another seat may hold a trump only trumps are safe (a side card may be ruffed):
             # the side suits first, then the trumps from the top, the lowest last
             pick = next((c for c in safe if s.suit_of[c] != trump), safe[0])

@@ -11,8 +11,8 @@ from game.cards import Card
 from game.net import protocol as P
 from game.net.client import Client
 from game.rules.actions import CardPlayed, Claimed, ClaimRefused, HandScored, TrickTaken
-from game.rules.euchre import OrderUp
 from game.rules.claim import ANSWERING, REFUSED
+from game.rules.euchre import OrderUp
 from tests.net.util import hosting
 
 
@@ -27,8 +27,8 @@ def _after(client: Client, kind) -> list:
     return [] if first is None else evs[first:]
 
 
-DECK = [Card.parse(c) for c in ("JH 9C TC JC JD QC KC AC AH 9S TS JS KH QS KS AS QH 9D TD QD TH 9H KD AD"
-                                 .split())]
+DECK = [Card.parse(c) for c in ("JH", "9C", "TC", "JC", "JD", "QC", "KC", "AC", "AH", "9S", "TS", "JS", "KH", "QS",
+                                 "KS", "AS", "QH", "9D", "TD", "QD", "TH", "9H", "KD", "AD")]
 """Euchre's first deal, dealer seat 3: seat 0 gets the five top hearts (both bowers, A, K, Q) and
 the ten of hearts is turned up. Once seat 0 orders it up, every trick is seat 0's whatever the
 others hold: its claim is proven at its first lead, whatever the computer at seat 3 discards."""
@@ -46,7 +46,7 @@ async def _play(client: Client, accept: bool, done, seed: int, timeout: float = 
         assert loop.time() < end, f"seat {client.seat}: no claim was settled in time"
         try:
             await client.recv(0.2)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
         v = client.view
         now = None if v is None else (v.move, v.claimable, v.claim_reason, v.asking, len(v.seen.actions))

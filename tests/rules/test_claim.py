@@ -13,7 +13,14 @@ from game.ai.solver import Solver
 from game.registry import record
 from game.rules import new_game, parse_action
 from game.rules.actions import Play
-from game.rules.claim import LAST_CARD, NOT_PLAYING, CLAIM_TURN, claim_action, claim_proof, prove
+from game.rules.claim import (
+    CLAIM_TURN,
+    LAST_CARD,
+    NOT_PLAYING,
+    claim_action,
+    claim_proof,
+    prove,
+)
 from game.rules.huutopussi import NAME_BEFORE_CLAIM
 from game.rules.huutopussi_tables import KING_QUEEN
 from game.rules.ulti.engine import BETLI_NO_CLAIM
@@ -23,38 +30,38 @@ from game.rules.wording import plain
 # move at which the same claimant's claim was refused, its reason, the proven order of cards).
 POSITIONS = [
     ("ushter", 5, 1,
-     "JC 3S JH 9H 6C 2D 7D 7H AH 4D QS QC 8H 3D KD 4C 6H KH JD AS 7S 9C KC QD 8D 4H AC TS TD 3H AD 5D "
-     "2C 6S 8C 8S 4S TC TH QH JS KS 9D 2H 9S 7C 5C 6D 2S 5H 5S 3C",
-     "Bid play, Bid play, Bid play, Fold, Bid play, PickUp, Discard 8D, Play 4C, Play 9C, Play KC, "
-     "Play 6C, Play JH, Play 4H, Play QS, Play 6H, Play KH, Play 4D, Play 7S, Play 7D",
-     15, "Your K♥ could still lose to the A♥, which you have not seen played.", "8H 7H"),
+     ("JC 3S JH 9H 6C 2D 7D 7H AH 4D QS QC 8H 3D KD 4C 6H KH JD AS 7S 9C KC QD 8D 4H AC TS TD 3H AD 5D "
+     "2C 6S 8C 8S 4S TC TH QH JS KS 9D 2H 9S 7C 5C 6D 2S 5H 5S 3C"),
+     ("Bid play, Bid play, Bid play, Fold, Bid play, PickUp, Discard 8D, Play 4C, Play 9C, Play KC, "
+     "Play 6C, Play JH, Play 4H, Play QS, Play 6H, Play KH, Play 4D, Play 7S, Play 7D"),
+     15, "Your K♥ could still be beaten by a higher card you have not seen played.", "8H 7H"),
     ("ulti", 3, 0,
      "JD 7H AD TD KD TS 8C TH 7C JS 8H QS 9D AS 7S 9H JH KC QD 8S QH QC 9S 8D JC KH TC 9C KS 7D AC AH",
-     "Discard AC QD, Bid heart-ulti, Bid heart-40-100-durchmars, PickUp, Discard 7C TS, "
+     ("Discard AC QD, Bid heart-ulti, Bid heart-40-100-durchmars, PickUp, Discard 7C TS, "
      "Bid heart-20-100-open-durchmars, Bid heart-20-100-ulti-open-durchmars, Pass, Pass, Pass, Play AH, "
      "Play JH, Play QH, Play 9C, Play KH, Play KC, Play 7H, Play 8D, Play 9H, Play TD, Play KD, Play AD, "
-     "Play 7S, Play JS, Play KS, Play AS, Play QS, Play JD, Play 9S, Play TC, Play JC",
-     28, "Your 9♠ could still lose to the 10♠, which you have not seen played.", "8S TH 8H"),
+     "Play 7S, Play JS, Play KS, Play AS, Play QS, Play JD, Play 9S, Play TC, Play JC"),
+     28, "Your 9♠ could still be beaten by a higher card you have not seen played.", "8S TH 8H"),
     ("euchre", 4, 1,
      "JC KH TS QS AC KC AH JD KD TC TD AS KS QC QH 9D JS TH 9H 9S QD AD JH 9C",
      "Pass, OrderUp, Discard QS, Play KD, Play TH, Play TD, Play JD, Play QD, Play KS, Play KC, Play TS",
      7, "Your A♠ could still be trumped.", "AS 9S 9D"),
     ("calltrump", 4, None,
-     "5D AH 5H 9C 4D 3C 8C 6C 9D 7S 6S KS KD TS JH QD 8S 2H KC 8H TH AS 3S 4S QH 2D JC TC 7D 9H TD 7H "
-     "JD KH 9S 4C 6H 7C 8D AD JS 6D 4H AC 3H QC QS 5S 5C 2S 3D 2C",
-     "ChooseTrump H, Play 5H, Play 9H, Play JH, Play 7H, Play 3D, Play AD, Play 4D, Play 2D, Play KS, "
+     ("5D AH 5H 9C 4D 3C 8C 6C 9D 7S 6S KS KD TS JH QD 8S 2H KC 8H TH AS 3S 4S QH 2D JC TC 7D 9H TD 7H "
+     "JD KH 9S 4C 6H 7C 8D AD JS 6D 4H AC 3H QC QS 5S 5C 2S 3D 2C"),
+     ("ChooseTrump H, Play 5H, Play 9H, Play JH, Play 7H, Play 3D, Play AD, Play 4D, Play 2D, Play KS, "
      "Play 8S, Play 7S, Play 5S, Play 2C, Play 9C, Play 7C, Play JC, Play 6D, Play QD, Play 5D, Play KH, "
      "Play TS, Play 3S, Play 4S, Play 7D, Play 2S, Play 9S, Play QC, Play QH, Play AH, Play 2H, Play 3H, "
-     "Play 8H",
+     "Play 8H"),
      29, "Your K♦ could still be trumped.", "TH KD JD 9D 6H"),
     ("huutopussi", 3, 0,
-     "JH 8H QC KC AD JC QH TC AS 9H 8C AH 7H 6S KH JS AC 9C QD TD QS JD 9D 6C 7C TH KD 7S 9S 6H 6D 7D 8D "
-     "TS 8S KS",
-     "Bid 135, Bid 320, Bid 335, Bid 360, Bid 370, Bid 390, Bid 400, Pass, Pass, PickUp, Discard 7C 7H JS, "
+     ("JH 8H QC KC AD JC QH TC AS 9H 8C AH 7H 6S KH JS AC 9C QD TD QS JD 9D 6C 7C TH KD 7S 9S 6H 6D 7D 8D "
+     "TS 8S KS"),
+     ("Bid 135, Bid 320, Bid 335, Bid 360, Bid 370, Bid 390, Bid 400, Pass, Pass, PickUp, Discard 7C 7H JS, "
      "Pass, Play KC, Play AC, Play QC, Play 9S, Play QS, Play KS, Play JH, Play TH, Play AH, Play 6H, "
      "Play 9H, Play 8H, Play 6D, Play 7D, Play KD, Play AS, Play 7S, Play 6S, Play 6C, Play TS, Play 8C, "
-     "Play AD, Play 8D, Play JD",
-     33, "Your 9♦ could still lose to the J♦, which you have not seen played.", "TC TD 9D"),
+     "Play AD, Play 8D, Play JD"),
+     33, "Your 9♦ could still be beaten by a higher card you have not seen played.", "TC TD 9D"),
 ]
 
 

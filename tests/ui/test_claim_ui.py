@@ -58,7 +58,7 @@ def test_the_claim_button_is_offered_exactly_while_the_claim_is_proven(app, pos)
 
 @pytest.mark.parametrize("pos", POSITIONS, ids=[p[0] for p in POSITIONS])
 def test_c_claims_the_rest_and_the_log_says_so(app, pos):
-    scene, seat, _ = scene_at(app, pos)
+    scene, _seat, _ = scene_at(app, pos)
     hands = len(scene.table.match_record.sheet)
     key(app, pygame.K_c)
     assert len(scene.table.match_record.sheet) == hands + 1              # the rest played: the hand scored
@@ -81,7 +81,7 @@ def test_a_claim_that_is_not_certain_shows_its_reason_and_changes_nothing(app, p
 
 
 def test_claiming_out_of_turn_says_it_is_not_your_turn(app):
-    scene, seat, _ = scene_at(app, POSITIONS[2], claimant=False)     # Euchre: the computer before you leads
+    scene, _seat, _ = scene_at(app, POSITIONS[2], claimant=False)     # Euchre: the computer before you leads
     key(app, pygame.K_c)
     assert scene.toast is not None and scene.toast[0] == CLAIM_TURN
 
