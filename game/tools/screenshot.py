@@ -7,13 +7,15 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "lesson", "matchover",
+SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "costs-progress",
+          "lesson", "matchover",
           "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
 first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
 played again from your card in its second trick ("Play from here"); ``costs``: what each of your
-decisions in it cost (C on its summary), once weighed (you play at random there); ``lesson``: the
+decisions in it cost (C on its summary), once weighed (you play at random there); ``costs-progress``: the
+same while it is being weighed, its first decision done; ``lesson``: the
 game's guided hand ("Learn to play") at your decision after ``--after-actions`` of yours, each taken
 as the explanation suggests, its explanation shown (the lesson's own deal: ``--seed`` plays no part);
 ``stats-hands``: the statistics
@@ -230,7 +232,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         app.settings["trick_pause"] = 0.0
         table = Table(state, human=0, names=bot_names(state.players, 0, "You"), pause=0.0)
         bots = [make_bot(game, "heuristic") for _ in range(state.players)]
-        if scene_name == "costs":           # you play at random, so the list has costs to show
+        if scene_name in ("costs", "costs-progress"):     # you play at random, so the list has costs to show
             bots[0] = make_bot(game, "random")
         rng = random.Random(seed)
 
@@ -245,7 +247,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 break
             table.step(act())
         want = {"summary": HandScored, "review": HandScored, "practice": HandScored, "costs": HandScored,
-                "matchover": MatchOver}.get(scene_name)
+                "costs-progress": HandScored, "matchover": MatchOver}.get(scene_name)
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
         while want is not None and state.to_act is not None:
@@ -270,11 +272,15 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.top.play_from_here()
             if isinstance(app.top, TableScene):
                 app.top.motion.skip()
-        if scene_name == "costs" and isinstance(app.top, SummaryScene):    # C, weighed on a thread here
+        if scene_name in ("costs", "costs-progress") and isinstance(app.top, SummaryScene):   # C, on a thread
             hf = table.hand_file()
             app.push(app.nav.make("costs", hf, 0, table.names, process=False,
                                   again=app.top.again(hf, hand_over(hf).ordinal)))
-            app.top.job.wait(300)
+            job = app.top.job
+            if scene_name == "costs":
+                job.wait(300)
+            while scene_name == "costs-progress" and not job.done() and not job.done_count:
+                job.wait(0.05)                  # drawn while the rest is weighed (cancelled below)
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:
@@ -284,5 +290,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     finally:
         for scene in app.stack:
             getattr(scene, "shut", lambda: None)()     # a lobby's host, a join scene's browser
+            if getattr(scene, "job", None) is not None:
+                scene.job.cancel()                    # a decision list still being weighed
             if isinstance(getattr(scene, "table", None), Table):
                 scene.table.close()                   # a practice table's computers

@@ -26,6 +26,8 @@ class HintBox:
     lines: tuple[str, ...]
     size: int
     """The font size the lines were wrapped at (and are drawn at)."""
+    flush_left: bool = False
+    """Lines from the box's left edge (a lesson's paragraphs read so), else centred (a hint's)."""
 
 
 def hint_box(line: str, width: int, centre_x: int, bottom: int, size: int, smallest: int) -> HintBox:

@@ -29,7 +29,7 @@ from game.ui import art
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
-from game.ui.guided import Guide
+from game.ui.guided import Guide, dock_width
 from game.ui.intents import (
     ArmCard,
     AskHint,
@@ -139,7 +139,8 @@ class TableScene(Scene):
         if size == self.size and scale == self.seats.scale:
             return
         self.size = w, h = size
-        self.seats = Seating(size, self.n, self.you, scale)
+        self.seats = Seating(size, self.n, self.you, scale,
+                             None if self.guide is None else w - dock_width(size))   # a lesson's column
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
