@@ -81,7 +81,7 @@ def screenshot(args) -> int:
         try:
             in_progress(home, saves, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
-                   getattr(args, "hint", None))
+                   getattr(args, "hint", None), getattr(args, "reason", False))
         except NoHint as e:
             return _fail(str(e))
         except (pygame.error, OSError) as e:
@@ -143,7 +143,7 @@ def keep_hands(home: str, seed: int) -> None:
 
 
 class NoHint(Exception):
-    """``--hint`` where the picture has no decision of yours to give a hint for."""
+    """``--hint`` (or ``--reason``) where the picture has no decision of yours to show it at."""
 
 
 def show_hint(scene, reason: str) -> None:
@@ -157,6 +157,16 @@ def show_hint(scene, reason: str) -> None:
         raise NoHint("--hint: the computer found no hint here")
     action, why = got
     scene.show_hint(action, reason or why)
+
+
+def show_reason(scene) -> None:
+    """Why the first of your cards that may not be played now is closed, as the table shows it
+    beside the card the keyboard is on."""
+    mine = scene.model.hands[scene.you]
+    closed = [i for i, card in enumerate(mine) if card in scene.panel.illegal] if scene.my_turn() else []
+    if not closed:
+        raise NoHint("--reason: none of your cards is closed at this point (try another --after-actions)")
+    scene.focus = closed[0]
 
 
 def guided_decision(app, game: str, decisions: int) -> None:
@@ -185,7 +195,7 @@ def guided_decision(app, game: str, decisions: int) -> None:
 
 
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str,
-           hint: str | None = None) -> None:
+           hint: str | None = None, reason: bool = False) -> None:
     import pygame
 
     from game.hand_review import hand_over
@@ -260,6 +270,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
         scene.motion.skip()
         if hint is not None:
             show_hint(scene, hint)
+        if reason:
+            show_reason(scene)
         while want is MatchOver and isinstance(app.top, SummaryScene):
             app.pop()
             scene.motion.skip()

@@ -89,7 +89,7 @@ class DecisionPanel:
             b.action = a
             if entry.group and entry.reason is None and first_open is None:
                 first_open = b
-            items.append((entry.group, b))
+            items.append((named(entry.group) if entry.group else "", b))    # its heading ("Rung 3"), in words
         if discards:
             self.discard_button = Button(_("Discard"), self.discard_selected, enabled=False)
             items.append(("", self.discard_button))

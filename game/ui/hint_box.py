@@ -13,9 +13,10 @@ import pygame
 from game.ui import art
 from game.ui.widgets import cut, wrap
 
-MAX_LINES = 3
-"""The most lines a hint takes: more would push the decision buttons (and the trick) out of
-view, so the font steps down first and only then is the last line cut."""
+MAX_LINES = 4
+"""The most lines a hint takes (a Hungarian one weighing two choices takes four): more would push
+the decision buttons (and the trick) out of view, so the font steps down first and only then is
+the last line cut."""
 PAD = (14, 7)
 """The box's inner margin, across and down."""
 

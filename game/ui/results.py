@@ -10,6 +10,7 @@ from game.commitments import short
 from game.hand_file import HandFileError
 from game.hand_review import hand_over, review
 from game.i18n import _, ngettext
+from game.i18n import text as text_of    # the engine's label of its rematch question
 from game.practice import PracticeHand
 from game.rules.actions import HandScored, MatchOver
 from game.rules.wording import N_
@@ -249,7 +250,7 @@ class MatchOverScene(Scene):
         table = table_scene.table
         offered = table.open_actions() if table.match_over else []
         if offered:     # the engine asks the rematch question itself (with its own countdown)
-            self.rematch = Button(table.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+            self.rematch = Button(text_of(table.label(offered[0])), lambda: self.accept(offered[0]), size=22)
         else:
             self.rematch = Button(_("Play again"), self.again, size=22)
         self.offered = bool(offered)
