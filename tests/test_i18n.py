@@ -172,3 +172,15 @@ def test_every_kind_of_hint_is_translated(lang):
     assert sorted(language.missing) == []
     line = why_line(Why(q, 40, 1.25, nine, -0.5), label)
     assert language.text(line).startswith(language.text(label(q)) + ": ")
+
+
+def test_hungarian_and_finnish_readers_see_a_decimal_comma():
+    """A number in an engine's or the hint's sentence is written as the reader's language writes
+    it: 1,2 in Hungarian and Finnish, 1.2 in English; whole numbers and the minus sign stay."""
+    said = "On average it gains about 1.2 points on the others."
+    assert i18n.Language("en").text(said) == said
+    for code in ("hu", "fi"):
+        read = i18n.Language(code).text(said)
+        assert "1,2" in read and "1.2" not in read
+    assert i18n.decimal("\u22120.4", "fi") == "\u22120,4"
+    assert i18n.decimal("12", "hu") == "12" and i18n.decimal("0.4", "en") == "0.4"

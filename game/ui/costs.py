@@ -183,7 +183,7 @@ class CostsScene(Scene):
             if cost is costs.listed[self.top] and self.can_play():
                 pygame.draw.rect(surf, GOLD, pygame.Rect(x - z(8), y - z(4), width + z(16), height + z(4)),
                                  width=2, border_radius=z(8))
-            surf.blit(fit(cost.shown, z(28), num_w - z(10), GOLD, True), (x, y))     # −144.0 shrinks to its column
+            surf.blit(fit(i18n.number(cost.shown), z(28), num_w - z(10), GOLD, True), (x, y))     # −144.0 shrinks to its column
             for k, word in enumerate(wrap(unit, z(13), num_w - z(10))[:2]):
                 surf.blit(fit(word, z(13), num_w - z(10), MUTED), (x, y + z(34) + k * z(16)))
             where = _("Trick {0}").format(cost.trick) if cost.trick else _("Before the play")
