@@ -24,6 +24,7 @@ import logging
 import random
 import time
 import uuid
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai import level
@@ -39,8 +40,21 @@ from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
-PRACTICE_QUIT = "This practice hand is not saved; your match in progress is kept as it was."
-"""The quit question's first line at a practice table."""
+
+
+@dataclass(frozen=True)
+class Aside:
+    """What a table played outside the match (``practice``) says of itself: the badge beside the
+    game's name, the Esc key's line, the hand summary's button (which closes the table back to the
+    scene that opened it) and the quit question's first line."""
+    badge: str
+    keys: str
+    finish: str
+    quit_note: str
+
+
+PRACTICE = Aside("Practice", "Esc: end practice", "Finish practice",
+                 "This practice hand is not saved; your match in progress is kept as it was.")
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
@@ -85,7 +99,8 @@ class Table:
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
-                 on_thought: Callable[[], None] | None = None, practice: bool = False):
+                 on_thought: Callable[[], None] | None = None, practice: bool = False,
+                 aside: Aside = PRACTICE):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -115,10 +130,13 @@ class Table:
         self.practice = practice
         """A hand of a finished match played again from one of the player's decisions
         (game/practice.py): it has no store, so it never counts in the statistics, never keeps a
-        hand and never saves over the game's match in progress."""
+        hand and never saves over the game's match in progress. A duplicate challenge's deals
+        (game/challenge.py) are played on such tables too."""
+        self.aside = aside if practice else None
+        """How a practice table says what it is (None at a table of the match)."""
         self.store = None if practice else store
         if practice:
-            self.quit_note = PRACTICE_QUIT
+            self.quit_note = aside.quit_note
         self.match_id = match_id or uuid.uuid4().hex
         """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause

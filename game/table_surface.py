@@ -31,6 +31,8 @@ class TableSurface(Protocol):
     undo_on: bool
     practice: bool
     """A hand played again from one of the player's decisions: marked, never counted nor saved."""
+    aside: Any
+    """How a practice table says what it is (``game.table.Aside``); None at a table of the match."""
     host: Any
     """The LAN host this window runs, if any (the Seats panel)."""
     hinting: Any

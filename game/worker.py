@@ -69,11 +69,16 @@ def decide(req: Request, bot: Any) -> tuple[str, str]:
     return str(why.action), why_line(why, state.label)
 
 
-def _serve(conn) -> None:
-    """The worker process: answer requests until the pipe closes or the parent dies."""
+def _settle() -> None:
+    """A worker process's first step: end with the app, and yield the cores to the window."""
     follow_parent()
     if hasattr(os, "nice"):             # POSIX; Windows leaves the worker at the window's priority
         os.nice(NICENESS)
+
+
+def _serve(conn) -> None:
+    """The worker process: answer requests until the pipe closes or the parent dies."""
+    _settle()
     from game.registry import make_bot
     while True:
         try:
@@ -243,3 +248,85 @@ class ProcessThinker:
         with self._lock:
             self._pending = None
             self._stop()
+
+
+def _work(conn, fn, args) -> None:
+    """A job's process: run ``fn(*args, progress)``, sending each progress count, then the answer."""
+    _settle()
+    try:
+        answer = ("ok", fn(*args, lambda done: conn.send(("progress", done))))
+    except Exception as e:               # noqa: BLE001  (the scene shows it as a line)
+        answer = ("error", f"{type(e).__name__}: {e}")
+    conn.send(answer)
+
+
+class Job:
+    """A long computation off the frame loop (a challenge's computer line, game/challenge.py):
+    ``fn(*args, progress)`` in a spawned process of its own (or on a thread, ``spawn=False``, for
+    tests and for functions a spawned process cannot import), started and read on a thread so the
+    caller's frame never waits. ``progress`` is the last count ``fn`` reported, then ``done()``
+    with ``result`` or ``error``; ``cancel()`` ends the process and nothing is answered."""
+
+    def __init__(self, fn, *args: Any, spawn: bool = True):
+        self.progress = 0
+        self.result: Any = None
+        self.error: str | None = None
+        self._done = threading.Event()
+        self._proc = None
+        self._lock = threading.Lock()
+        self._cancelled = False
+        target = self._spawned if spawn else self._threaded
+        threading.Thread(target=target, args=(fn, args), daemon=True, name="job").start()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+    def _finish(self, answer: tuple) -> None:
+        if answer[0] == "ok":
+            self.result = answer[1]
+        else:
+            self.error = answer[1]
+        self._done.set()
+
+    def _threaded(self, fn, args) -> None:
+        def progress(done: int) -> None:
+            self.progress = done
+        try:
+            answer = ("ok", fn(*args, progress))
+        except Exception as e:           # noqa: BLE001
+            answer = ("error", f"{type(e).__name__}: {e}")
+        if not self._cancelled:
+            self._finish(answer)
+
+    def _spawned(self, fn, args) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        mine, theirs = ctx.Pipe(duplex=False)
+        with self._lock:
+            if self._cancelled:
+                return
+            self._proc = ctx.Process(target=_work, args=(theirs, fn, args), daemon=True, name="tricktable-job")
+            self._proc.start()
+        theirs.close()
+        try:
+            while True:
+                kind, value = mine.recv()
+                if kind != "progress":
+                    break
+                self.progress = value
+            answer = (kind, value)
+        except (EOFError, OSError):
+            answer = ("error", "the worker process stopped")
+        mine.close()
+        if not self._cancelled:
+            self._finish(answer)
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            proc, self._proc = self._proc, None
+        if proc is not None and proc.is_alive():
+            proc.terminate()
+            proc.join(2)

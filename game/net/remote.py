@@ -621,6 +621,7 @@ class RemoteTable:
 
     practice = False
     """A joined table plays the host's match, never a practice branch."""
+    aside = None
 
     @property
     def quit_note(self) -> str:

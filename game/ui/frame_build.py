@@ -24,9 +24,6 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
-PRACTICE = "Practice"
-"""The badge beside the title at a practice table: this hand is played again, not counted."""
-PRACTICE_KEYS = "Esc: end practice"
 
 
 class FrameBuilder:
@@ -86,12 +83,13 @@ class FrameBuilder:
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
-        if ts.table.practice:           # a practice branch says so beside the game's name
-            bw, bh = text(PRACTICE, ts.z(15), INK, True).get_size()
-            mark = Label(PRACTICE, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+        aside = ts.table.aside
+        if aside is not None:           # a practice branch or a challenge says so beside the game's name
+            bw, bh = text(aside.badge, ts.z(15), INK, True).get_size()
+            mark = Label(aside.badge, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(PRACTICE_KEYS if ts.table.practice else "Esc: menu", ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(aside.keys if aside is not None else "Esc: menu", ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)

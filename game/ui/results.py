@@ -63,7 +63,7 @@ class SummaryScene(Scene):
         self.ev = ev
         self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
-        self.button = Button("Finish practice" if table_scene.table.practice else "Continue", self.proceed, size=22)
+        self.button = Button(table_scene.table.aside.finish if table_scene.table.practice else "Continue", self.proceed, size=22)
         self.button.focused = True          # Enter continues
         self.face_up = Button("Face up (R)", self.review, size=20)
         """The hand just scored with every card shown, trick by trick (R), and played again from

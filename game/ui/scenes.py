@@ -162,6 +162,7 @@ class MenuScene(Scene):
                                         sub=f"saved {when(s.saved_at)}", size=20) for s in slots]
         self.side_buttons = [Button("Host a table", lambda: self.app.push(self.app.nav.make("host")), size=22),
                               Button("Join a table", lambda: self.app.push(self.app.nav.make("join")), size=22),
+                              Button("Challenge", lambda: self.app.push(self.app.nav.make("challenge")), size=22),
                               Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
@@ -198,13 +199,14 @@ class MenuScene(Scene):
             b.rect = pygame.Rect(left, top + i * (bh + 10), gw, bh)
         x = left + gw + 40
         if not self.continue_buttons:
+            step = min(68, (h - top - 20) // len(self.side_buttons))
             for i, b in enumerate(self.side_buttons):
-                b.rect = pygame.Rect(x, top + i * 68, sw, 58)
+                b.rect = pygame.Rect(x, top + i * step, sw, step - 10)
             return
-        # matches in progress under a "Continue" heading, the other four as a 2×2 block below
+        # matches in progress under a "Continue" heading, the others two by two below
         y = top + 30
         n = len(self.continue_buttons)
-        ch = max(44, min(62, (h - 40 - 2 * 52 - 16 - y) // n - 8))
+        ch = max(44, min(62, (h - 40 - (len(self.side_buttons) + 1) // 2 * 52 - 16 - y) // n - 8))
         for i, b in enumerate(self.continue_buttons):
             b.rect = pygame.Rect(x, y + i * (ch + 8), sw, ch)
         y += n * (ch + 8) + 8

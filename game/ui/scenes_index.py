@@ -2,6 +2,7 @@
 imports another to open it (the app's navigator is filled from ``SCENES`` when the app starts)."""
 from __future__ import annotations
 
+from game.ui.challenge import ChallengeScene
 from game.ui.keys import KeysHelp
 from game.ui.lan_scenes import HostScene, JoinScene
 from game.ui.results import MatchOverScene, SummaryScene
@@ -29,4 +30,5 @@ SCENES: dict[str, type[Scene]] = {
     "tricks": TrickHistory,
     "seats": SeatsPanel,
     "review": ReviewScene,
+    "challenge": ChallengeScene,
 }

@@ -1,0 +1,292 @@
+"""The duplicate challenge's scenes: choosing a challenge (a game and a code, typed or drawn) and
+playing it, deal by deal, with the comparison beside Hard's line (game/challenge.py).
+
+Each deal is a table of its own outside the match (``Table(practice=True)`` with the challenge's
+badge: never counted in the match statistics, never saved over a match in progress, no undo), over
+the challenge scene; the hand summary's button closes it back here, and the deal's result is read
+from the table's match. Hard's line is worked out in a worker process while the player plays
+(``Job``), once per code: the store keeps it, and the player's best finished result beside it."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import challenge as duplicate
+from game.challenge import DEALS, HARD, OPPONENTS, YOU, Challenge, CodeError
+from game.registry import RECORDS
+from game.rules import GAMES
+from game.table import Aside, Table, bot_names
+from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.scene import Scene
+from game.ui.scenes import LEVEL_NAMES, table_settings
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
+from game.worker import Job
+
+SPAWN = True
+"""Hard's line is worked out in a spawned process (tests set False: a thread of theirs)."""
+
+ABOUT = (f"Play {DEALS} fixed deals from your seat against {LEVEL_NAMES[OPPONENTS]} computers. At the end "
+         f"your result is set beside what {LEVEL_NAMES[HARD]} scored from your seat on the same cards, "
+         "deal by deal. Anyone who types the same code gets the same deals.")
+TEAM_NOTE = "Each number is what the deal scored for your side, less what it scored for the other side."
+SEAT_NOTE = "Each number is what the deal scored for your seat."
+LOW_NOTE = "Each number is the points your seat took in the deal: lower is better."
+LEFT = "You left deal {} before its end: play it again from its first card, or leave the challenge."
+FAILED = "Hard's results could not be worked out ({}); yours are kept."
+NEW_BEST = "A new best for this challenge: it is in the statistics."
+OLD_BEST = "Your best on this challenge stays at {}."
+
+
+def note(ch: Challenge) -> str:
+    """What the numbers of the comparison are, for this game."""
+    if duplicate.low_wins(ch):
+        return LOW_NOTE
+    return TEAM_NOTE if GAMES[ch.game].TEAMS else SEAT_NOTE
+
+
+class ChallengeScene(FormScene):
+    """The menu's Challenge: the game and its seats, and the code (drawn, or typed from someone)."""
+    title = "Duplicate challenge"
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        self.game = self.rules_game = game or next(iter(RECORDS))
+        self.players = GAMES[self.game].DEFAULT_PLAYERS
+        self.code = ""
+        self.error = ""
+        self.buttons = [Button("Play", self.play, size=22), Button("New code", self.draw_code, size=22),
+                        Button("Back", self.back, size=22)]
+        self.draw_code()
+
+    def build(self) -> None:
+        counts = GAMES[self.game].PLAYER_COUNTS
+        self.rows = [
+            Row("Game", lambda: RECORDS[self.game].title, self.cycle_game),
+            Row("Players", lambda: str(self.players), self.cycle_players if len(counts) > 1 else None),
+            Row("Code", lambda: self.code, edit=self.edit_code,
+                help="Type a code you were given, or play the one drawn for you."),
+        ]
+        self.place()
+
+    def draw_code(self) -> None:
+        self.code = duplicate.make(self.game, self.players, rng=random.SystemRandom()).code
+        self.error = ""
+        self.build()
+
+    def cycle_game(self, step: int) -> None:
+        self.game = self.rules_game = cycle_in(RECORDS, self.game, step)
+        self.players = GAMES[self.game].DEFAULT_PLAYERS
+        self.draw_code()
+
+    def cycle_players(self, step: int) -> None:
+        self.players = cycle_in(GAMES[self.game].PLAYER_COUNTS, self.players, step)
+        self.draw_code()
+
+    def edit_code(self, value: str) -> None:
+        """A typed code: once it reads, the game and the seats follow it."""
+        self.code = value.upper()[:20]
+        self.error = ""
+        try:
+            ch = duplicate.parse(self.code)
+        except CodeError:
+            return
+        self.game = self.rules_game = ch.game
+        self.players = ch.players
+
+    def play(self) -> None:
+        self.editing = None
+        try:
+            ch = duplicate.parse(self.code)
+        except CodeError as e:
+            self.error = f"{str(e)[0].upper()}{str(e)[1:]}."
+            return
+        self.code = ch.code
+        self.build()
+        self.app.push(ChallengeRun(self.app, ch))
+
+    def best(self) -> str:
+        try:
+            ch = duplicate.parse(self.code)
+        except CodeError:
+            return ""
+        kept = self.app.store.challenges().get(ch.code)
+        return duplicate.best_line(ch.code, kept.get("best"), kept.get("computer")) if kept else ""
+
+    def draw_extra(self, surf) -> None:
+        w, h = self.size
+        y = self.rows[-1].rect.bottom - self.scroll + 24
+        lines = [(line, MUTED) for line in wrap(ABOUT, 16, min(760, w - 80))]
+        best = self.best()
+        if best:
+            lines.append((best, GOLD))
+        for line, colour in lines:
+            t = text(line, 16, colour)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+            y += 22
+        if self.error:
+            t = fit(self.error, 16, w - 60, (255, 170, 160))
+            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 90)))
+
+
+class ChallengeRun(Scene):
+    """One challenge being played: the comparison so far, and the button to the next deal."""
+
+    def __init__(self, app, ch: Challenge):
+        super().__init__(app)
+        self.ch = ch
+        self.rules_game = ch.game
+        self.yours: list[int] = []
+        self.table: Table | None = None
+        """The deal at its table, while it is open over this scene."""
+        self.line = ""
+        """What just happened (a deal left unfinished, a new best)."""
+        self.size = app.screen.get_size()
+        kept = app.store.challenges().get(ch.code, {})
+        self.computer: list[int] | None = kept.get("computer")
+        self.job: Job | None = None
+        if self.computer is None or len(self.computer) != DEALS:
+            self.computer = None
+            self.job = Job(duplicate.computer_line, ch.code, HARD, spawn=SPAWN)
+        self.next = Button("", self.play, size=22)
+        self.next.focused = True
+        self.leave = Button("Back", self.back, size=22)
+        self.relabel()
+
+    @property
+    def finished(self) -> bool:
+        return len(self.yours) == DEALS
+
+    def relabel(self) -> None:
+        self.next.label = f"Play deal {len(self.yours) + 1}"
+        self.leave.label = "Done" if self.finished else "Leave"
+        self.resize(self.size)
+
+    def buttons(self) -> list[Button]:
+        return [self.leave] if self.finished else [self.next, self.leave]
+
+    def resize(self, size) -> None:
+        self.size = w, h = size
+        bs = self.buttons()
+        total = len(bs) * 196 - 16
+        for i, b in enumerate(bs):
+            b.rect = pygame.Rect((w - total) // 2 + i * 196, h - 76, 180, 48)
+
+    def play(self) -> None:
+        """The next deal at a table of its own over this scene."""
+        k = len(self.yours)
+        ch = self.ch
+        aside = Aside(f"Challenge: deal {k + 1} of {DEALS}", "Esc: leave the deal", "Back to the challenge",
+                      "This challenge is not kept: its deals start again from the first.")
+        table = Table(duplicate.start(ch, k), human=YOU,
+                      levels=[None if s == YOU else OPPONENTS for s in range(ch.players)],
+                      names=bot_names(ch.players, YOU, self.app.settings.get("player_name", "You")),
+                      store=self.app.store, practice=True, aside=aside, timers=False,
+                      **{**table_settings(self.app), "undo": False})
+        self.table = table
+        self.line = ""
+        self.app.push(self.app.nav.make("table", table))
+
+    def revealed(self) -> None:
+        """The deal's table closed: its result, if the deal was played to its end."""
+        table, self.table = self.table, None
+        if table is None:
+            return
+        points = duplicate.played_points(table.state.to_dict())
+        if points is None:
+            self.line = LEFT.format(len(self.yours) + 1)
+            return
+        self.yours.append(points)
+        if self.finished:
+            self.keep_best()
+        self.relabel()
+
+    def keep_best(self) -> None:
+        """The finished challenge's result into the statistics, if it beats the best kept."""
+        ch, store = self.ch, self.app.store
+        best = store.challenges().get(ch.code, {}).get("best")
+        total = sum(self.yours)
+        if duplicate.is_better(ch, total, None if best is None else sum(best)):
+            store.keep_challenge(ch.code, ch.game, best=list(self.yours))
+            self.line = NEW_BEST
+        else:
+            self.line = OLD_BEST.format(sum(best))
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or not job.done():
+            return
+        self.job = None
+        if job.error is not None:
+            self.line = FAILED.format(job.error)
+            return
+        self.computer = list(job.result)
+        self.app.store.keep_challenge(self.ch.code, self.ch.game, computer=self.computer)
+
+    def back(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.app.pop()
+
+    def handle(self, ev) -> None:
+        if self.click_button(ev, self.buttons()):
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            (self.leave if self.finished else self.next).on_click()
+
+    def cells(self) -> list[tuple[str, str, str, str]]:
+        """The comparison as the table shows it: a heading, a row per deal and the total."""
+        rows, total = duplicate.compare(self.ch, list(self.yours), self.computer)
+        working = "…" if self.job is not None else "–"
+
+        def show(r, label: str) -> tuple[str, str, str, str]:
+            return (label, "–" if r.yours is None else str(r.yours),
+                    working if r.theirs is None else str(r.theirs),
+                    "" if r.diff is None else duplicate.signed_diff(r.diff))
+        return ([("Deal", "You", LEVEL_NAMES[HARD], "You against Hard")]
+                + [show(r, str(r.deal)) for r in rows] + [show(total, "Total")])
+
+    def draw(self, surf) -> None:
+        surf.fill((16, 62, 40))
+        w, h = self.size
+        ch = self.ch
+        big = 30 if h >= 700 else 26
+        title = text(f"Challenge {ch.code}", big, INK, True)
+        surf.blit(title, title.get_rect(midtop=(w // 2, 22)))
+        sub = text(f"{RECORDS[ch.game].title}, {ch.players} players, against {LEVEL_NAMES[OPPONENTS]} computers",
+                   17, MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, 22 + big + 10)))
+        size = 20 if h >= 800 else 17
+        row_h = size + 16
+        table_w = min(720, w - 80)
+        cells = self.cells()
+        top = 22 + big + 48
+        box = pygame.Rect((w - table_w) // 2, top, table_w, row_h * len(cells) + 12)
+        surf.blit(panel(box.size, (0, 0, 0, 70), 10), box.topleft)
+        widths = (0.16, 0.2, 0.2, 0.44)
+        for i, row in enumerate(cells):
+            y = box.top + 6 + i * row_h
+            heading, total = i == 0, i == len(cells) - 1
+            if total:
+                pygame.draw.line(surf, MUTED, (box.left + 12, y), (box.right - 12, y))
+            x = box.left
+            for j, cell in enumerate(row):
+                cw = int(table_w * widths[j])
+                colour = GOLD if heading or (total and j == 3) else INK
+                t = fit(cell, size, cw - 16, colour, heading or total)
+                surf.blit(t, t.get_rect(center=(x + cw // 2, y + row_h // 2)))
+                x += cw
+        y = box.bottom + 14
+        lines = [note(ch)]
+        if self.job is not None:
+            lines.append(f"{LEVEL_NAMES[HARD]} is playing the deals: {self.job.progress} of {DEALS} done.")
+        if self.line:
+            lines.append(self.line)
+        for line in lines:
+            for part in wrap(line, 16, table_w):
+                t = text(part, 16, GOLD if line in (self.line,) else MUTED)
+                surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+                y += 22
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons():
+            b.draw(surf, mouse)
