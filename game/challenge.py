@@ -6,7 +6,7 @@ boards to every pair: the player plays each deal from their seat against compute
 level, and their result is compared deal by deal with what Hard scored from the same seat on the
 same cards, the other seats played by the same computers.
 
-A code is ``EU4-7K3QZ-2``: two letters, a digit, five characters and a check character: the game (two letters), the number of seats, and a
+A code is ``EU4-7K3QZ-2``: the game (two letters), the number of seats, a
 seed in Crockford's base 32 (no I, L, O or U, so a code read aloud or copied by hand survives; a
 typed I or L counts as 1, an O as 0, and case, spaces and dashes do not matter). The game's
 options are its defaults, the player sits in seat 0, and every deal starts a match of its own at
@@ -248,12 +248,14 @@ def signed_diff(diff: int) -> str:
     return f"{abs(diff)} {'better' if diff > 0 else 'worse'}"
 
 
-def best_line(code: str, best: list[int] | None, computer: list[int] | None) -> str:
-    """A challenge as the statistics list it: "EU4-7K3QZ-2: your best 5, Hard 3 (2 better)"."""
+def best_line(code: str, best: list[int] | None, computer: list[int] | None,
+              signed: Callable[[int], str] = str) -> str:
+    """A challenge as the statistics list it: "EU4-7K3QZ-2: your best +5, Hard +3 (2 better)",
+    each total written by ``signed`` (the UI's way of writing a score change)."""
     ch = parse(code)
     if best is None:
         return f"{ch.code}: not finished yet"
-    line = f"{ch.code}: your best {sum(best)}"
+    line = f"{ch.code}: your best {signed(sum(best))}"
     if computer is not None:
-        line += f", Hard {sum(computer)} ({signed_diff(better_by(ch, sum(best), sum(computer)))})"
+        line += f", Hard {signed(sum(computer))} ({signed_diff(better_by(ch, sum(best), sum(computer)))})"
     return line

@@ -20,6 +20,7 @@ from game.table import Aside, Table, bot_names
 from game.ui.forms import FormScene, Row, cycle_in
 from game.ui.scene import Scene
 from game.ui.scenes import LEVEL_NAMES, table_settings
+from game.ui.scoresheet import signed
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
 from game.worker import Job
 
@@ -31,7 +32,7 @@ ABOUT = (f"Play {DEALS} fixed deals from your seat against {LEVEL_NAMES[OPPONENT
          "deal by deal. Anyone who types the same code gets the same deals.")
 TEAM_NOTE = "Each number is what the deal scored for your side, less what it scored for the other side."
 SEAT_NOTE = "Each number is what the deal scored for your seat."
-LOW_NOTE = "Each number is the points your seat took in the deal: lower is better."
+LOW_NOTE = "Each number is what the deal did to your score: the lower score wins, so less is better."
 LEFT = "You left deal {} before its end: play it again from its first card, or leave the challenge."
 FAILED = "Hard's results could not be worked out ({}); yours are kept."
 NEW_BEST = "A new best for this challenge: it is in the statistics."
@@ -111,7 +112,7 @@ class ChallengeScene(FormScene):
         except CodeError:
             return ""
         kept = self.app.store.challenges().get(ch.code)
-        return duplicate.best_line(ch.code, kept.get("best"), kept.get("computer")) if kept else ""
+        return duplicate.best_line(ch.code, kept.get("best"), kept.get("computer"), signed) if kept else ""
 
     def draw_extra(self, surf) -> None:
         w, h = self.size
@@ -167,6 +168,8 @@ class ChallengeRun(Scene):
 
     def resize(self, size) -> None:
         self.size = w, h = size
+        self.z = max(1.0, min(w / 960, h / 600))
+        """The page's scale: its text grows with a large window."""
         bs = self.buttons()
         total = len(bs) * 196 - 16
         for i, b in enumerate(bs):
@@ -210,7 +213,7 @@ class ChallengeRun(Scene):
             store.keep_challenge(ch.code, ch.game, best=list(self.yours))
             self.line = NEW_BEST
         else:
-            self.line = OLD_BEST.format(sum(best))
+            self.line = OLD_BEST.format(signed(sum(best)))
 
     def update(self, dt: float) -> None:
         job = self.job
@@ -240,8 +243,8 @@ class ChallengeRun(Scene):
         working = "…" if self.job is not None else "–"
 
         def show(r, label: str) -> tuple[str, str, str, str]:
-            return (label, "–" if r.yours is None else str(r.yours),
-                    working if r.theirs is None else str(r.theirs),
+            return (label, "–" if r.yours is None else signed(r.yours),
+                    working if r.theirs is None else signed(r.theirs),
                     "" if r.diff is None else duplicate.signed_diff(r.diff))
         return ([("Deal", "You", LEVEL_NAMES[HARD], "You against Hard")]
                 + [show(r, str(r.deal)) for r in rows] + [show(total, "Total")])
@@ -250,17 +253,18 @@ class ChallengeRun(Scene):
         surf.fill((16, 62, 40))
         w, h = self.size
         ch = self.ch
-        big = 30 if h >= 700 else 26
+        z = self.z
+        big, size, small = int(28 * z), int(17 * z), int(16 * z)
         title = text(f"Challenge {ch.code}", big, INK, True)
-        surf.blit(title, title.get_rect(midtop=(w // 2, 22)))
+        surf.blit(title, title.get_rect(midtop=(w // 2, int(22 * z))))
         sub = text(f"{RECORDS[ch.game].title}, {ch.players} players, against {LEVEL_NAMES[OPPONENTS]} computers",
-                   17, MUTED)
-        surf.blit(sub, sub.get_rect(midtop=(w // 2, 22 + big + 10)))
-        size = 20 if h >= 800 else 17
-        row_h = size + 16
-        table_w = min(720, w - 80)
+                   small, MUTED)
+        top = int(22 * z) + title.get_height() + int(6 * z)
+        surf.blit(sub, sub.get_rect(midtop=(w // 2, top)))
+        row_h = size + int(16 * z)
+        table_w = min(int(720 * z), w - 80)
         cells = self.cells()
-        top = 22 + big + 48
+        top += sub.get_height() + int(18 * z)
         box = pygame.Rect((w - table_w) // 2, top, table_w, row_h * len(cells) + 12)
         surf.blit(panel(box.size, (0, 0, 0, 70), 10), box.topleft)
         widths = (0.16, 0.2, 0.2, 0.44)
@@ -276,17 +280,17 @@ class ChallengeRun(Scene):
                 t = fit(cell, size, cw - 16, colour, heading or total)
                 surf.blit(t, t.get_rect(center=(x + cw // 2, y + row_h // 2)))
                 x += cw
-        y = box.bottom + 14
+        y = box.bottom + int(14 * z)
         lines = [note(ch)]
         if self.job is not None:
             lines.append(f"{LEVEL_NAMES[HARD]} is playing the deals: {self.job.progress} of {DEALS} done.")
         if self.line:
             lines.append(self.line)
         for line in lines:
-            for part in wrap(line, 16, table_w):
-                t = text(part, 16, GOLD if line in (self.line,) else MUTED)
+            for part in wrap(line, small, table_w):
+                t = text(part, small, GOLD if line == self.line else MUTED)
                 surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-                y += 22
+                y += t.get_height() + 4
         mouse = pygame.mouse.get_pos()
         for b in self.buttons():
             b.draw(surf, mouse)

@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.assets import ASSETS_DIR
+from game.challenge import best_line
 from game.hand_file import HandFileError, parse as parse_hand
 from game.hand_review import review
 from game.practice import PracticeHand
@@ -708,6 +709,7 @@ class StatsScene(TextScene):
     def paragraphs(self):
         stats = self.app.store.stats()
         hands = self.app.store.last_hands()
+        challenges = self.app.store.challenges()
         messages = self.app.store.take_messages()
         out = [("o", m) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
@@ -719,6 +721,10 @@ class StatsScene(TextScene):
                 out.append(("s", "Last hands"))
             for hand in kept:
                 out.append(("a", kept_line(hand, RECORDS[g].deal_word), lambda g=g, hand=hand: self.open_hand(g, hand)))
+            done = [(code, c) for code, c in challenges.items() if c["game"] == g and c.get("best") is not None]
+            if done:
+                out.append(("s", "Challenges, your best beside Hard's"))
+            out.extend(("p", best_line(code, c["best"], c.get("computer"), signed)) for code, c in done)
         return out
 
     def view_height(self) -> int:
