@@ -36,7 +36,7 @@ ABOUT = N_("Play {0} fixed deals from your seat against computers at {1}. At the
            "beside what {2} scored from your seat on the same cards, deal by deal. Anyone who types the "
            "same code gets the same deals.")
 CODE_HELP = N_("Type a code you were given, or play the one drawn for you.")
-TEAM_NOTE = N_("Each number is what the deal scored for your side less what it scored for the other side ({0}).")
+TEAM_NOTE = N_("Each number is what the deal scored for your side less the other side's ({0}).")
 SEAT_NOTE = N_("Each number is what the deal scored for your seat ({0}).")
 LOW_NOTE = N_("Each number is what the deal added to your score ({0}): the lower score wins, so less is better.")
 EDGE_NOTE = N_("In the last column a plus means you did better than {0}, a minus that {0} did better.")
@@ -188,10 +188,12 @@ class ChallengeRun(Scene):
         self.size = w, h = size
         self.z = max(1.0, min(w / 960, h / 600))
         """The page's scale: its text grows with a large window."""
-        bs = self.buttons()
-        total = len(bs) * 196 - 16
+        z, bs = self.z, self.buttons()
+        bw, gap = int(180 * z), int(16 * z)
+        total = len(bs) * (bw + gap) - gap
         for i, b in enumerate(bs):
-            b.rect = pygame.Rect((w - total) // 2 + i * 196, h - 76, 180, 48)
+            b.size = int(22 * z)
+            b.rect = pygame.Rect((w - total) // 2 + i * (bw + gap), h - int(76 * z), bw, int(48 * z))
 
     def play(self) -> None:
         """The next deal at a table of its own over this scene."""
