@@ -45,13 +45,13 @@ FAILED = N_("{0}'s results could not be worked out ({1}); yours are kept.")
 WORKING = N_("{0} is playing the deals: {1} of {2} done.")
 NEW_BEST = N_("A new best for this challenge: it is in the statistics.")
 OLD_BEST = N_("Your best on this challenge stays at {0}.")
-BADGE = N_("Challenge: deal {0} of {1}")
-"""The badge beside the game's name at a challenge's deal."""
+BADGE = N_("Challenge {0}/{1}")
+"""The badge beside the game's name at a challenge's deal (short: the top bar is narrow at 960x600)."""
 
 
 def deal_aside(deal: int) -> Aside:
     """What the table of the challenge's deal ``deal`` (from 0) says of itself."""
-    return Aside(BADGE, N_("Esc: leave the deal"), N_("Back to the challenge"),
+    return Aside(BADGE, N_("Esc: leave"), N_("Back to the challenge"),
                  N_("This challenge is not kept: its deals start again from the first."), (deal + 1, DEALS))
 
 

@@ -26,7 +26,7 @@ def play_deal(app, run):
     key(app, pygame.K_RETURN)                        # Play deal N
     table = app.top
     assert isinstance(table, TableScene) and table.table.aside is not None and not table.table.undo_on
-    assert table.frame().top.badge[1].s.startswith("Challenge: deal")
+    assert table.frame().top.badge[1].s == f"Challenge {len(run.yours) + 1}/{SHORT}"
     for _ in range(300):
         run_until_human(app, table)
         if isinstance(app.top, SummaryScene):
