@@ -143,9 +143,11 @@ class ChallengeScene(FormScene):
             t = text(line, 16, colour)
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
             y += 22
-        if self.error:
-            t = fit(self.error, 16, w - 60, (255, 170, 160))
-            surf.blit(t, t.get_rect(midbottom=(w // 2, h - 90)))
+        if self.error:                  # above the buttons, wrapped: a refusal says what a code looks like
+            parts = wrap(self.error, 16, min(760, w - 80))
+            for i, part in enumerate(parts):
+                t = text(part, 16, (255, 170, 160))
+                surf.blit(t, t.get_rect(midbottom=(w // 2, h - 90 - (len(parts) - 1 - i) * 22)))
 
 
 class ChallengeRun(Scene):
