@@ -8,8 +8,8 @@ import sys
 import tempfile
 
 SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "costs-progress",
-          "lesson", "matchover",
-          "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
+          "lesson", "matchover", "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host",
+          "host-lobby", "join", "challenge", "challenge-result")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
 first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
@@ -21,7 +21,9 @@ as the explanation suggests, its explanation shown (the lesson's own deal: ``--s
 ``stats-hands``: the statistics
 after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
-looking on the network."""
+looking on the network; ``challenge``: the menu's Challenge with the code of ``--seed`` typed;
+``challenge-result``: that challenge finished, the Easy player in your seat, beside Hard's line
+(worked out here, which takes a while)."""
 
 
 def _fail(message: str) -> int:
@@ -194,6 +196,21 @@ def guided_decision(app, game: str, decisions: int) -> None:
             made += 1
 
 
+def challenge_done(app, game: str, players: int, seed: int) -> None:
+    """The challenge of ``seed`` played to its end by the Easy player in your seat, its comparison
+    with Hard's line on show (the line worked out here and kept, as the app keeps it)."""
+    from game import challenge
+    from game.ui.challenge import ChallengeRun
+    ch = challenge.make(game, players, seed % challenge.SEEDS)
+    app.store.keep_challenge(ch.code, game, computer=challenge.computer_line(ch.code))
+    run = ChallengeRun(app, ch)
+    levels = ["easy" if s == challenge.YOU else challenge.OPPONENTS for s in range(players)]
+    run.yours = [challenge.play_deal(ch, k, levels) for k in range(challenge.DEALS)]
+    run.keep_best()
+    run.relabel()
+    app.push(run)
+
+
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str,
            hint: str | None = None, reason: bool = False) -> None:
     import pygame
@@ -221,8 +238,8 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     game = state.NAME
     if scene_name == "lesson":
         guided_decision(app, game, after)
-    elif scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
-                      "join"):
+    elif scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host",
+                        "host-lobby", "join", "challenge", "challenge-result"):
         from game.ui.lan_scenes import HostScene, JoinScene
         app.push(MenuScene(app))
         if scene_name == "confirm":
@@ -237,6 +254,13 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.push(extra[scene_name]())
         if scene_name == "host-lobby":
             app.top.open_table()
+        if scene_name == "challenge":
+            from game import challenge
+            from game.ui.challenge import ChallengeScene
+            app.push(ChallengeScene(app, game))
+            app.top.edit_code(challenge.make(game, state.players, seed % challenge.SEEDS).code)
+        if scene_name == "challenge-result":
+            challenge_done(app, game, state.players, seed)
     else:
         app.settings["anim_speed"] = 1000.0        # settle at once
         app.settings["trick_pause"] = 0.0

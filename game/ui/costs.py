@@ -2,7 +2,7 @@
 decisions weighed again by the Normal player's search, with a progress bar while it works and the
 list once it is done, largest loss first (game/decision_costs.py says what is listed and why).
 
-The work runs as a ``CostsJob`` off the frame loop, on a worker process of its own; Esc or Cancel
+The work runs as a ``Job`` off the frame loop, on a worker process of its own; Esc or Cancel
 ends it and leaves nothing behind, so asking again starts afresh."""
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from game.ui import art
 from game.ui.narrator import pretty
 from game.ui.practice import CANNOT, play_from
 from game.ui.scene import Scene
-from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, wrap
-from game.worker import CostsJob, CostsRequest
+from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
+from game.worker import CostsRequest, Job
 
 TITLE = N_("What each of your decisions cost")
 WORKING = N_("Weighing your decisions on the deals the computer would have sampled…")
@@ -49,7 +49,7 @@ class CostsScene(Scene):
         self.record = record(hand.game)
         self.rules_game = hand.game
         self.cards = self.record.names_for(app.settings.get("card_names"), i18n.active().code)
-        self.job = CostsJob(CostsRequest(write(hand), seat), self.process if process is None else process)
+        self.job = Job(CostsRequest(write(hand), seat), self.process if process is None else process)
         self.cancel = Button(_("Cancel"), self.back, size=18)
         self.top = 0
         """The first row shown (the list scrolls)."""

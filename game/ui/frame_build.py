@@ -15,7 +15,6 @@ import pygame
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.rules.wording import N_
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
 from game.ui.decision_panel import panel_area
@@ -31,7 +30,7 @@ from game.ui.frame import (
     TopBar,
 )
 from game.ui.frame_corner import LOG_WIDTH, MARGIN, CornerBuilder
-from game.ui.guided import LESSON, LESSON_KEYS, lesson_box
+from game.ui.guided import lesson_box
 from game.ui.hint_box import HintBox, hint_box
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
 from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, text
@@ -39,9 +38,6 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
-PRACTICE = N_("Practice")
-"""The badge beside the title at a practice table: this hand is played again, not counted."""
-PRACTICE_KEYS = N_("Esc: end practice")
 
 
 class FrameBuilder:
@@ -122,14 +118,14 @@ class FrameBuilder:
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
-        badged = PRACTICE if ts.table.practice else LESSON if ts.table.lesson else None
-        if badged:                      # a practice branch or a lesson says so beside the game's name
-            bw, bh = text(_(badged), ts.z(15), INK, True).get_size()
-            mark = Label(_(badged), ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+        aside = ts.table.aside
+        if aside is not None:           # a practice branch, a lesson or a challenge says so beside the game's name
+            badged = aside.badge_text()
+            bw, bh = text(badged, ts.z(15), INK, True).get_size()
+            mark = Label(badged, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(_(PRACTICE_KEYS) if ts.table.practice else _(LESSON_KEYS) if ts.table.lesson else _("Esc: menu"),
-                     ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(_(aside.keys) if aside is not None else _("Esc: menu"), ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)

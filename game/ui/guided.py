@@ -1,7 +1,7 @@
 """Learn to play at the table: the guided first hand of a game ("Learn to play" in its table setup
 and on its rules page), and the box that explains each decision of the player's before it is made.
 
-The lesson is a table of its own (``Table(lesson=True)``: no store, so nothing counts and no match
+The lesson is a table of its own (``Table(aside=LESSON)``: no store, so nothing counts and no match
 in progress is replaced; no timers) with the computers at Normal, over the lesson's fixed deal
 (game/lessons.py). When a decision of the player's opens, the scene's ``Guide`` takes the words of
 the lesson for it from the seat view and asks the Normal player's answer on the worker, as the hint
@@ -19,16 +19,13 @@ from game.lessons import LESSONS, Lesson, closing, explanation, start
 from game.rules.actions import Action
 from game.rules.seat_view import SeatView
 from game.rules.wording import N_
-from game.table import Table, bot_names
+from game.table import LESSON, Table, bot_names
 from game.ui import art
 from game.ui.frame_corner import LOG_WIDTH, MARGIN
 from game.ui.hint_box import PAD, HintBox
 from game.ui.seating import ui_scale
 from game.ui.widgets import cut, wrap
 
-LESSON = N_("Lesson")
-"""The badge beside the game's title at a lesson's table."""
-LESSON_KEYS = N_("Esc: end lesson")
 LEARN = N_("Learn to play")
 """The button in a game's table setup that starts its guided hand."""
 LEARN_LINK = N_("Learn to play {}: one guided hand against the computer")
@@ -42,7 +39,7 @@ def start_lesson(app, game: str) -> None:
     n = state.players
     table = Table(state, human=0, levels=[None] + ["normal"] * (n - 1), store=app.store,
                   names=bot_names(n, 0, app.settings.get("player_name", "You")), timers=False,
-                  thinker=app.thinker, undo=app.settings["undo"], match_id=f"lesson-{game}", lesson=True)
+                  thinker=app.thinker, undo=app.settings["undo"], match_id=f"lesson-{game}", aside=LESSON)
     app.push(app.nav.make("table", table))
 
 

@@ -24,7 +24,7 @@ from game.rules import IllegalAction
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
 from game.store import CARD_SIZES
-from game.table import Table
+from game.table import LESSON, Table
 from game.ui import art
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
@@ -66,7 +66,7 @@ class TableScene(Scene):
         self.you = table.human
         self.n = table.players
         self.names = table.names
-        self.guide = Guide(table.game) if table.lesson else None
+        self.guide = Guide(table.game) if table.aside is LESSON else None
         """At a lesson's table: the explanation of the decision open now (game/ui/guided.py)."""
         self.motion = TableMotion(self, table)
         """The engine's events played out as card flights: the card model, the sprites, the queue."""

@@ -8,7 +8,7 @@ import pygame
 from game import decision_costs
 from game.decision_costs import weigh_hand
 from game.rules import new_game
-from game.table import Table, bot_names
+from game.table import PRACTICE, Table, bot_names
 from game.ui.costs import CostsScene
 from game.ui.results import SummaryScene
 from game.ui.review import ReviewScene
@@ -87,7 +87,7 @@ def test_p_plays_the_decision_at_the_top_of_the_list_again(app, monkeypatch):
     cost = shown.costs.listed[shown.top]
     key(app, pygame.K_p)
     practice = app.top
-    assert isinstance(practice, TableScene) and practice.table.practice
+    assert isinstance(practice, TableScene) and practice.table.aside is PRACTICE
     state = practice.table.state
     assert state.to_act == scene.you
     real = replay(scene.table.state.to_dict(), cost.move)     # the match as it was at that decision

@@ -11,6 +11,7 @@ import pytest
 from game import lessons
 from game.rules import GAMES
 from game.store import HANDS, STATS, save_name
+from game.table import LESSON
 from game.ui.guided import LEARN, LEARN_LINK
 from game.ui.results import SummaryScene
 from game.ui.scenes import RulesScene, SetupScene
@@ -89,7 +90,7 @@ def play_lesson(app, game):
     learn = next(b for b in setup.buttons if b.label == LEARN)
     learn.on_click()
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.table.lesson
+    assert isinstance(scene, TableScene) and scene.table.aside is LESSON
     assert scene.table.store is None
     assert scene.table.log_lines[:1] == [lessons.LESSONS[game].welcome]    # the lesson opens with its welcome
     seen = []
@@ -153,7 +154,7 @@ def test_a_lesson_replaces_no_match_in_progress_and_the_rules_page_opens_it(app)
     assert rules.lines[rules.links[link][0]][0] == f"▸ {LEARN_LINK.format('Euchre')}"
     rules.links[link][1]()
     lesson = app.top
-    assert isinstance(lesson, TableScene) and lesson.table.lesson and lesson.table is not real.table
+    assert isinstance(lesson, TableScene) and lesson.table.aside is LESSON and lesson.table is not real.table
     assert lesson.frame().top.badge[1].s == "Lesson"
     run_until_human(app, lesson)
     lesson.submit(lesson.table.state.legal_actions()[0])
