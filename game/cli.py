@@ -190,6 +190,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--hint", nargs="?", const="", metavar="REASON",
                       help="table: show the hint at your decision; with REASON, that text as its reason "
                            "(to see how a long one wraps)")
+    shot.add_argument("--reason", action="store_true",
+                      help="table: show why the first of your cards that may not be played is closed")
     host = sub.add_parser("host", help="serve one table on the local network, without a window")
     host.add_argument("game")
     host.add_argument("--port", type=int, default=8765)
@@ -357,6 +359,8 @@ def _screenshot(args) -> int:
     _size(args.size)
     if args.hint is not None and args.scene != "table":
         raise UsageError("--hint shows the hint at the table: use it with the table scene")
+    if args.reason and args.scene != "table":
+        raise UsageError("--reason shows a closed card's reason at the table: use it with the table scene")
     for g in filter(None, args.saves.split(",")):
         _game(g)
     new_game(args.game, seed=args.seed, players=args.players, **_parse_options(args.option, setup=False))

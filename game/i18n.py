@@ -146,7 +146,19 @@ class Language:
         if not any(ch.isalpha() for ch in form):
             return said                   # only tokens and numbers ("{suit:H|both}", "10"): no words
         found = self.messages.get(form)
-        return fill(found, args) if found else None
+        return fill(found, [decimal(a, self.code) for a in args]) if found else None
+
+
+DECIMAL_COMMA = frozenset({"hu", "fi"})
+"""Languages that write a decimal comma: 1,5 pont, 0,4 pistettä."""
+
+
+def decimal(number: str, code: str) -> str:
+    """A number as a reader of ``code`` writes it: "1.5" stays in English, "1,5" in Hungarian
+    and Finnish; whole numbers and anything that is not a plain decimal are left alone."""
+    if code in DECIMAL_COMMA and "." in number and number.lstrip("\u2212-+").replace(".", "", 1).isdigit():
+        return number.replace(".", ",")
+    return number
 
 
 _PLURALS = {"en": lambda n: int(n != 1), "hu": lambda n: int(n != 1), "fi": lambda n: int(n != 1)}
@@ -187,6 +199,11 @@ def shown(said: str, names: Sequence[str] | None = None, you: int | None = None,
     """An engine's text as the reader sees it: in the player's language, with the players' names
     (the reader's own seat in the language's word for "You") and the chosen card names."""
     return render(_active.text(said), names, you, cards, _active.gettext("You"), _active.code)
+
+
+def number(shown: str) -> str:
+    """A number formatted in English ("−0.4") as the player's language writes it ("−0,4")."""
+    return decimal(shown, _active.code)
 
 
 def person(name: str) -> str:

@@ -6,7 +6,7 @@ the match is replayed through the engine with its deals' seeds to the start of t
 match's log is then replayed (game/rules/replay.py) to the decision. So the review of a hand just
 scored and a hand kept by the statistics open the same branch, with the same cards, and a file
 that does not replay opens nothing. No pygame, no disk: the table that plays the branch
-(``Table(practice=True)``) is what keeps it out of the statistics and the saved match.
+(``Table(aside=PRACTICE)``) is what keeps it out of the statistics and the saved match.
 
 A decision is named by its place in the deal: ``move`` is how many of the deal's actions (as the
 hand file lists them) come before it, 0 for the deal's first decision.

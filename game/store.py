@@ -39,6 +39,9 @@ HANDS = "hands.json"
 HANDS_KEEP = 5
 HAND_TEXT_MAX = 100_000
 """Characters of a kept hand's file: a long match's file is a few dozen kilobytes."""
+CHALLENGES = "challenges.json"
+"""The duplicate challenges played: each one's best result and its computer's line (game/challenge.py)."""
+CHALLENGES_KEEP = 200
 LAN_SEATS = "lan-seats.json"
 """The seats this player holds at network tables, so an app that closed or crashed sits down again."""
 LAN_KEEP = 6 * 3600
@@ -269,6 +272,22 @@ class LanSeats(Struct, kw_only=True):
     """Per table address (``ws://host:port``), the seat held there."""
 
 
+class ChallengeRecord(Struct, kw_only=True):
+    """One duplicate challenge: the player's best finished result per deal (None until one is
+    finished) and Hard's line from the player's seat (kept once worked out: it is the code's alone)."""
+    game: Key
+    best: Points | None = None
+    computer: Points | None = None
+    saved: Annotated[float, Meta(ge=0)] = 0.0
+    """Unix seconds of the last change: the oldest are forgotten beyond ``CHALLENGES_KEEP``."""
+
+
+class Challenges(Struct, kw_only=True):
+    version: int = 1
+    codes: Annotated[dict[Annotated[str, Meta(pattern=r"^[A-Z]{2}[0-9]-[0-9A-Z]{5}-[0-9A-Z]$")], ChallengeRecord],
+                     Meta(max_length=CHALLENGES_KEEP)] = {}
+
+
 COUNTED_KEEP = 200
 COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak", "undone")
 
@@ -288,6 +307,7 @@ KINDS = {
     STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
     LAN_SEATS: Kind("seats at network tables", LanSeats, 1, 64 << 10, "you join those tables anew"),
     HANDS: Kind("last hands", Hands, 1, 6 << 20, "the hands kept so far are forgotten"),
+    CHALLENGES: Kind("challenge results", Challenges, 1, 1 << 20, "the challenges' best results are forgotten"),
 }
 
 
@@ -792,6 +812,18 @@ class Store:
     def last_hands(self) -> dict[str, list[dict[str, Any]]]:
         """Per game, its kept hands (``KeptHand``), the newest first."""
         return (self._read(HANDS) or {}).get("games", {})
+
+    def challenges(self) -> dict[str, dict[str, Any]]:
+        """Per challenge code, its ``ChallengeRecord``."""
+        return (self._read(CHALLENGES) or {}).get("codes", {})
+
+    def keep_challenge(self, code: str, game: str, **fields: Any) -> bool:
+        """Update a challenge's ``best`` or ``computer`` line; the oldest beyond CHALLENGES_KEEP are
+        forgotten. Which result is the best is the caller's to judge (game/challenge.py)."""
+        codes = self.challenges()
+        codes[code] = {**codes.get(code, {}), "game": game, **fields, "saved": time.time()}
+        newest = sorted(codes, key=lambda c: -codes[c]["saved"])[:CHALLENGES_KEEP]
+        return self._write(CHALLENGES, {"codes": {c: codes[c] for c in newest}})
 
     def _count(self, game: str, key: str | None, add: dict[str, int], won: bool,
                last: dict[str, Any] | None = None) -> bool:

@@ -24,11 +24,13 @@ import logging
 import random
 import time
 import uuid
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai import level
 from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match, write as write_hand
+from game.i18n import _
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
 from game.rules import GAMES, GameState, IllegalAction
@@ -36,14 +38,37 @@ from game.rules.claim import ANSWERING, NO_QUESTION, PLAYING_OUT, REFUSED, Proof
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
 from game.rules.actions import Action, Claimed, ClaimRefused, Event, HandScored, MatchOver
+from game.rules.wording import N_
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
-PRACTICE_QUIT = "This practice hand is not saved; your match in progress is kept as it was."
-"""The quit question's first line at a practice table."""
-LESSON_QUIT = "This lesson is not saved and never counts; your match in progress is kept as it was."
-"""The quit question's first line at a lesson's table."""
+
+
+@dataclass(frozen=True)
+class Aside:
+    """A table played outside the match: a practice branch (game/practice.py), a game's guided
+    hand (game/lessons.py) or a duplicate challenge's deal (game/challenge.py). Such a table has no
+    store, so it never counts in the statistics, never keeps a hand and never saves over the game's
+    match in progress. What it says of itself, in catalog words: the badge beside the game's name
+    (``badge`` filled with ``badge_args``), the Esc key's line, the hand summary's button (which
+    closes the table back to the scene that opened it) and the quit question's first line."""
+    badge: str
+    keys: str
+    finish: str
+    quit_note: str
+    badge_args: tuple[int, ...] = ()
+
+    def badge_text(self) -> str:
+        return _(self.badge).format(*self.badge_args)
+
+
+PRACTICE = Aside(N_("Practice"), N_("Esc: end practice"), N_("Finish practice"),
+                 N_("This practice hand is not saved; your match in progress is kept as it was."))
+LESSON = Aside(N_("Lesson"), N_("Esc: end lesson"), N_("Finish lesson"),
+               N_("This lesson is not saved and never counts; your match in progress is kept as it was."))
+MATCH_QUIT = N_("Your match is saved after every move: it will be here to continue.")
+"""The quit question's first line while a table's match is in progress."""
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
@@ -76,8 +101,6 @@ def bot_names(players: int, human: int, player_name: str) -> list[str]:
 
 
 class Table:
-    quit_note = "Your match is saved after every move: it will be here to continue."
-    """The quit question's first line while this table's match is in progress."""
 
     def __init__(self, state: GameState, human: int | None = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
@@ -88,8 +111,8 @@ class Table:
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
-                 on_thought: Callable[[], None] | None = None, practice: bool = False,
-                 lesson: bool = False, on_claim: Callable[[list[Event]], None] | None = None):
+                 on_thought: Callable[[], None] | None = None,
+                 aside: Aside | None = None, on_claim: Callable[[list[Event]], None] | None = None):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -116,16 +139,9 @@ class Table:
         """Told (from the thinker's thread) when a computer's thought is in."""
         self.easy = self.record.make_bot("easy")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
-        self.practice = practice
-        """A hand of a finished match played again from one of the player's decisions
-        (game/practice.py): it has no store, so it never counts in the statistics, never keeps a
-        hand and never saves over the game's match in progress."""
-        self.lesson = lesson
-        """The guided first hand of a game (game/lessons.py): like a practice hand it has no store,
-        so it never counts, never keeps a hand and never saves over the game's match in progress."""
-        self.store = None if practice or lesson else store
-        if practice or lesson:
-            self.quit_note = LESSON_QUIT if lesson else PRACTICE_QUIT
+        self.aside = aside
+        """What this table is when it is not the match's (``Aside``); None at a table of the match."""
+        self.store = None if aside is not None else store
         self.match_id = match_id or uuid.uuid4().hex
         """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause
@@ -160,7 +176,7 @@ class Table:
                                         sheet or (), history=not self.moves)
         """The score sheet, the hand's tricks and who chose each move (on a resumed match the
         tricks and movers are replayed from the log when first asked for)."""
-        if practice:                    # picked up part way into a match: its sheet from its log
+        if aside is PRACTICE:           # picked up part way into a match: its sheet from its log
             self.match_record = self._replayed()[1]
         self.undo_on = undo and not (self.timed and self.timers) and self.people == [human]
         """Undo is for play against the computer at the player's own pace: never on a clock, never
@@ -196,6 +212,11 @@ class Table:
         self._proofs: tuple[int, dict[int | None, Proof]] = (-1, {})
         """The claim proofs worked out at a move: (move, seat -> proof), so a frame asks the rules
         once a move."""
+
+    @property
+    def quit_note(self) -> str:
+        """The quit question's first line while this table is open."""
+        return _(MATCH_QUIT if self.aside is None else self.aside.quit_note)
 
     # --- turns -------------------------------------------------------------------------------
 

@@ -29,10 +29,9 @@ class TableSurface(Protocol):
     clock: Callable[[], float]
     log_lines: list[str]
     undo_on: bool
-    practice: bool
-    """A hand played again from one of the player's decisions: marked, never counted nor saved."""
-    lesson: bool
-    """A game's guided first hand (game/lessons.py): explained, never counted nor saved."""
+    aside: Any
+    """What the table is when it is not the match's (``game.table.Aside``: a practice branch, a
+    lesson, a challenge's deal: marked, never counted nor saved); None at a table of the match."""
     host: Any
     """The LAN host this window runs, if any (the Seats panel)."""
     hinting: Any

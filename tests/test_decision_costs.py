@@ -17,7 +17,7 @@ from game.rules import new_game, parse_action
 from game.rules.actions import HandScored, Pass
 from game.rules.euchre import OrderUp
 from game.rules.wording import plain
-from game.worker import CostsJob, CostsRequest
+from game.worker import CostsRequest, Job
 from tests.rules.test_euchre import deck_for
 
 TRUMPS = "JH JD AH KH QH"
@@ -82,7 +82,7 @@ def test_the_list_is_the_same_every_time_and_its_numbers_are_the_hints():
 
 def test_a_job_reports_its_progress_and_its_list():
     hf = monster("Pass")
-    job = CostsJob(CostsRequest(H.write(hf), 0), process=False)
+    job = Job(CostsRequest(H.write(hf), 0), process=False)
     assert job.wait(120) and job.error is None
     assert job.result == weigh_hand(hf, 0) and job.progress() == 1.0
 
@@ -90,7 +90,7 @@ def test_a_job_reports_its_progress_and_its_list():
 def test_a_cancelled_job_stops_and_leaves_nothing_behind():
     """Cancelled while its worker process starts (importing the game takes it far longer than
     this test's wait for it), the process is ended and the job has no list and no error."""
-    job = CostsJob(CostsRequest(H.write(monster("Pass")), 0))
+    job = Job(CostsRequest(H.write(monster("Pass")), 0))
     while job._proc is None and not job.done():
         time.sleep(0.001)
     proc = job._proc
@@ -98,7 +98,7 @@ def test_a_cancelled_job_stops_and_leaves_nothing_behind():
     assert job.wait(30)
     assert job.result is None and job.error is None and job._proc is None
     assert proc is not None and not proc.is_alive()
-    before = CostsJob(CostsRequest(H.write(monster("Pass")), 0))
+    before = Job(CostsRequest(H.write(monster("Pass")), 0))
     before.cancel()                       # cancelled before its process started: none starts
     assert before.wait(30) and before.result is None and before._proc is None
 

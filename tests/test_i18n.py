@@ -197,3 +197,15 @@ def test_every_text_of_a_claim_is_translated(lang):
     assert sorted(language.missing) == []
     said = render(language.text(Claimed(0, cards).sentence()), ["You", "Bela"], 0, you_word=language.gettext("You"))
     assert said.endswith(": A♠, K♠, Q♠.") and "claim" not in said
+
+
+def test_hungarian_and_finnish_readers_see_a_decimal_comma():
+    """A number in an engine's or the hint's sentence is written as the reader's language writes
+    it: 1,2 in Hungarian and Finnish, 1.2 in English; whole numbers and the minus sign stay."""
+    said = "On average it gains about 1.2 points on the others."
+    assert i18n.Language("en").text(said) == said
+    for code in ("hu", "fi"):
+        read = i18n.Language(code).text(said)
+        assert "1,2" in read and "1.2" not in read
+    assert i18n.decimal("\u22120.4", "fi") == "\u22120,4"
+    assert i18n.decimal("12", "hu") == "12" and i18n.decimal("0.4", "en") == "0.4"

@@ -20,7 +20,7 @@ LAYERS = (
     ("net", ("game.net",)),
     ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
                "game.commitments", "game.hand_file", "game.hand_review", "game.practice",
-               "game.decision_costs", "game.lessons")),
+               "game.decision_costs", "game.lessons", "game.challenge")),
     ("ai", ("game.ai",)),
     ("store", ("game.store", "game.crash", "game.i18n", "game.assets")),
     ("rules", ("game.rules",)),
@@ -33,7 +33,8 @@ layers below it. The table's turn clock (turns.py) and the worker the computers 
 (lifeline.py), the deals' commitments (commitments.py), the hand file that carries them
 (hand_file.py), the face-up review worked out from it (hand_review.py), the cost of each decision
 in it (decision_costs.py), a finished hand replayed to one of the player's decisions to play again
-(practice.py), and the guided hands' deals and words (lessons.py). Crash reports (crash.py) are
+(practice.py), the guided hands' deals and words (lessons.py), and a duplicate challenge's
+deals and its computer line (challenge.py). Crash reports (crash.py) are
 files of the data folder beside the store, which tells
 the next start about one; the language catalogs (i18n.py) are read from the shipped assets (assets.py)
 beside it too."""

@@ -12,7 +12,7 @@ import pytest
 import game.store as store_mod
 from game.registry import make_bot
 from game.rules import new_game
-from game.store import AUTOSAVE, HANDS, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
+from game.store import AUTOSAVE, CHALLENGES, HANDS, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
 from game.table import Table
 
 SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name": "Zoé",
@@ -24,6 +24,9 @@ LAN_URL = "ws://192.168.1.20:8765"
 LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "seat": 2, "saved": time.time()}}}
 HANDS_OK = {"version": 1, "games": {"ulti": [{"ordinal": 2, "you": 0, "levels": [None, "easy", "hard"], "points": -4,
                                               "saved": 1.5e9, "text": "Trick Table hand file 1\ngame: ulti\n"}]}}
+
+CODE = "EU4-00C1S-A"
+CHALLENGES_OK = {"version": 1, "codes": {CODE: {"game": "euchre", "best": [1, -2], "computer": [2, 0], "saved": 1.5e9}}}
 
 
 def play(table, moves):
@@ -48,7 +51,7 @@ def save_ok(tmp_path_factory):
 
 
 def good(save_ok):
-    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK, HANDS: HANDS_OK}
+    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK, HANDS: HANDS_OK, CHALLENGES: CHALLENGES_OK}
 
 
 def load(st, name):
@@ -62,6 +65,8 @@ def load(st, name):
         return st.lan_seat(LAN_URL)
     if name == HANDS:
         return st.last_hands()
+    if name == CHALLENGES:
+        return st.challenges()
     return st.stats()
 
 
@@ -74,6 +79,8 @@ def expected(name, doc):
         return doc["seats"][LAN_URL]["token"], doc["seats"][LAN_URL]["seat"]
     if name == HANDS:
         return doc["games"]
+    if name == CHALLENGES:
+        return doc["codes"]
     return {g: counts(**c) for g, c in doc["games"].items()}
 
 
@@ -83,7 +90,7 @@ def counts(**given):
 
 
 def defaults(name):
-    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None, HANDS: {}}[name]
+    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None, HANDS: {}, CHALLENGES: {}}[name]
 
 
 def put(doc, path, value):
@@ -247,6 +254,14 @@ def cases():
             ("text a number", ["games", "ulti", 0, "text"], 7, "corrupt"),
             ("game key odd", ["games", "Ulti!"], [], "corrupt"),
             ("games a list", ["games"], [], "corrupt"),
+        ],
+        CHALLENGES: [
+            ("code malformed", ["codes", "EU4 00C1S A"], CHALLENGES_OK["codes"][CODE], "corrupt"),
+            ("best too long", ["codes", CODE, "best"], [0] * 9, "corrupt"),
+            ("best not numbers", ["codes", CODE, "best"], ["x"], "corrupt"),
+            ("computer 1e400", ["codes", CODE, "computer", 0], "BIG", "corrupt"),
+            ("game key odd", ["codes", CODE, "game"], "Euchre!", "corrupt"),
+            ("no best yet", ["codes", CODE, "best"], None, "ok"),
         ],
     }
     for kind, rows in per.items():
@@ -686,7 +701,8 @@ SPECIALS = {"pipe": (_fifo, "not an ordinary file"), "folder": (_folder, "a fold
             "link loop": (_loop, "leads back to itself")}
 PLACES = {SETTINGS: lambda st: st.settings(), AUTOSAVE: lambda st: Table.resume(st),
           save_name("euchre"): lambda st: st.saves(), STATS: lambda st: st.stats(),
-          LAN_SEATS: lambda st: st.lan_seat(LAN_URL), HANDS: lambda st: st.last_hands()}
+          LAN_SEATS: lambda st: st.lan_seat(LAN_URL), HANDS: lambda st: st.last_hands(),
+          CHALLENGES: lambda st: st.challenges()}
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and sockets in the folder are POSIX")

@@ -47,7 +47,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
         "intents", "narrator", "overlay", "present", "results", "review", "scoresheet",
         "speech", "table_input", "table_layout", "table_motion", "table_render", "table_scene", "tricks")),
     "menus": tuple(f"game/ui/{m}.py" for m in (
-        "app", "confirm", "forms", "keys", "saves", "scene", "scenes", "scenes_index", "welcome",
+        "app", "challenge", "confirm", "forms", "keys", "saves", "scene", "scenes", "scenes_index", "welcome",
         "widgets")),
     "lan": ("game/net", "game/ui/lan_scenes.py", "game/ui/lobby.py", "game/ui/seating.py",
             "game/ui/seat_rows.py"),

@@ -108,6 +108,7 @@ class SearchBot(Bot):
                 exact = solver is not None and solver.applies(world)
                 for i, action in enumerate(acts):
                     sim = world.clone()
+                    sim.stop_after_hand()
                     if exact:
                         before, deal = sim.scores, sim.deal_no
                         sim.apply(action)

@@ -642,10 +642,8 @@ class RemoteTable:
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
 
-    practice = False
-    """A joined table plays the host's match, never a practice branch."""
-    lesson = False
-    """Nor a lesson: those are solo."""
+    aside = None
+    """A joined table plays the host's match: never a practice branch, a lesson or a challenge."""
 
     @property
     def quit_note(self) -> str:

@@ -431,6 +431,23 @@ class GameState:
     def determinize(self, seat: int, rng: random.Random) -> "GameState":
         raise NotImplementedError
 
+    _one_deal: bool = False
+    """Set by ``stop_after_hand``: this copy ends when the hand in play is scored."""
+
+    def stop_after_hand(self) -> None:
+        """Make this state end once the hand in play is scored: nothing is left to act and the next
+        hand is not dealt (a search's playout needs the hand's score only, and dealing the next hand
+        would cost a shuffle for nothing). For simulation copies; a table's match never calls it."""
+        self._one_deal = True
+
+    def _hand_ends_here(self) -> bool:
+        """Called by an engine after a hand is scored and the match goes on: True (nothing left to
+        act) where ``stop_after_hand`` was asked, and the engine then deals no next hand."""
+        if self._one_deal:
+            self.to_act = None
+            return True
+        return False
+
     def _detached(self, rng: random.Random) -> "GameState":
         """A clone for simulation: no action log, and a chance chain of its own drawn from ``rng``."""
         new = self.clone()

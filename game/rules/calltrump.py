@@ -377,6 +377,7 @@ class CallTrump(GameState):
         else:
             self.phase = NEXT
             self.to_act = win
+            self._hand_ends_here()      # a copy for one deal: nothing left to act
         return events
 
     def _hands_shown(self) -> HandsShown:

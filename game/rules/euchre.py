@@ -448,6 +448,8 @@ class Euchre(GameState):
             self.to_act = None
             events.append(MatchOver(self.winners, self.score))
             return events
+        if self._hand_ends_here():
+            return events
         self.dealer = (self.dealer + 1) % SEATS
         events.append(self._deal())
         return events

@@ -695,6 +695,8 @@ class Huutopussi(GameState):
             self.to_act = None
             events.append(MatchOver(winners, tuple(self.score)))
             return events
+        if self._hand_ends_here():
+            return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())
         return events

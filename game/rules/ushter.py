@@ -339,6 +339,8 @@ class Ushter(GameState):
             self.to_act = None
             events.append(MatchOver(self.winners, self.score))
             return events
+        if self._hand_ends_here():
+            return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())
         events.append(TrumpSet(_SUITS[self.deal.suiting.trump]))

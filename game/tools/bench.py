@@ -13,7 +13,8 @@ from game.rules.actions import HandScored
 
 
 # Playout rates are per CPU-second of this process (one core), so other load on the machine does not
-# count against the engine; bot times are wall-clock, which is what a player waits.
+# count against the engine; Easy and Normal times are wall-clock, which is what a player waits; Hard's
+# search is timed in CPU-seconds too, so its playout rate can be compared across runs.
 def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
                   options: dict[str, Any] | None = None) -> float:
     """Random playout deals per second through the public API (new_game, legal_actions, apply)."""
@@ -99,6 +100,46 @@ def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = 
     return spent / counted * 1000
 
 
+def _hard_rates(game: str, decisions: int, seed: int, players: int | None = None,
+                options: dict[str, Any] | None = None) -> tuple[float, float]:
+    """Hard's search at ``decisions`` decisions it searched, along a match Hard plays at every seat:
+    (playouts per CPU-second, CPU ms per searched decision). The playouts are counted by wrapping the
+    bot's own ``_playout``, so the count is the search's, whatever it shortlists; a decision the bot
+    takes by its marks alone (Ulti's auction) is played but not counted."""
+    rng = random.Random(seed)
+    players = players or RECORDS[game].bench_players
+    options = options or {}
+    bot = make_bot(game, "hard")
+    played = 0
+    inner = bot._playout
+
+    def counted(*args):
+        nonlocal played
+        played += 1
+        return inner(*args)
+    bot._playout = counted
+    state = new_game(game, seed=seed, players=players, **options)
+    spent = 0.0
+    done = 0
+    while done < decisions:
+        if state.to_act is None:
+            state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
+        seat = state.to_act
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        view = state.view(seat)
+        before = played
+        t0 = time.process_time()
+        action = bot.choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
+        if played > before:
+            spent += time.process_time() - t0
+            done += 1
+        state.apply(action)
+    return played / spent, spent / done * 1000
+
+
 def _reference_seconds() -> float:
     """CPU seconds for a fixed pure-Python loop: this machine's speed at the moment, printed with the
     rates so numbers from different machines (or a busy host) can be compared."""
@@ -127,3 +168,6 @@ def bench_engine(names: list[str], runs: int, deals: int, players: int | None,
             print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {runs})")
         print(f"{'':11s} Easy bot: {statistics.median(heur):7.3f} ms/move   "
               f"Normal bot: {statistics.median(search):7.1f} ms/move")
+        hard = [_hard_rates(g, 8, seed, *setting) for seed in range(1, 4)]
+        print(f"{'':11s} Hard search: {statistics.median(h[0] for h in hard):6.0f} playouts per CPU-second, "
+              f"{statistics.median(h[1] for h in hard):7.1f} CPU ms per searched decision (median of 3)")

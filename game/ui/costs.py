@@ -2,7 +2,7 @@
 decisions weighed again by the Normal player's search, with a progress bar while it works and the
 list once it is done, largest loss first (game/decision_costs.py says what is listed and why).
 
-The work runs as a ``CostsJob`` off the frame loop, on a worker process of its own; Esc or Cancel
+The work runs as a ``Job`` off the frame loop, on a worker process of its own; Esc or Cancel
 ends it and leaves nothing behind, so asking again starts afresh."""
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from game.ui.narrator import pretty
 from game.ui.practice import CANNOT, play_from
 from game.ui.scene import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, panel, text, wrap
-from game.worker import CostsJob, CostsRequest
+from game.worker import CostsRequest, Job
 
 TITLE = N_("What each of your decisions cost")
 WORKING = N_("Weighing your decisions on the deals the computer would have sampled…")
@@ -49,7 +49,7 @@ class CostsScene(Scene):
         self.record = record(hand.game)
         self.rules_game = hand.game
         self.cards = self.record.names_for(app.settings.get("card_names"), i18n.active().code)
-        self.job = CostsJob(CostsRequest(write(hand), seat), self.process if process is None else process)
+        self.job = Job(CostsRequest(write(hand), seat), self.process if process is None else process)
         self.cancel = Button(_("Cancel"), self.back, size=18)
         self.top = 0
         """The first row shown (the list scrolls)."""
@@ -103,6 +103,7 @@ class CostsScene(Scene):
         self.size = w, h = size
         self.u = max(1.0, min(1.6, w / 1280, h / 800))
         self.felt = art.felt(w, h)
+        self.cancel.size = self.play.size = self.z(18)          # the words grow with the buttons
         self.cancel.rect = pygame.Rect(w // 2 - self.z(90), h - self.z(62), self.z(180), self.z(44))
         self.play.rect = pygame.Rect(w // 2 + self.z(100), h - self.z(62), self.z(220), self.z(44))
 
@@ -182,7 +183,7 @@ class CostsScene(Scene):
             if cost is costs.listed[self.top] and self.can_play():
                 pygame.draw.rect(surf, GOLD, pygame.Rect(x - z(8), y - z(4), width + z(16), height + z(4)),
                                  width=2, border_radius=z(8))
-            surf.blit(text(cost.shown, z(28), GOLD, True), (x, y))
+            surf.blit(fit(i18n.number(cost.shown), z(28), num_w - z(10), GOLD, True), (x, y))     # −144.0 shrinks to its column
             for k, word in enumerate(wrap(unit, z(13), num_w - z(10))[:2]):
                 surf.blit(fit(word, z(13), num_w - z(10), MUTED), (x, y + z(34) + k * z(16)))
             where = _("Trick {0}").format(cost.trick) if cost.trick else _("Before the play")

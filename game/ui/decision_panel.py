@@ -22,18 +22,24 @@ from game.ui.widgets import Button, ButtonGrid
 
 def panel_area(seats: Seating, size: tuple[int, int], n: int, you: int) -> pygame.Rect:
     """Where the buttons go: above your hand, between the side plates (keeping them, and their
-    last bids, in view)."""
+    last bids, in view); where two plates stand too close for the buttons between them (a narrow
+    table: a lesson's), below those plates."""
     w, h = size
     hand_top = h - seats.card[1] - 40
     top, bottom = int(h * 0.12), hand_top - 40
     half = min(int(w * 0.31), 450)
     pw, ph = seats.plate
+    below = top
     for s in range(n):
         x, y = seats.anchor(s)
         if s != you and abs(y - (top + bottom) / 2) < (bottom - top + ph) / 2:
             gap = abs(x - w / 2) - pw / 2 - 12
             if gap > w * 0.22:
                 half = min(half, int(gap))
+            elif abs(x - w / 2) - pw / 2 < half and y - ph / 2 > top:     # its name would be under the buttons
+                below = max(below, int(y + ph / 2) + 8)
+    if bottom - below >= (bottom - top) / 2:
+        top = below
     return pygame.Rect(w // 2 - half, top, 2 * half, bottom - top)
 
 
@@ -83,7 +89,7 @@ class DecisionPanel:
             b.action = a
             if entry.group and entry.reason is None and first_open is None:
                 first_open = b
-            items.append((entry.group, b))
+            items.append((named(entry.group) if entry.group else "", b))    # its heading ("Rung 3"), in words
         if discards:
             self.discard_button = Button(_("Discard"), self.discard_selected, enabled=False)
             items.append(("", self.discard_button))

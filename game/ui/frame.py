@@ -53,7 +53,7 @@ class TopBar:
     dash: Label | None
     """"–" in the disc while there is no trump."""
     badge: tuple[pygame.Rect, Label] | None = None
-    """"Practice" on a gold box beside the title, at a practice table (game/practice.py)."""
+    """"Practice" (or a challenge's deal) on a gold box beside the title, at a table outside the match."""
 
 
 @dataclass(frozen=True)

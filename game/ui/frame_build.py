@@ -15,7 +15,6 @@ import pygame
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.rules.wording import N_
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
 from game.ui.decision_panel import panel_area
@@ -30,8 +29,8 @@ from game.ui.frame import (
     TableFrame,
     TopBar,
 )
-from game.ui.frame_corner import CornerBuilder
-from game.ui.guided import LESSON, LESSON_KEYS, lesson_box
+from game.ui.frame_corner import LOG_WIDTH, MARGIN, CornerBuilder
+from game.ui.guided import lesson_box
 from game.ui.hint_box import HintBox, hint_box
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
 from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, text
@@ -39,9 +38,6 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
-PRACTICE = N_("Practice")
-"""The badge beside the title at a practice table: this hand is played again, not counted."""
-PRACTICE_KEYS = N_("Esc: end practice")
 
 
 class FrameBuilder:
@@ -54,15 +50,15 @@ class FrameBuilder:
         self.hint: HintBox | None = None
         """Where the hint shows and its lines (``place_panel``), while there is one."""
         self.lesson: tuple[tuple, HintBox] | None = None
-        """The lesson's box and what it was placed from (its text and what it keeps clear of): it
-        is placed again only when one of those changes."""
+        """The lesson's box and what it was placed from (its text and its column): it is wrapped
+        again only when one of those changes."""
 
     def place_panel(self) -> None:
         """The decision buttons' area and the hint's box, decided together so that neither covers
         the other: the hint just above the prompt, the buttons above the hint (again whenever the
         window or the hint's text changes)."""
         ts = self.ts
-        area = panel_area(ts.seats, ts.size, ts.n, ts.you)
+        area = panel_area(ts.seats, ts.seats.size, ts.n, ts.you)
         self.hint = None
         if ts.hint_line:
             self.hint = hint_box(ts.hint_line, area.width, area.centerx, ts.seats.prompt_y() - ts.z(24),
@@ -78,19 +74,20 @@ class FrameBuilder:
         top, look_buttons = self.top_bar()
         my_turn = ts.my_turn()
         shows_prompt = bool(ts.prompt) and ts.motion.idle()
-        prompt, countdown = self.prompt() if shows_prompt else (None, None)
+        helps = self.help_buttons()
+        prompt, countdown = self.prompt(helps) if shows_prompt else (None, None)
         back = None
         if ts.table.auto_play():
             b = ts.back_button
             b.rect = pygame.Rect(0, 0, ts.z(250), ts.z(50))
-            b.rect.midbottom = (ts.size[0] // 2, ts.seats.prompt_y() - ts.z(22))
+            b.rect.midbottom = (ts.seats.size[0] // 2, ts.seats.prompt_y() - ts.z(22))
             back = b.look(mouse)
         log = self.corner.log()
         last = self.corner.last_trick(log)
         cards = self.cards()
         frame = TableFrame(
             size=ts.size, felt=ts.felt, card=ts.card, top=top, look_buttons=look_buttons,
-            plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=self.help_buttons(),
+            plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=helps,
             stock=self.stock(), discards=self.discards(), cards=cards,
             bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.motion.bubbles.items()),
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
@@ -101,39 +98,18 @@ class FrameBuilder:
         return frame if said is None else dataclasses.replace(frame, lesson=self.lesson_box(ts.named(said), frame))
 
     def lesson_box(self, said: str, frame: TableFrame) -> HintBox:
-        """The lesson's explanation where it covers nothing the frame shows: no card (your hand up to
-        where a raised card reaches), plate, pile, button, line of the top bar, log or prompt; as
-        near as it can be to just above the prompt, where the hint goes."""
+        """The lesson's explanation in the column the table keeps at the window's right while a
+        lesson runs (``Seating``'s width stops short of it): under the log and the last trick, its
+        foot level with your hand's."""
         ts = self.ts
-        hand = [pygame.Rect(0, 0, int(frame.card[0] * p.rest_scale), int(frame.card[1] * p.rest_scale))
-                for p in frame.cards]
-        for r, p in zip(hand, frame.cards):
-            r.center = (int(p.x), int(p.y))
-        mine = [r for r, p in zip(hand, frame.cards) if p.seat == ts.you and not p.in_trick]
-        hand = [r for r, p in zip(hand, frame.cards) if p.seat != ts.you or p.in_trick]
-        if mine:                        # your hand, as high as a raised card goes (from the cards at rest)
-            zone = mine[0].unionall(mine)
-            top = max(r.bottom for r in mine) - max(r.height for r in mine) - ts.z(34)
-            hand.append(pygame.Rect(zone.left, top, zone.width, ts.size[1] - top))
-        top = frame.top
-        words = [top.title, top.keys, top.trump_label, *([top.contract] if top.contract else [])]
-        rects = [*hand, *(p.rect for p in frame.plates), *(b.rect for b in frame.look_buttons + frame.help_buttons),
-                 *(b.rect for b in frame.buttons()), *(text(w.s, w.size, INK, w.bold).get_rect(topleft=w.at) for w in words),
-                 pygame.Rect(0, 0, 2 * top.disc[1], 2 * top.disc[1]).move(top.disc[0][0] - top.disc[1], top.disc[0][1] - top.disc[1])]
-        rects += [frame.panel.area] if frame.panel is not None else []
-        rects += [b.rect for b in frame.bubbles] + ([frame.prompt.box] if frame.prompt else [])
-        rects += [x for x in (frame.log.rect if frame.log else None, frame.last_trick.box if frame.last_trick else None,
-                              frame.countdown.box if frame.countdown else None) if x is not None]
-        for pile in (frame.stock, frame.discards):
-            if pile is not None:
-                rects += [pygame.Rect(spot, pile.size) for spot in pile.spots] + ([pile.box] if pile.box else [])
-        if top.badge is not None:
-            rects.append(top.badge[0])
-        obstacles = [r.inflate(ts.z(8), ts.z(8)) for r in rects]
-        near = (ts.size[0] // 2, (frame.prompt.box.top if frame.prompt else ts.seats.prompt_y()) - ts.z(10))
-        key = (said, ts.size, near, tuple(map(tuple, obstacles)))
+        w, h = ts.size
+        top = max([12] + [r.bottom for r in (frame.log.rect if frame.log else None,
+                                             frame.last_trick.box if frame.last_trick else None) if r is not None])
+        left = min(ts.seats.size[0] + ts.z(10), w - MARGIN - ts.z(LOG_WIDTH))     # in line with the log, or wider
+        column = pygame.Rect(left, top + ts.z(10), w - MARGIN - left, h - MARGIN - top - ts.z(10))
+        key = (said, tuple(column))
         if self.lesson is None or self.lesson[0] != key:
-            self.lesson = key, lesson_box(said, ts.size, near, obstacles, ts.seats.ui)
+            self.lesson = key, lesson_box(said, column, ts.seats.ui)
         return self.lesson[1]
 
     # --- the top left: the title, the look-back buttons, the contract and the trump -----------------
@@ -143,14 +119,14 @@ class FrameBuilder:
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
-        badged = PRACTICE if ts.table.practice else LESSON if ts.table.lesson else None
-        if badged:                      # a practice branch or a lesson says so beside the game's name
-            bw, bh = text(_(badged), ts.z(15), INK, True).get_size()
-            mark = Label(_(badged), ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+        aside = ts.table.aside
+        if aside is not None:           # a practice branch, a lesson or a challenge says so beside the game's name
+            badged = aside.badge_text()
+            bw, bh = text(badged, ts.z(15), INK, True).get_size()
+            mark = Label(badged, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(_(PRACTICE_KEYS) if ts.table.practice else _(LESSON_KEYS) if ts.table.lesson else _("Esc: menu"),
-                     ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(_(aside.keys) if aside is not None else _("Esc: menu"), ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
@@ -309,7 +285,7 @@ class FrameBuilder:
         name = i18n.text(getattr(ts.motion.hud, "stock_label", "") or "stock")
         s, z = fitted(f"{name} {total}", ts.z(14), int(max(right - left, ts.z(130))), True)
         r = text(s, z, INK, True).get_rect(center=(int((left + right) / 2), int(y + ts.card[1] * STOCK_SCALE * 0.5 + 14)))
-        r.right = min(r.right, ts.size[0] - 10)
+        r.right = min(r.right, ts.seats.size[0] - 10)       # on the table (a lesson's column aside)
         r.bottom = min(r.bottom, ts.size[1] - 2)
         return Pile(size, spots, Label(s, z, INK, True, r.topleft), r.inflate(14, 4))
 
@@ -386,14 +362,18 @@ class FrameBuilder:
         r.center = tuple(map(int, self.corner.bubble_spot(s)))
         return Bubble(s, r, label(t, z, (25, 25, 25), True, center=r.center))
 
-    def prompt(self) -> tuple[Boxed, Countdown | None]:
-        """The prompt under the trick, and your countdown beside it."""
+    def prompt(self, helps: tuple[ButtonLook, ...] = ()) -> tuple[Boxed, Countdown | None]:
+        """The prompt under the trick, and your countdown beside it; right of Undo and Hint
+        (``helps``) where they stand level with it (small cards bring it down to them)."""
         ts = self.ts
-        w, y = ts.size[0], ts.seats.prompt_y()
+        w, y = ts.seats.size[0], ts.seats.prompt_y()     # the table's middle (a lesson's column aside)
         left = ts.table.time_left()
         colour = GOLD if ts.panel.legal else INK
-        s, z = fitted(ts.prompt, ts.z(19), int(w * 0.7), True)
+        level = [b.rect for b in helps if abs(b.rect.centery - y) < b.rect.height / 2 + ts.z(18)]
+        lo = max(r.right for r in level) + ts.z(10) if level else 0
+        s, z = fitted(ts.prompt, ts.z(19), min(int(w * 0.7), w - ts.z(10) - lo - 28), True)
         r = text(s, z, colour, True).get_rect(center=(w // 2, y)).inflate(28, 10)
+        r.left = max(r.left, lo)
         if left is not None:
             r.x -= ts.z(40)
         prompt = Boxed(r, label(s, z, colour, True, center=r.center))

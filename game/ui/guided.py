@@ -1,13 +1,14 @@
 """Learn to play at the table: the guided first hand of a game ("Learn to play" in its table setup
 and on its rules page), and the box that explains each decision of the player's before it is made.
 
-The lesson is a table of its own (``Table(lesson=True)``: no store, so nothing counts and no match
+The lesson is a table of its own (``Table(aside=LESSON)``: no store, so nothing counts and no match
 in progress is replaced; no timers) with the computers at Normal, over the lesson's fixed deal
 (game/lessons.py). When a decision of the player's opens, the scene's ``Guide`` takes the words of
 the lesson for it from the seat view and asks the Normal player's answer on the worker, as the hint
 does (``Table.ask_hint``); the box shows both, and the card or button the computer would choose gets
-the keyboard's focus. ``lesson_box`` finds the box a place on the felt where it covers no card, no
-plate and no button."""
+the keyboard's focus. While a lesson runs the table keeps a column at the window's right for the box
+(``dock_width``: the table is laid out left of it, the log stays above it), so the box covers no
+card, plate, button or prompt, whatever the decision and the window."""
 from __future__ import annotations
 
 from typing import Callable
@@ -18,14 +19,13 @@ from game.lessons import LESSONS, Lesson, closing, explanation, start
 from game.rules.actions import Action
 from game.rules.seat_view import SeatView
 from game.rules.wording import N_
-from game.table import Table, bot_names
+from game.table import LESSON, Table, bot_names
 from game.ui import art
+from game.ui.frame_corner import LOG_WIDTH, MARGIN
 from game.ui.hint_box import PAD, HintBox
-from game.ui.widgets import wrap
+from game.ui.seating import ui_scale
+from game.ui.widgets import cut, wrap
 
-LESSON = N_("Lesson")
-"""The badge beside the game's title at a lesson's table."""
-LESSON_KEYS = N_("Esc: end lesson")
 LEARN = N_("Learn to play")
 """The button in a game's table setup that starts its guided hand."""
 LEARN_LINK = N_("Learn to play {}: one guided hand against the computer")
@@ -39,7 +39,7 @@ def start_lesson(app, game: str) -> None:
     n = state.players
     table = Table(state, human=0, levels=[None] + ["normal"] * (n - 1), store=app.store,
                   names=bot_names(n, 0, app.settings.get("player_name", "You")), timers=False,
-                  thinker=app.thinker, undo=app.settings["undo"], match_id=f"lesson-{game}", lesson=True)
+                  thinker=app.thinker, undo=app.settings["undo"], match_id=f"lesson-{game}", aside=LESSON)
     app.push(app.nav.make("table", table))
 
 
@@ -83,55 +83,37 @@ class Guide:
 
 SIZES = (17, 16, 15, 14, 13, 12)
 """The box's font sizes (scaled with the window), tried largest first."""
-WIDTHS = (0.42, 0.34, 0.28, 0.22)
-"""The box's widths, as parts of the window's width, tried widest first."""
-STEP = 10
-"""The pixels between places tried."""
+DOCK = 0.24
+"""The column kept at the window's right for the explanation while a lesson runs, as a part of the
+window's width: the table lies left of it, so the box never covers a card, a plate or a button."""
+DOCK_LEAST = LOG_WIDTH + MARGIN
+"""The column's least width (scaled with the window): the log's above it, with its margin."""
 
 
-def lesson_box(text: str, size: tuple[int, int], near: tuple[int, int], obstacles: list[pygame.Rect],
-               scale: float) -> HintBox:
-    """``text`` (paragraphs by newline) wrapped in a box that covers none of ``obstacles`` and stays
-    on the window, as close as it can be to ``near`` (its bottom middle): the largest font that fits
-    somewhere, at the widest width. Where nothing fits, the smallest box at ``near``."""
-    w, h = size
-    bounds = pygame.Rect(0, 0, w, h).inflate(-8, -8)
-    best: HintBox | None = None
+def dock_width(size: tuple[int, int]) -> int:
+    """How wide the lesson's column is in a window of ``size``."""
+    return max(int(round(DOCK_LEAST * ui_scale(size))), int(size[0] * DOCK))
+
+
+def lesson_box(text: str, column: pygame.Rect, scale: float) -> HintBox:
+    """``text`` (paragraphs by newline) in a box as wide as ``column`` with its bottom at the
+    column's, at the largest font whose lines fit the column's height; at the smallest, the lines
+    that do not fit are cut (the column is made tall enough that they never are)."""
+    width = column.width
     for z in (max(11, int(round(s * scale))) for s in SIZES):
-        for part in WIDTHS:
-            box = _wrapped(text, z, int(w * part))
-            spot = _free_spot(box.size, bounds, near, obstacles)
-            if spot is not None:
-                box.midbottom = spot
-                return HintBox(box, _lines(text, z, int(w * part)), z)
-            best = HintBox(box, _lines(text, z, int(w * part)), z)
-    best.rect.midbottom = near
-    best.rect.clamp_ip(bounds)
-    return best
+        lines = _lines(text, z, width)
+        step = art.font(z).get_linesize()
+        if len(lines) * step + 2 * PAD[1] <= column.height:
+            break
+    keep = max(1, (column.height - 2 * PAD[1]) // step)
+    if len(lines) > keep:
+        lines = lines[:keep - 1] + (cut(" ".join(lines[keep - 1:]), z, width - 2 * PAD[0]),)
+    box = pygame.Rect(0, 0, width, len(lines) * step + 2 * PAD[1])
+    box.bottomleft = column.bottomleft
+    return HintBox(box, lines, z, flush_left=True)
 
 
 def _lines(text: str, size: int, width: int) -> tuple[str, ...]:
-    return tuple(line for para in text.split("\n") for line in wrap(para, size, width - 2 * PAD[0]))
-
-
-def _wrapped(text: str, size: int, width: int) -> pygame.Rect:
-    lines = _lines(text, size, width)
-    font = art.font(size)
-    return pygame.Rect(0, 0, max(font.size(s)[0] for s in lines) + 2 * PAD[0],
-                       len(lines) * font.get_linesize() + 2 * PAD[1])
-
-
-def _free_spot(box: tuple[int, int], bounds: pygame.Rect, near: tuple[int, int],
-               obstacles: list[pygame.Rect]) -> tuple[int, int] | None:
-    """The bottom middle nearest ``near`` of a ``box``-sized rectangle inside ``bounds`` meeting no
-    obstacle, or None."""
-    bw, bh = box
-    spots = [(x, y) for y in range(bounds.top + bh, bounds.bottom + 1, STEP)
-             for x in range(bounds.left + bw // 2, bounds.right - bw // 2 + 1, STEP)]
-    spots.sort(key=lambda p: (p[0] - near[0]) ** 2 + (p[1] - near[1]) ** 2)
-    r = pygame.Rect(0, 0, bw, bh)
-    for x, y in spots:
-        r.midbottom = (x, y)
-        if r.collidelist(obstacles) < 0:
-            return x, y
-    return None
+    """The paragraphs wrapped to the box, an empty line between them."""
+    paras = [wrap(para, size, width - 2 * PAD[0]) for para in text.split("\n")]
+    return tuple(line for k, para in enumerate(paras) for line in ([""] if k else []) + para)

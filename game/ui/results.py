@@ -10,9 +10,11 @@ from game.commitments import short
 from game.hand_file import HandFileError
 from game.hand_review import hand_over, review
 from game.i18n import _, ngettext
+from game.i18n import text as text_of    # the engine's label of its rematch question
 from game.practice import PracticeHand
 from game.rules.actions import HandScored, MatchOver
 from game.rules.wording import N_
+from game.table import PRACTICE
 from game.ui.narrator import pretty
 from game.ui.scene import Scene
 from game.ui.scenes import clean_setup, start_match
@@ -74,8 +76,8 @@ class SummaryScene(Scene):
         self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
         table = table_scene.table
-        self.button = Button(_("Finish practice") if table.practice else _("Finish lesson") if table.lesson
-                             else _("Continue"), self.proceed, size=22)
+        self.button = Button(_(table.aside.finish) if table.aside is not None else _("Continue"), self.proceed,
+                             size=22)
         self.button.focused = True          # Enter continues
         self.face_up = Button(_("Face up (R)"), self.review, size=20)
         """The hand just scored with every card shown, trick by trick (R), and played again from
@@ -107,9 +109,9 @@ class SummaryScene(Scene):
         self.ts.resize(size)
 
     def proceed(self) -> None:
-        """Continue: the table goes on to the next deal; a practice hand or a lesson ends here, and
-        its table closes back to where it was opened (game/ui/practice.py, game/ui/guided.py)."""
-        if self.ts.table.practice or self.ts.table.lesson:
+        """Continue: the table goes on to the next deal; a table outside the match (a practice hand,
+        a lesson, a challenge's deal) ends here, and closes back to where it was opened."""
+        if self.ts.table.aside is not None:
             self.ts.leave()
         else:
             self.app.pop()
@@ -137,7 +139,7 @@ class SummaryScene(Scene):
         or for a reader at no seat): the other seats' computers as they are, a person's seat
         played by the default level."""
         table, you = self.ts.table, self.ts.you
-        if table.practice or you is None:
+        if table.aside is PRACTICE or you is None:
             return None
         levels = tuple(None if s == you else lv or DEFAULT_LEVEL for s, lv in enumerate(table.levels))
         return PracticeHand(hf, ordinal, you, levels)
@@ -249,7 +251,7 @@ class MatchOverScene(Scene):
         table = table_scene.table
         offered = table.open_actions() if table.match_over else []
         if offered:     # the engine asks the rematch question itself (with its own countdown)
-            self.rematch = Button(table.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+            self.rematch = Button(text_of(table.label(offered[0])), lambda: self.accept(offered[0]), size=22)
         else:
             self.rematch = Button(_("Play again"), self.again, size=22)
         self.offered = bool(offered)

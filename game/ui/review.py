@@ -121,6 +121,7 @@ class ReviewScene(Scene):
         self.images.clear()
         z = self.z
         for i, b in enumerate(self.buttons):
+            b.size = z(18)                      # the words grow with the buttons
             b.rect = pygame.Rect(w // 2 + (i - len(self.buttons) / 2) * z(180) + z(5), h - z(58), z(170), z(44))
 
     def z(self, n: float) -> int:

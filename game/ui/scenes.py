@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.assets import ASSETS_DIR
+from game.challenge import best_line
 from game.hand_file import HandFileError
 from game.hand_file import parse as parse_hand
 from game.hand_review import review
@@ -178,6 +179,7 @@ class MenuScene(Scene):
                                         sub=_("saved {0}").format(when(s.saved_at)), size=20) for s in slots]
         self.side_buttons = [Button(_("Host a table"), lambda: self.app.push(self.app.nav.make("host")), size=22),
                               Button(_("Join a table"), lambda: self.app.push(self.app.nav.make("join")), size=22),
+                              Button(_("Challenge"), lambda: self.app.push(self.app.nav.make("challenge")), size=22),
                               Button(_("Rules"), lambda: self.app.push(RulesScene(self.app)), size=22),
                               Button(_("Settings"), lambda: self.app.push(SettingsScene(self.app)), size=22),
                               Button(_("Statistics"), lambda: self.app.push(StatsScene(self.app)), size=22),
@@ -214,13 +216,14 @@ class MenuScene(Scene):
             b.rect = pygame.Rect(left, top + i * (bh + 10), gw, bh)
         x = left + gw + 40
         if not self.continue_buttons:
+            step = min(68, (h - top - 20) // len(self.side_buttons))
             for i, b in enumerate(self.side_buttons):
-                b.rect = pygame.Rect(x, top + i * 68, sw, 58)
+                b.rect = pygame.Rect(x, top + i * step, sw, step - 10)
             return
-        # matches in progress under a "Continue" heading, the other four as a 2×2 block below
+        # matches in progress under a "Continue" heading, the others two by two below
         y = top + 30
         n = len(self.continue_buttons)
-        ch = max(44, min(62, (h - 40 - 2 * 52 - 16 - y) // n - 8))
+        ch = max(44, min(62, (h - 40 - (len(self.side_buttons) + 1) // 2 * 52 - 16 - y) // n - 8))
         for i, b in enumerate(self.continue_buttons):
             b.rect = pygame.Rect(x, y + i * (ch + 8), sw, ch)
         y += n * (ch + 8) + 8
@@ -747,6 +750,7 @@ class StatsScene(TextScene):
     def paragraphs(self):
         stats = self.app.store.stats()
         hands = self.app.store.last_hands()
+        challenges = self.app.store.challenges()
         messages = self.app.store.take_messages()
         out = [("o", m) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
@@ -758,6 +762,10 @@ class StatsScene(TextScene):
                 out.append(("s", _("Last hands")))
             for hand in kept:
                 out.append(("a", kept_line(hand, RECORDS[g].deal_word), lambda g=g, hand=hand: self.open_hand(g, hand)))
+            done = [(code, c) for code, c in challenges.items() if c["game"] == g and c.get("best") is not None]
+            if done:
+                out.append(("s", _("Challenges, your best beside Hard's")))
+            out.extend(("p", best_line(code, c["best"], c.get("computer"), signed)) for code, c in done)
         return out
 
     def view_height(self) -> int:

@@ -134,7 +134,7 @@ class TableRenderer:
         y = r.top + PAD[1]
         for s in hint.lines:
             t = text(s, hint.size, INK)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            surf.blit(t, (r.left + PAD[0], y) if hint.flush_left else t.get_rect(midtop=(r.centerx, y)))
             y += art.font(hint.size).get_linesize()
 
     @staticmethod

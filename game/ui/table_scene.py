@@ -25,12 +25,12 @@ from game.rules.claim import CLAIM_TURN
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
 from game.store import CARD_SIZES
-from game.table import Table
+from game.table import LESSON, Table
 from game.ui import art
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
-from game.ui.guided import Guide
+from game.ui.guided import Guide, dock_width
 from game.ui.intents import (
     AnswerClaim,
     ArmCard,
@@ -69,7 +69,7 @@ class TableScene(Scene):
         self.you = table.human
         self.n = table.players
         self.names = table.names
-        self.guide = Guide(table.game) if table.lesson else None
+        self.guide = Guide(table.game) if table.aside is LESSON else None
         """At a lesson's table: the explanation of the decision open now (game/ui/guided.py)."""
         self.motion = TableMotion(self, table)
         """The engine's events played out as card flights: the card model, the sprites, the queue."""
@@ -147,7 +147,8 @@ class TableScene(Scene):
         if size == self.size and scale == self.seats.scale:
             return
         self.size = w, h = size
-        self.seats = Seating(size, self.n, self.you, scale)
+        self.seats = Seating(size, self.n, self.you, scale,
+                             None if self.guide is None else w - dock_width(size))   # a lesson's column
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()

@@ -2,7 +2,8 @@
 played through headless with the player doing what the explanation suggests. Before every decision
 of the player's the table shows an explanation that says what the decision is, names the rule the
 engine applies there (a card greyed for follow suit: the box says so) and what the computer would
-do; the box covers no card, plate or button. The lesson ends after its hand with its closing
+do; the box covers no card, plate, button, prompt or line of the log, at every decision of each
+game's hand, in the smallest window and a large one. The lesson ends after its hand with its closing
 words, and the statistics and the saved match are byte for byte what they were."""
 import pygame
 import pytest
@@ -10,11 +11,13 @@ import pytest
 from game import lessons
 from game.rules import GAMES
 from game.store import HANDS, STATS, save_name
+from game.table import LESSON
 from game.ui.guided import LEARN, LEARN_LINK
 from game.ui.results import SummaryScene
 from game.ui.scenes import RulesScene, SetupScene
 from game.ui.table_scene import TableScene
 from tests.ui.conftest import app_of_size
+from game.ui.widgets import INK, text
 from tests.ui.uihelp import key, run_until_human
 
 
@@ -37,10 +40,46 @@ def explained(app, scene):
     raise AssertionError("no explanation came for the decision")
 
 
-@pytest.fixture
-def small(tmp_path):
-    """The app in the smallest window the layout is made for: where room for the box is scarcest."""
-    yield from app_of_size(tmp_path, (960, 600))
+SIZES = ((960, 600), (1920, 1080))
+"""The smallest window the layout is made for (where room is scarcest) and a large one."""
+
+
+@pytest.fixture(params=SIZES, ids=lambda size: "x".join(map(str, size)))
+def window(tmp_path, request):
+    yield from app_of_size(tmp_path, request.param)
+
+
+def shown_rects(frame) -> dict[str, pygame.Rect]:
+    """Everything of the table's frame a player reads or clicks, by what it is: every card (at its
+    place in the pose), plate, pile, button, the decision panel, the prompt, the log, the last
+    trick, the bubbles and the top bar's words."""
+    out = {}
+    for p in frame.cards:
+        r = pygame.Rect(0, 0, int(frame.card[0] * p.scale), int(frame.card[1] * p.scale))
+        r.center = (int(p.x), int(p.y))
+        out[f"card {p.card or 'back'} of seat {p.seat}"] = r
+    out |= {f"plate {p.seat}": p.rect for p in frame.plates}
+    out |= {f"button {b.label}": b.rect for b in frame.buttons() + frame.look_buttons + frame.help_buttons}
+    out |= {f"bubble {b.seat}": b.rect for b in frame.bubbles}
+    for name, part in (("prompt", frame.prompt), ("countdown", frame.countdown), ("last trick", frame.last_trick)):
+        if part is not None:
+            out[name] = part.box
+    if frame.panel is not None:
+        out["decision panel"] = frame.panel.area
+    if frame.log is not None:
+        out["log"] = frame.log.rect
+    for name, pile in (("stock", frame.stock), ("discards", frame.discards)):
+        if pile is not None:
+            out |= {f"{name} {i}": pygame.Rect(spot, pile.size) for i, spot in enumerate(pile.spots)}
+            if pile.box is not None:
+                out[f"{name} label"] = pile.box
+    top = frame.top
+    for word in (top.title, top.keys, top.trump_label, top.contract):
+        if word is not None:
+            out[f"top bar {word.s}"] = text(word.s, word.size, INK, word.bold).get_rect(topleft=word.at)
+    if top.badge is not None:
+        out["badge"] = top.badge[0]
+    return out
 
 
 def play_lesson(app, game):
@@ -51,7 +90,7 @@ def play_lesson(app, game):
     learn = next(b for b in setup.buttons if b.label == LEARN)
     learn.on_click()
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.table.lesson
+    assert isinstance(scene, TableScene) and scene.table.aside is LESSON
     assert scene.table.store is None
     assert scene.table.log_lines[:1] == [lessons.LESSONS[game].welcome]    # the lesson opens with its welcome
     seen = []
@@ -62,6 +101,9 @@ def play_lesson(app, game):
         box = explained(app, scene)
         frame = scene.frame()
         assert frame.lesson == box
+        covered = [name for name, r in shown_rects(frame).items() if r.colliderect(box.rect)]
+        assert not covered, (app.screen.get_size(), scene.table.seat_view().view.phase, covered)
+        assert pygame.Rect((0, 0), app.screen.get_size()).contains(box.rect)
         sv = scene.table.seat_view()
         seen.append((sv, " ".join(box.lines)))
         choice = scene.guide.choice
@@ -71,8 +113,9 @@ def play_lesson(app, game):
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_guided_hand_explains_every_decision_and_counts_nothing(small, game):
-    app = small
+def test_a_guided_hand_explains_every_decision_and_counts_nothing(window, game):
+    """At 960×600 and 1920×1080, the box covers nothing the frame shows at any decision."""
+    app = window
     before = files(app, game)
     scene, seen = play_lesson(app, game)
     lesson = lessons.LESSONS[game]
@@ -111,7 +154,7 @@ def test_a_lesson_replaces_no_match_in_progress_and_the_rules_page_opens_it(app)
     assert rules.lines[rules.links[link][0]][0] == f"▸ {LEARN_LINK.format('Euchre')}"
     rules.links[link][1]()
     lesson = app.top
-    assert isinstance(lesson, TableScene) and lesson.table.lesson and lesson.table is not real.table
+    assert isinstance(lesson, TableScene) and lesson.table.aside is LESSON and lesson.table is not real.table
     assert lesson.frame().top.badge[1].s == "Lesson"
     run_until_human(app, lesson)
     lesson.submit(lesson.table.state.legal_actions()[0])

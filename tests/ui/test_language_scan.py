@@ -46,3 +46,42 @@ def test_the_lan_scenes_speak_the_language_and_fit(scene, game, language):
         english, mine = english - _drawn(base, game, "en"), mine - _drawn(base, game, language)
     assert untranslated(english, mine) == []
     assert cut_short(mine) == []
+
+
+TABLE = {"ushter": {"bidding": 0, "discard": (28, "closed"), "play": 32},
+         "ulti": {"bidding": 3, "discard": 4, "play": (19, "closed")},
+         "euchre": {"bidding": 24, "play": (5, "closed")}, "calltrump": {"bidding": 0, "play": (8, "closed")},
+         "huutopussi": {"bidding": 0, "discard": 45, "play": (9, "closed")}}
+"""Each game's table at your decision after so many moves of the seeded match (seed 3, the
+screenshot tool's computers): in the auction, laying cards away (Ushter's and Ulti's talon,
+Huutopussi's devil's deck) and in play; "closed" where a card of yours may not go, its reason
+shown beside it (Ushter's play closes none: a wrong card is penalised, not refused)."""
+
+
+def pictures(game: str) -> dict[str, tuple]:
+    """Every scene of ``game`` a player reads, by name: (scene, moves before it, the hint's reason
+    or None, a closed card's reason shown); the table with the hint at your bid and with a closed
+    card's reason beside it."""
+    table = {}
+    for phase, at in TABLE[game].items():
+        k, closed = at if isinstance(at, tuple) else (at, "")
+        table[f"table-{phase}"] = ("table", k, "" if phase == "bidding" else None, closed == "closed")
+    after = {name: (name, 8, None, False)
+             for name in ("summary", "matchover", "scoresheet", "tricks", "review", "practice", "costs")}
+    return {"setup": ("setup", 0, None, False), "rules": ("rules", 0, None, False), **table, **after,
+            "lesson-start": ("lesson", 0, None, False), "lesson": ("lesson", 3, None, False)}
+
+
+@functools.lru_cache(maxsize=None)
+def _picture(game: str, name: str, language: str) -> frozenset[str]:
+    scene, after, hint, reason = pictures(game)[name]
+    return frozenset(drawn(scene, game, language, Path(tempfile.mkdtemp()), SIZE, after=after, hint=hint,
+                           reason=reason))
+
+
+@pytest.mark.parametrize("language", ["hu", "fi"])
+@pytest.mark.parametrize("game,name", [(g, n) for g in RECORDS for n in pictures(g)])
+def test_every_scene_of_a_game_speaks_the_language_and_fits_at_960x600(game, name, language):
+    english, mine = _picture(game, name, "en"), _picture(game, name, language)
+    assert untranslated(english, mine) == []
+    assert cut_short(mine) == []

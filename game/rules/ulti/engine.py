@@ -634,6 +634,8 @@ class Ulti(GameState):
             self.to_act = None
             events.append(MatchOver((leaders[0],), score))
             return events
+        if self._hand_ends_here():
+            return events
         self.dealer = NEXT_SEAT[self.dealer]
         events.append(self._deal())
         return events
