@@ -9,7 +9,9 @@ assets/locale/<domain>.pot, ``make catalogs-update`` merges them into each langu
 Two kinds of text are translated here, both on the reader's side:
 
 - the window's and the command line's own words, marked ``_("…")`` / ``ngettext(…)`` where they
-  are written;
+  are written, and ``pgettext(context, "…")`` where one English text means two things (all the
+  catalogs of a language are one dictionary, so one English text has one translation unless a
+  context tells its meanings apart; tools/catalogs.py checks it);
 - the engines' text (prompts, reasons, labels, log lines, summaries). An engine writes English
   with placeholders (game/rules/wording.py): ``say("{0|takes|take} the trick", seat(2))`` gives
   "{seat:2|takes|take} the trick". ``text`` turns such a sentence back into its template by
@@ -106,6 +108,18 @@ class Language:
         self.missing.add(words)
         return words
 
+    def pgettext(self, context: str, words: str) -> str:
+        """``words`` in this language where the same English means something else elsewhere:
+        ``context`` tells them apart in the catalog ("Start" as a button, and as the score
+        sheet's first line, marked ``pgettext("score sheet", "Start")``)."""
+        if self.code == "en" or not words:
+            return words
+        found = self.messages.get(f"{context}\x04{words}")
+        if found:
+            return found
+        self.missing.add(words)
+        return words
+
     def ngettext(self, one: str, many: str, n: int) -> str:
         """The form for count ``n``: ``one`` or ``many`` in English, this language's form here."""
         if self.code != "en":
@@ -170,6 +184,12 @@ def active() -> Language:
 def _(words: str) -> str:
     """``words`` in the player's language."""
     return _active.gettext(words)
+
+
+def pgettext(context: str, words: str) -> str:
+    """``words``, told apart by ``context`` from the same English meaning something else, in the
+    player's language."""
+    return _active.pgettext(context, words)
 
 
 def ngettext(one: str, many: str, n: int) -> str:

@@ -100,6 +100,20 @@ def test_every_catalog_is_whole_and_compiled():
     assert catalogs.problems() == []
 
 
+def test_one_english_text_has_one_translation_in_a_language():
+    """The game reads every catalog of a language as one dictionary, so an English text translated
+    two ways in two catalogs would show one of them everywhere; a context tells meanings apart."""
+    assert catalogs.conflicts() == []
+
+
+def test_a_context_tells_one_english_text_s_two_meanings_apart(tmp_path):
+    folder = _catalog(tmp_path, "hu", {"Start": "Indítás", "score sheet\x04Start": "Kezdés"})
+    hu = i18n.Language("hu", folder)
+    assert (hu.gettext("Start"), hu.pgettext("score sheet", "Start")) == ("Indítás", "Kezdés")
+    assert hu.pgettext("a button", "Start") == "Start" and hu.missing == {"Start"}
+    assert i18n.Language("en").pgettext("score sheet", "Start") == "Start"
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext's msgfmt is not installed")
 @pytest.mark.parametrize("lang", catalogs.LANGS)
 def test_msgfmt_finds_every_message_translated(lang):

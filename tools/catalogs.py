@@ -3,7 +3,8 @@
     python tools/catalogs.py extract    # every marked string -> assets/locale/<domain>.pot
     python tools/catalogs.py update     # each .pot merged into assets/locale/<lang>/LC_MESSAGES/<domain>.po
     python tools/catalogs.py compile    # each .po -> .mo beside it (what the game reads)
-    python tools/catalogs.py check      # exit 1 if a .po lacks a translation or a .mo is stale
+    python tools/catalogs.py check      # exit 1 if a .po lacks a translation, a .mo is stale or one
+                                        # English text is translated two ways in one language
 
 Each of the first three takes the domains to work on (all when none is named): ``extract ulti``.
 
@@ -14,7 +15,7 @@ app's words by part (the table, the menus, the LAN table, the rest), so that a g
 its translation travel together and translators of one part never meet another's merge. The game reads every domain of its language as
 one (game/i18n.py).
 
-Marked strings: ``_`` and ``ngettext`` in the window and command line, ``N_`` for a label or name,
+Marked strings: ``_``, ``ngettext`` and ``pgettext`` (a context first) in the window and command line, ``N_`` for a label or name,
 ``say`` for an engine's sentence template (game/rules/wording.py).
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 LANGS = ("hu", "fi")
-KEYWORDS = ("_", "N_", "ngettext:1,2")
+KEYWORDS = ("_", "N_", "ngettext:1,2", "pgettext:1c,2")
 ENGINE_KEYWORDS = (*KEYWORDS, "say")
 """``say`` is an engine's sentence; in the app the name is the speech's (``speech.say``), not a mark."""
 
@@ -148,13 +149,34 @@ def unextracted() -> list[str]:
     return out
 
 
+def conflicts() -> list[str]:
+    """English texts translated two ways in one language: the game reads all the catalogs of a
+    language as one dictionary (game/i18n.py), so one of the two would silently win. Where the
+    English means two things, a context (``pgettext``) makes them two entries."""
+    from babel.messages.pofile import read_po
+    out = []
+    for lang in LANGS:
+        seen: dict = {}
+        for po_path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+            with open(po_path, "rb") as f:
+                for m in read_po(f):
+                    if m.id and not m.fuzzy:
+                        said = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
+                        seen.setdefault((m.context, m.id), {}).setdefault(said, []).append(po_path.stem)
+        for (context, mid), ways in seen.items():
+            if len(ways) > 1:
+                where = "; ".join(f"{said!r} in {', '.join(domains)}" for said, domains in ways.items())
+                out.append(f"{lang}: {mid!r}{f' ({context})' if context else ''} is translated two ways: {where}")
+    return out
+
+
 def problems() -> list[str]:
     """What keeps the catalogs from being whole: a marked string not extracted, an untranslated or
-    fuzzy entry, a .po missing a string its .pot has, a .mo older than its .po's content. Empty
-    when all is well."""
+    fuzzy entry, a .po missing a string its .pot has, a .mo older than its .po's content, one
+    English text translated two ways in one language. Empty when all is well."""
     from babel.messages.mofile import read_mo
     from babel.messages.pofile import read_po
-    out = unextracted()
+    out = unextracted() + conflicts()
     for d in all_domains():
         pot_path = LOCALE / f"{d}.pot"
         if not pot_path.exists():
