@@ -197,6 +197,12 @@ def ngettext(one: str, many: str, n: int) -> str:
     return _active.ngettext(one, many, n)
 
 
+def said(template: str, words: Sequence[str]) -> str:
+    """A sentence kept as its template and its words (``OptionError``: the words are an option's
+    key and values, the command line's own) in the player's language."""
+    return fill(_active.gettext(template), list(words))
+
+
 def text(said: str) -> str:
     """An engine's text in the player's language (its placeholders still to be rendered)."""
     return _active.text(said)

@@ -186,3 +186,49 @@ def test_every_kind_of_hint_is_translated(lang):
     assert sorted(language.missing) == []
     line = why_line(Why(q, 40, 1.25, nine, -0.5), label)
     assert language.text(line).startswith(language.text(label(q)) + ": ")
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_kind_of_cost_line_and_summary_is_translated(lang):
+    """The cost list (game/decision_costs.py): each decision's line in every game's unit, a loss
+    of 1 and of more, the choices' averages up, down and even, and every summary above the list."""
+    from game.decision_costs import Cost, Costs, cost_line, summary_line
+    from game.registry import RECORDS
+    q, nine = Play(Card.parse("QS")), Play(Card.parse("9C"))
+    language = i18n.Language(lang)
+    for rec in RECORDS.values():
+        for loss, mine in ((1.0, 0.5), (0.4, -1.2), (2.3, 0.0), (1.0, -3.0)):
+            cost = Cost(3, 2, q, nine, mine, mine + loss, 40, "")
+            line = cost_line(say("Play the {0}", card(q.card)), say("Play the {0}", card(nine.card)), cost, rec.unit)
+            language.text(line)
+        for listed, weighed, unweighed in ((0, 0, 2), (0, 1, 0), (1, 1, 1), (0, 5, 0), (2, 5, 3), (1, 4, 1)):
+            costs = Costs("euchre", 1, 0, rec.unit, weighed, unweighed, (cost,) * listed)
+            language.text(summary_line(costs))
+    assert sorted(language.missing) == []
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_a_table_options_error_is_in_the_players_language(lang):
+    """A malformed option value at setup, at ``simulate --option`` or at a LAN host is an
+    OptionError: its sentence is translated, its words (keys, values: the command line's) kept."""
+    from game.rules import GAMES, OptionError, new_game
+    from game.cards import Card as C
+    errors = []
+    tries = [("nope", {})]
+    for g, cls in GAMES.items():
+        o = cls.OPTIONS[0]
+        tries += [(g, {"players": 99}), (g, {"no_such": 1}), (g, {o.key: "nonsense"}), (g, {"dealer": 99}),
+                  (g, {"deck": ["AS", "AS"]}), (g, {"deck": ["JK"]})]
+    tries += [("huutopussi", {"players": 3, "teams": True}), ("euchre", {"deck": [C.parse("JK")]})]
+    for g, kw in tries:
+        with pytest.raises(OptionError) as e:
+            new_game(g, **kw)
+        errors.append(e.value)
+    mine = i18n.use(lang)
+    try:
+        said = [i18n.said(e.template, e.words) for e in errors]
+        assert sorted(mine.missing) == []
+        assert said[1] != str(errors[1]) and errors[3].words[0] in said[3]
+    finally:
+        i18n.use("en")
+    assert [i18n.said(e.template, e.words) for e in errors] == [str(e) for e in errors]

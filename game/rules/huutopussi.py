@@ -273,7 +273,7 @@ class Huutopussi(GameState):
         n = self.players
         opts = self.options
         if opts["teams"] and n != 4:
-            raise OptionError("option teams needs 4 players (two teams of two)")
+            raise OptionError(N_("option teams needs 4 players (two teams of two)"))
         self.teams: bool = opts["teams"]
         self.score = [0] * (2 if self.teams else n)   # one running total per team in the team game
         self.hand_size = TEAM_HAND_SIZE if self.teams else HAND_SIZE[n]

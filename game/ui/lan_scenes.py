@@ -238,7 +238,7 @@ class HostScene(SetupScene):
         try:
             host = self._start_host(port=self.port)
         except OptionError as e:
-            self.error = str(e)
+            self.error = i18n.said(e.template, e.words)
             return
         except OSError as e:
             if self.port == 0:
