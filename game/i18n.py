@@ -19,7 +19,8 @@ Two kinds of text are translated here, both on the reader's side:
   tokens back into the translation, which may reorder them and give a seat its own verb forms
   ("{0|viszi|viszik|viszed} az ütést"). Names and card names are filled in afterwards by
   ``wording.render``, as in English. A text that is not in the catalog as a whole is tried line by
-  line and sentence by sentence.
+  line, a line's words before a colon (a choice, a heading: "Rule: …") apart from what follows,
+  and sentence by sentence.
 
 A text that finds no translation is shown in English and remembered in ``missing``, which the
 tests read: every string a player can meet must be in every catalog.
@@ -139,6 +140,11 @@ class Language:
             return whole
         if "\n" in said:
             return "\n".join(self.text(line) for line in said.split("\n"))
+        head, colon, rest = said.partition(": ")
+        if colon and rest:                # a choice or a heading named before what is said of it
+            named = self._sentence(head)
+            if named is not None:
+                return f"{named}: {self.text(rest)}"
         parts = SENTENCE.split(said)
         if len(parts) > 1:
             return " ".join(self.text(p) for p in parts)

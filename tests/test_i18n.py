@@ -232,3 +232,41 @@ def test_a_table_options_error_is_in_the_players_language(lang):
     finally:
         i18n.use("en")
     assert [i18n.said(e.template, e.words) for e in errors] == [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_lesson_line_is_translated(lang):
+    """The guided hands (game/lessons.py): every line of every lesson, and the box's text at each of
+    the player's decisions in a whole guided hand, with the computer's answer and while it is
+    worked out, as the table says it (``i18n.text``; the closing line by ``Guide.closing``)."""
+    from game import lessons
+    from game.registry import make_bot
+    from game.rules.actions import HandScored
+    from game.rules.seat_view import seat_view
+    from game.ui.guided import Guide
+    import random
+    language = i18n.Language(lang)
+    why = " ".join((say("Play the {0}", card(Card.parse("QS"))) + ":", "it is your only move."))
+    for game, lesson in lessons.LESSONS.items():
+        for said in (lesson.welcome, *lesson.steps.values(), *lesson.rules.values(), lesson.free, lesson.renege,
+                     lesson.marriage, lessons.LEAD):
+            language.text(said)
+        state = lessons.start(game)
+        bots = [make_bot(game, "easy") for _ in range(state.players)]
+        rng, over = random.Random(1), False
+        while not over and state.to_act is not None:
+            seat = state.to_act
+            if seat == 0:
+                sv = seat_view(state, 0)
+                language.text(lessons.explanation(lesson, sv, why))
+                language.text(lessons.explanation(lesson, sv, None, waiting=True))
+            action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+            over = any(isinstance(ev, HandScored) for ev in state.apply(action))
+    assert sorted(language.missing) == []
+    mine = i18n.use(lang)
+    try:
+        for game in lessons.LESSONS:
+            assert lessons.PLAY_ON not in Guide(game).closing()
+        assert sorted(mine.missing) == []
+    finally:
+        i18n.use("en")

@@ -14,7 +14,8 @@ from typing import Callable
 
 import pygame
 
-from game.lessons import LESSONS, Lesson, closing, explanation, start
+from game.i18n import _
+from game.lessons import LESSONS, PLAY_ON, Lesson, explanation, start
 from game.rules.actions import Action
 from game.rules.seat_view import SeatView
 from game.rules.wording import N_
@@ -69,8 +70,8 @@ class Guide:
         self.seen, self.why, self.choice, self.asked = None, None, None, False
 
     def closing(self) -> str:
-        """The lesson's last words, on its hand's summary."""
-        return closing(self.lesson)
+        """The lesson's last words, on its hand's summary, in the player's language."""
+        return f"{_(self.lesson.closing)} {_(PLAY_ON)}"
 
     def text(self) -> str | None:
         """The box's text, placeholders kept (None: nothing to explain now). Without an answer
