@@ -270,3 +270,19 @@ def test_every_lesson_line_is_translated(lang):
         assert sorted(mine.missing) == []
     finally:
         i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_a_lan_tables_default_names_are_in_the_namers_language(lang):
+    """A LAN seat nobody named is "Player 2" or "Computer 3" in the host's language (a window
+    names a seat the same way when the host's name for it may not be shown); a person's name that
+    is a computer's in any language is refused."""
+    from game.net.names import computer_name, default_name, poses_as_computer, seat_name
+    mine = i18n.use(lang)
+    try:
+        names = (default_name(1), computer_name(2))
+        assert sorted(mine.missing) == [] and names[0] != "Player 2" and names[1] != "Computer 3"
+        assert "2" in names[0] and "3" in names[1]
+    finally:
+        i18n.use("en")
+    assert poses_as_computer(names[1]) and seat_name(names[1], 1, []) == "Player 2"
