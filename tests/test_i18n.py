@@ -286,3 +286,54 @@ def test_a_lan_tables_default_names_are_in_the_namers_language(lang):
     finally:
         i18n.use("en")
     assert poses_as_computer(names[1]) and seat_name(names[1], 1, []) == "Player 2"
+
+
+BAD_COMMAND_LINES = (["simulate"], ["frob"], ["simulate", "nope"], ["simulate", "ulti", "--option", "teams=x"],
+                     ["simulate", "ulti", "--option", "give_up=x"], ["simulate", "ulti", "--bots", "foo"],
+                     ["simulate", "ulti", "--deals", "0"], ["simulate", "ulti", "--seed", "x"],
+                     ["simulate", "ulti", "--seed", "-1"], ["simulate", "ulti", "--option", "x"],
+                     ["simulate", "ulti", "--option", "seed=1"], ["simulate", "ulti", "--players", "9"],
+                     ["simulate", "ulti", "--bots", "easy,easy"], ["simulate", "ulti", "--option", "dealer=x"],
+                     ["screenshot", "nope", "x.png"], ["screenshot", "menu", "x.txt"],
+                     ["screenshot", "menu", "x.png", "--size", "1x1"], ["screenshot", "menu", "x.png", "--hint"],
+                     ["host", "ulti", "--seats", "easy,easy,easy"], ["host", "ulti", "--seats", "x,easy,easy"],
+                     ["host", "ulti", "--option", "timers=x"], ["host", "ulti", "--option", "reconnect=x"],
+                     ["join", "h", "--name", ""], ["join", "h", "--seat", "9"], ["bench", "ui", "net"],
+                     ["bench", "net", "--runs", "3"], ["costs", "/nonexistent/hand"],
+                     ["arena", "ulti", "--a", "x", "--b", "easy"], ["simulate", "ulti", "--what"])
+
+
+@pytest.mark.parametrize("lang,env", [("hu", "hu_HU.UTF-8"), ("fi", "fi_FI.UTF-8")])
+def test_the_command_line_speaks_the_systems_language(lang, env, monkeypatch, capsys):
+    """``python -m game --help`` and every error line, argparse's own words too, in the language of
+    the system's locale: every help page (the main one and each command's) and a bad command line
+    of each kind find each of their words in the catalogs; each error is still one line, exit 2."""
+    import argparse
+
+    from game import cli
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setattr(argparse, "_", argparse._)
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    try:
+        english = []
+        for argv in BAD_COMMAND_LINES:
+            monkeypatch.setenv("LANG", "C.UTF-8")
+            assert cli.main(argv) == 2, argv
+            english.append(capsys.readouterr().err)
+        monkeypatch.setenv("LANG", env)
+        for argv, said in zip(BAD_COMMAND_LINES, english):
+            assert cli.main(argv) == 2, argv
+            err = capsys.readouterr().err
+            assert err.count("\n") == 1 and "tricktable: error" not in err, (argv, err)
+            assert err.split(": ", 2)[2] != said.split(": ", 2)[2], (argv, err)    # the line, not just its head
+        mine = i18n.active()
+        assert mine.code == lang
+        parser = cli.build_parser()
+        pages = [parser.format_help()]
+        for action in parser._subparsers._group_actions:
+            pages += [sub.format_help() for sub in action.choices.values()]
+        assert "usage:" not in " ".join(pages) and "show this help message" not in " ".join(pages)
+        assert sorted(mine.missing) == []
+    finally:
+        i18n.use("en")

@@ -11,7 +11,8 @@ Each of the first three takes the domains to work on (all when none is named): `
 (``make catalogs-extract``, ``make catalogs-update``, ``make catalogs`` run the first three.)
 
 The strings are split into one catalog (domain) per game, one for what the games share, and the
-app's words by part (the table, the menus, the LAN table, the rest), so that a game's rules text and
+app's words by part (the table, the menus, the LAN table, the rest), and argparse's words for the
+command line, so that a game's rules text and
 its translation travel together and translators of one part never meet another's merge. The game reads every domain of its language as
 one (game/i18n.py).
 
@@ -20,6 +21,7 @@ Marked strings: ``_``, ``ngettext`` and ``pgettext`` (a context first) in the wi
 """
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 from pathlib import Path
@@ -56,12 +58,18 @@ DOMAINS: dict[str, tuple[str, ...]] = {
 """Each catalog and the sources whose marked strings it holds; "app" takes every other file (the
 command line, the table controller, the store, the tools)."""
 APP = "app"
-UI_DOMAINS = {"table", "menus", "lan", APP}
+EXTERNAL: dict[str, Path] = {"argparse": Path(argparse.__file__)}
+"""Catalogs of words the game shows but does not write: argparse's ("usage:", "error:"), which the
+command line asks the game's lookup for (game/cli.py). Extracted from the running Python's own
+module, without locations (its path is this machine's)."""
+UI_DOMAINS = {"table", "menus", "lan", APP, *EXTERNAL}
 """The app's catalogs, where ``say`` is the speech's, not an engine sentence's mark."""
 
 
 def sources(domain: str) -> list[Path]:
     """The files whose strings go into ``domain``'s catalog."""
+    if domain in EXTERNAL:
+        return [EXTERNAL[domain]]
     if domain != APP:
         out: list[Path] = []
         for p in DOMAINS[domain]:
@@ -73,7 +81,16 @@ def sources(domain: str) -> list[Path]:
 
 
 def all_domains() -> list[str]:
-    return [*DOMAINS, APP]
+    return [*DOMAINS, APP, *EXTERNAL]
+
+
+def _extract_args(domain: str) -> list[str]:
+    """Babel's extract arguments for ``domain``: its keywords, and its sources (by their path in
+    the repository; an external module's without locations)."""
+    kw = [a for k in (KEYWORDS if domain in UI_DOMAINS else ENGINE_KEYWORDS) for a in ("-k", k)]
+    if domain in EXTERNAL:
+        return [*kw, "--no-location", *(str(p) for p in sources(domain))]
+    return [*kw, *(str(p.relative_to(ROOT)) for p in sources(domain))]
 
 
 def _babel(*args: str) -> None:
@@ -82,10 +99,8 @@ def _babel(*args: str) -> None:
 
 def extract(domains: list[str]) -> None:
     for d in domains:
-        kw = [a for k in (KEYWORDS if d in UI_DOMAINS else ENGINE_KEYWORDS) for a in ("-k", k)]
-        _babel("extract", "--no-default-keywords", *kw, "--add-comments=Translators:", "--sort-by-file",
-               "--no-wrap", "--omit-header", "-o", str(LOCALE / f"{d}.pot"),
-               *(str(p.relative_to(ROOT)) for p in sources(d)))
+        _babel("extract", "--no-default-keywords", "--add-comments=Translators:", "--sort-by-file",
+               "--no-wrap", "--omit-header", "-o", str(LOCALE / f"{d}.pot"), *_extract_args(d))
 
 
 def update(domains: list[str]) -> None:
@@ -132,11 +147,9 @@ def unextracted() -> list[str]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         for d in all_domains():
-            kw = [a for k in (KEYWORDS if d in UI_DOMAINS else ENGINE_KEYWORDS) for a in ("-k", k)]
             fresh = Path(tmp) / f"{d}.pot"
             subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract",
-                            "--no-default-keywords", *kw, "--omit-header", "-o", str(fresh),
-                            *(str(p.relative_to(ROOT)) for p in sources(d))],
+                            "--no-default-keywords", "--omit-header", "-o", str(fresh), *_extract_args(d)],
                            check=True, cwd=ROOT, capture_output=True)
             pot = LOCALE / f"{d}.pot"
             with open(fresh, "rb") as f:
