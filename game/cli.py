@@ -2,8 +2,9 @@
 ``verify``, ``replay`` and ``costs`` (DESIGN.md), and ``--version``, ``--selftest`` and ``--first-frame``.
 
 Bad arguments get one line on stderr and exit status 2, never a traceback. The help and the error
-lines are in the system's language (``i18n.system_language``), argparse's own words too; what the
-commands print (simulate's totals, a bench's numbers) stays English, the language of their records."""
+lines are in the system's language (``i18n.system_language``), argparse's own words too, and so is
+the cost list ``costs`` prints; what the other commands print (simulate's totals, a bench's
+numbers, the host's status lines) stays English, the language of their records."""
 from __future__ import annotations
 
 import argparse
@@ -340,7 +341,6 @@ def _costs(path: str, seat: int | None) -> int:
     choice, largest first, each with its cost and its line (decision_costs.py)."""
     from game import hand_file
     from game.decision_costs import summary_line, weigh_hand
-    from game.rules.wording import render
     hf = _hand_file(path)
     if seat is None:
         named = [i for i, name in enumerate(hf.names) if name == "You"]
@@ -353,9 +353,9 @@ def _costs(path: str, seat: int | None) -> int:
     except hand_file.HandFileError as e:
         raise UsageError(f"{path}: {e}") from None
     names = [("You" if i == seat - 1 else name) for i, name in enumerate(hf.names)]
-    print(summary_line(costs))
+    print(i18n.text(summary_line(costs)))
     for cost in costs.listed:
-        print(f"{cost.shown:>6}  {render(cost.line, names, seat - 1)}")
+        print(f"{cost.shown:>6}  {i18n.shown(cost.line, names, seat - 1)}")
     return 0
 
 
