@@ -41,6 +41,8 @@ class Lesson:
     seed: int
     """The deal's seed (checked: the hand shows the moments named above, in a whole hand)."""
     welcome: str
+    """Said in the log when the hand starts, a sentence a line (each short enough for two of the
+    log's rows in every language)."""
     closing: str
     """What the hand showed, said at its end (followed by ``PLAY_ON``)."""
     steps: dict[str, str]
@@ -59,8 +61,8 @@ class Lesson:
 LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
     Lesson(
         "ushter", 2,
-        N_("Welcome to Ushter! Everyone starts on 20 and each trick you take knocks a point off: the first "
-           "to 0 wins. Read the box before each of your decisions."),
+        N_("Welcome to Ushter! Everyone starts on 20 points. Each trick you take knocks a point off. The "
+           "first to 0 wins. Read the box before each of your decisions."),
         N_("You bid, took the up card, and followed suit. In Ushter a lower score is better, and a hand you "
            "play without taking a trick adds 2."),
         {"bid": N_("Play or fold: say Play to take part in this hand, or Fold to sit it out."),
@@ -74,7 +76,7 @@ LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
                   "led suit is a renege: it comes back to your hand and costs you 5 points.")),
     Lesson(
         "ulti", 3,
-        N_("Welcome to Ulti! Three players bid; the highest bidder plays alone against the other two. "
+        N_("Welcome to Ulti! Three players bid. The highest bidder plays alone against the other two. "
            "Read the box before each of your decisions."),
         N_("You laid down a talon, bid, chose trump, answered the defenders' kontra and played it out "
            "alone against two."),
@@ -93,8 +95,8 @@ LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
         N_("You have none of the led suit and no trump, so any card may go.")),
     Lesson(
         "euchre", 6,
-        N_("Welcome to Euchre! You and your partner across the table try to take three of five tricks. "
-           "Read the box before each of your decisions."),
+        N_("Welcome to Euchre! You play with your partner across the table. Together you try to take "
+           "three of the five tricks. Read the box before each of your decisions."),
         N_("You ordered up trump, discarded as the dealer and played the hand with your partner: the makers "
            "need three tricks, or the other side scores 2."),
         {"round1": N_("Order up: make the turned-up suit trump (the dealer takes the card), or pass."),
@@ -107,8 +109,8 @@ LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
         N_("You have none of the led suit, so any card may go: a trump wins the trick.")),
     Lesson(
         "calltrump", 1,
-        N_("Welcome to Call Trump! You and your partner across the table need 7 of the 13 tricks. "
-           "Read the box before each of your decisions."),
+        N_("Welcome to Call Trump! You play with your partner across the table. Together you need 7 of "
+           "the 13 tricks. Read the box before each of your decisions."),
         N_("You called trump from five cards and played all thirteen tricks with your partner: seven of them "
            "win the game."),
         {"call": N_("You are the caller: name trump after seeing only your first five cards.")},
@@ -116,8 +118,8 @@ LESSONS: dict[str, Lesson] = {lesson.game: lesson for lesson in (
         N_("You have none of the led suit: cut with a trump to win the trick, or walk aside with another card.")),
     Lesson(
         "huutopussi", 5,
-        N_("Welcome to Huutopussi! Bid for points, win the devil's deck, and score your card points and any "
-           "king and queen you show. Read the box before each of your decisions."),
+        N_("Welcome to Huutopussi! Bid for points and win the devil's deck. You score your card points and "
+           "any king and queen you show. Read the box before each of your decisions."),
         N_("You won the bidding, took the devil's deck, discarded, named trump with a king and queen, and "
            "played every card heading the trick."),
         {"bid": N_("Bid the points you expect to take with your cards, or drop out."),
