@@ -165,7 +165,8 @@ def unextracted() -> list[str]:
 def conflicts() -> list[str]:
     """English texts translated two ways in one language: the game reads all the catalogs of a
     language as one dictionary (game/i18n.py), so one of the two would silently win. Where the
-    English means two things, a context (``pgettext``) makes them two entries."""
+    English means two things, a context (``pgettext``) makes them two entries. (An untranslated
+    entry is not a second translation: ``problems`` names it as untranslated.)"""
     from babel.messages.pofile import read_po
     out = []
     for lang in LANGS:
@@ -173,8 +174,8 @@ def conflicts() -> list[str]:
         for po_path in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
             with open(po_path, "rb") as f:
                 for m in read_po(f):
-                    if m.id and not m.fuzzy:
-                        said = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
+                    said = tuple(m.string) if isinstance(m.string, (list, tuple)) else m.string
+                    if m.id and not m.fuzzy and all(said if isinstance(said, tuple) else (said,)):
                         seen.setdefault((m.context, m.id), {}).setdefault(said, []).append(po_path.stem)
         for (context, mid), ways in seen.items():
             if len(ways) > 1:
