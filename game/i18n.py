@@ -9,7 +9,9 @@ assets/locale/<domain>.pot, ``make catalogs-update`` merges them into each langu
 Two kinds of text are translated here, both on the reader's side:
 
 - the window's and the command line's own words, marked ``_("…")`` / ``ngettext(…)`` where they
-  are written;
+  are written, and ``pgettext(context, "…")`` where one English text means two things (all the
+  catalogs of a language are one dictionary, so one English text has one translation unless a
+  context tells its meanings apart; tools/catalogs.py checks it);
 - the engines' text (prompts, reasons, labels, log lines, summaries). An engine writes English
   with placeholders (game/rules/wording.py): ``say("{0|takes|take} the trick", seat(2))`` gives
   "{seat:2|takes|take} the trick". ``text`` turns such a sentence back into its template by
@@ -17,7 +19,8 @@ Two kinds of text are translated here, both on the reader's side:
   tokens back into the translation, which may reorder them and give a seat its own verb forms
   ("{0|viszi|viszik|viszed} az ütést"). Names and card names are filled in afterwards by
   ``wording.render``, as in English. A text that is not in the catalog as a whole is tried line by
-  line and sentence by sentence.
+  line, a line's words before a colon (a choice, a heading: "Rule: …") apart from what follows,
+  and sentence by sentence.
 
 A text that finds no translation is shown in English and remembered in ``missing``, which the
 tests read: every string a player can meet must be in every catalog.
@@ -106,6 +109,18 @@ class Language:
         self.missing.add(words)
         return words
 
+    def pgettext(self, context: str, words: str) -> str:
+        """``words`` in this language where the same English means something else elsewhere:
+        ``context`` tells them apart in the catalog ("Start" as a button, and as the score
+        sheet's first line, marked ``pgettext("score sheet", "Start")``)."""
+        if self.code == "en" or not words:
+            return words
+        found = self.messages.get(f"{context}\x04{words}")
+        if found:
+            return found
+        self.missing.add(words)
+        return words
+
     def ngettext(self, one: str, many: str, n: int) -> str:
         """The form for count ``n``: ``one`` or ``many`` in English, this language's form here."""
         if self.code != "en":
@@ -125,6 +140,11 @@ class Language:
             return whole
         if "\n" in said:
             return "\n".join(self.text(line) for line in said.split("\n"))
+        head, colon, rest = said.partition(": ")
+        if colon and rest:                # a choice or a heading named before what is said of it
+            named = self._sentence(head)
+            if named is not None:
+                return f"{named}: {self.text(rest)}"
         parts = SENTENCE.split(said)
         if len(parts) > 1:
             return " ".join(self.text(p) for p in parts)
@@ -184,9 +204,21 @@ def _(words: str) -> str:
     return _active.gettext(words)
 
 
+def pgettext(context: str, words: str) -> str:
+    """``words``, told apart by ``context`` from the same English meaning something else, in the
+    player's language."""
+    return _active.pgettext(context, words)
+
+
 def ngettext(one: str, many: str, n: int) -> str:
     """The plural form for ``n`` in the player's language."""
     return _active.ngettext(one, many, n)
+
+
+def said(template: str, words: Sequence[str]) -> str:
+    """A sentence kept as its template and its words (``OptionError``: the words are an option's
+    key and values, the command line's own) in the player's language."""
+    return fill(_active.gettext(template), list(words))
 
 
 def text(said: str) -> str:

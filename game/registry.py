@@ -279,7 +279,7 @@ register(GameRecord(
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
     miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
-    hard_sure=1.0, unit=Unit("game", N_("games"), rivals="the other side"), auction_phases=(calltrump.CALL,)))
+    hard_sure=1.0, unit=Unit(N_("games"), rivals="the other side"), auction_phases=(calltrump.CALL,)))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
     N_("Bid for points with the devil's deck as the prize; a king and queen name the trump "

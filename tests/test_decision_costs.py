@@ -55,7 +55,8 @@ def test_passing_a_sure_march_alone_is_listed_with_its_cost_in_points():
     top = costs.listed[0]
     assert top.action == Pass() and top.move == 0 and top.trick == 0
     assert top.best == OrderUp(alone=True) and top.loss < -1.0
-    assert plain(top.line).startswith("“Pass” cost about 1 point on average: “Order up alone” gains about 4 points")
+    assert plain(top.line).startswith("Pass: it cost about 1 point on average, over ")
+    assert "Order up alone: the best choice. On average it gains about 4 points" in plain(top.line)
     assert [c.loss for c in costs.listed] == sorted(c.loss for c in costs.listed)    # largest first
     assert all(c.action != c.best and c.loss < 0 for c in costs.listed)
 
@@ -116,7 +117,7 @@ def test_the_command_lists_the_costs_and_refuses_bad_input_in_one_line(tmp_path,
     f.write_text(H.write(monster("Pass")), encoding="utf-8")
     assert main(["costs", str(f), "--seat", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("1 of your ") and out[1].startswith("  \u22121.0  “Pass” cost about 1 point")
+    assert out[0].startswith("1 of your ") and out[1].startswith("  \u22121.0  Pass: it cost about 1 point")
     for argv in (["costs", str(f)], ["costs", str(f), "--seat", "5"], ["costs", str(tmp_path / "none")]):
         assert main(argv) == 2
         err = capsys.readouterr().err

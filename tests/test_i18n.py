@@ -100,6 +100,20 @@ def test_every_catalog_is_whole_and_compiled():
     assert catalogs.problems() == []
 
 
+def test_one_english_text_has_one_translation_in_a_language():
+    """The game reads every catalog of a language as one dictionary, so an English text translated
+    two ways in two catalogs would show one of them everywhere; a context tells meanings apart."""
+    assert catalogs.conflicts() == []
+
+
+def test_a_context_tells_one_english_text_s_two_meanings_apart(tmp_path):
+    folder = _catalog(tmp_path, "hu", {"Start": "Indítás", "score sheet\x04Start": "Kezdés"})
+    hu = i18n.Language("hu", folder)
+    assert (hu.gettext("Start"), hu.pgettext("score sheet", "Start")) == ("Indítás", "Kezdés")
+    assert hu.pgettext("a button", "Start") == "Start" and hu.missing == {"Start"}
+    assert i18n.Language("en").pgettext("score sheet", "Start") == "Start"
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext's msgfmt is not installed")
 @pytest.mark.parametrize("lang", catalogs.LANGS)
 def test_msgfmt_finds_every_message_translated(lang):
@@ -134,8 +148,8 @@ def test_a_text_of_tokens_and_numbers_only_has_no_words_to_translate():
     assert not hu.missing
 
 
-OPTIONS_TRANSLATED: tuple[str, ...] = ("ushter", "euchre", "calltrump")
-"""Games whose table options' words are in both catalogs (Huutopussi joins when its are done)."""
+OPTIONS_TRANSLATED: tuple[str, ...] = ("ushter", "euchre", "calltrump", "huutopussi", "ulti")
+"""Games whose table options' words are in both catalogs: all five."""
 
 
 @pytest.mark.parametrize("lang", catalogs.LANGS)
@@ -209,3 +223,154 @@ def test_hungarian_and_finnish_readers_see_a_decimal_comma():
         assert "1,2" in read and "1.2" not in read
     assert i18n.decimal("\u22120.4", "fi") == "\u22120,4"
     assert i18n.decimal("12", "hu") == "12" and i18n.decimal("0.4", "en") == "0.4"
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_kind_of_cost_line_and_summary_is_translated(lang):
+    """The cost list (game/decision_costs.py): each decision's line in every game's unit, a loss
+    of 1 and of more, the choices' averages up, down and even, and every summary above the list."""
+    from game.decision_costs import Cost, Costs, cost_line, summary_line
+    from game.registry import RECORDS
+    q, nine = Play(Card.parse("QS")), Play(Card.parse("9C"))
+    language = i18n.Language(lang)
+    for rec in RECORDS.values():
+        for loss, mine in ((1.0, 0.5), (0.4, -1.2), (2.3, 0.0), (1.0, -3.0)):
+            cost = Cost(3, 2, q, nine, mine, mine + loss, 40, "")
+            line = cost_line(say("Play the {0}", card(q.card)), say("Play the {0}", card(nine.card)), cost, rec.unit)
+            language.text(line)
+        for listed, weighed, unweighed in ((0, 0, 2), (0, 1, 0), (1, 1, 1), (0, 5, 0), (2, 5, 3), (1, 4, 1)):
+            costs = Costs("euchre", 1, 0, rec.unit, weighed, unweighed, (cost,) * listed)
+            language.text(summary_line(costs))
+    assert sorted(language.missing) == []
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_a_table_options_error_is_in_the_players_language(lang):
+    """A malformed option value at setup, at ``simulate --option`` or at a LAN host is an
+    OptionError: its sentence is translated, its words (keys, values: the command line's) kept."""
+    from game.rules import GAMES, OptionError, new_game
+    from game.cards import Card as C
+    errors = []
+    tries = [("nope", {})]
+    for g, cls in GAMES.items():
+        o = cls.OPTIONS[0]
+        tries += [(g, {"players": 99}), (g, {"no_such": 1}), (g, {o.key: "nonsense"}), (g, {"dealer": 99}),
+                  (g, {"deck": ["AS", "AS"]}), (g, {"deck": ["JK"]})]
+    tries += [("huutopussi", {"players": 3, "teams": True}), ("euchre", {"deck": [C.parse("JK")]})]
+    for g, kw in tries:
+        with pytest.raises(OptionError) as e:
+            new_game(g, **kw)
+        errors.append(e.value)
+    mine = i18n.use(lang)
+    try:
+        said = [i18n.said(e.template, e.words) for e in errors]
+        assert sorted(mine.missing) == []
+        assert said[1] != str(errors[1]) and errors[3].words[0] in said[3]
+    finally:
+        i18n.use("en")
+    assert [i18n.said(e.template, e.words) for e in errors] == [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_lesson_line_is_translated(lang):
+    """The guided hands (game/lessons.py): every line of every lesson, and the box's text at each of
+    the player's decisions in a whole guided hand, with the computer's answer and while it is
+    worked out, as the table says it (``i18n.text``; the closing line by ``Guide.closing``)."""
+    from game import lessons
+    from game.registry import make_bot
+    from game.rules.actions import HandScored
+    from game.rules.seat_view import seat_view
+    from game.ui.guided import Guide
+    import random
+    language = i18n.Language(lang)
+    why = " ".join((say("Play the {0}", card(Card.parse("QS"))) + ":", "it is your only move."))
+    for game, lesson in lessons.LESSONS.items():
+        for said in (lesson.welcome, *lesson.steps.values(), *lesson.rules.values(), lesson.free, lesson.renege,
+                     lesson.marriage, lessons.LEAD):
+            language.text(said)
+        state = lessons.start(game)
+        bots = [make_bot(game, "easy") for _ in range(state.players)]
+        rng, over = random.Random(1), False
+        while not over and state.to_act is not None:
+            seat = state.to_act
+            if seat == 0:
+                sv = seat_view(state, 0)
+                language.text(lessons.explanation(lesson, sv, why))
+                language.text(lessons.explanation(lesson, sv, None, waiting=True))
+            action = bots[seat].choose(state.view(seat), state.legal_actions(), rng)
+            over = any(isinstance(ev, HandScored) for ev in state.apply(action))
+    assert sorted(language.missing) == []
+    mine = i18n.use(lang)
+    try:
+        for game in lessons.LESSONS:
+            assert lessons.PLAY_ON not in Guide(game).closing()
+        assert sorted(mine.missing) == []
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_a_lan_tables_default_names_are_in_the_namers_language(lang):
+    """A LAN seat nobody named is "Player 2" or "Computer 3" in the host's language (a window
+    names a seat the same way when the host's name for it may not be shown); a person's name that
+    is a computer's in any language is refused."""
+    from game.net.names import computer_name, default_name, poses_as_computer, seat_name
+    mine = i18n.use(lang)
+    try:
+        names = (default_name(1), computer_name(2))
+        assert sorted(mine.missing) == [] and names[0] != "Player 2" and names[1] != "Computer 3"
+        assert "2" in names[0] and "3" in names[1]
+    finally:
+        i18n.use("en")
+    assert poses_as_computer(names[1]) and seat_name(names[1], 1, []) == "Player 2"
+
+
+BAD_COMMAND_LINES = (["simulate"], ["frob"], ["simulate", "nope"], ["simulate", "ulti", "--option", "teams=x"],
+                     ["simulate", "ulti", "--option", "give_up=x"], ["simulate", "ulti", "--bots", "foo"],
+                     ["simulate", "ulti", "--deals", "0"], ["simulate", "ulti", "--seed", "x"],
+                     ["simulate", "ulti", "--seed", "-1"], ["simulate", "ulti", "--option", "x"],
+                     ["simulate", "ulti", "--option", "seed=1"], ["simulate", "ulti", "--players", "9"],
+                     ["simulate", "ulti", "--bots", "easy,easy"], ["simulate", "ulti", "--option", "dealer=x"],
+                     ["screenshot", "nope", "x.png"], ["screenshot", "menu", "x.txt"],
+                     ["screenshot", "menu", "x.png", "--size", "1x1"], ["screenshot", "menu", "x.png", "--hint"],
+                     ["host", "ulti", "--seats", "easy,easy,easy"], ["host", "ulti", "--seats", "x,easy,easy"],
+                     ["host", "ulti", "--option", "timers=x"], ["host", "ulti", "--option", "reconnect=x"],
+                     ["join", "h", "--name", ""], ["join", "h", "--seat", "9"], ["bench", "ui", "net"],
+                     ["bench", "net", "--runs", "3"], ["costs", "/nonexistent/hand"],
+                     ["arena", "ulti", "--a", "x", "--b", "easy"], ["simulate", "ulti", "--what"])
+
+
+@pytest.mark.parametrize("lang,env", [("hu", "hu_HU.UTF-8"), ("fi", "fi_FI.UTF-8")])
+def test_the_command_line_speaks_the_systems_language(lang, env, monkeypatch, capsys):
+    """``python -m game --help`` and every error line, argparse's own words too, in the language of
+    the system's locale: every help page (the main one and each command's) and a bad command line
+    of each kind find each of their words in the catalogs; each error is still one line, exit 2."""
+    import argparse
+
+    from game import cli
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setattr(argparse, "_", argparse._)
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)
+    try:
+        english = []
+        for argv in BAD_COMMAND_LINES:
+            monkeypatch.setenv("LANG", "C.UTF-8")
+            assert cli.main(argv) == 2, argv
+            english.append(capsys.readouterr().err)
+        monkeypatch.setenv("LANG", env)
+        for argv, said in zip(BAD_COMMAND_LINES, english):
+            assert cli.main(argv) == 2, argv
+            err = capsys.readouterr().err
+            assert err.count("\n") == 1 and "tricktable: error" not in err, (argv, err)
+            assert err.split(": ", 2)[2] != said.split(": ", 2)[2], (argv, err)    # the line, not just its head
+        mine = i18n.active()
+        assert mine.code == lang
+        parser = cli.build_parser()
+        pages = [parser.format_help()]
+        for action in parser._subparsers._group_actions:
+            pages += [sub.format_help() for sub in action.choices.values()]
+        assert "usage:" not in " ".join(pages) and "show this help message" not in " ".join(pages)
+        assert sorted(mine.missing) == []
+    finally:
+        i18n.use("en")

@@ -22,30 +22,22 @@ class Enough(Exception):
 @dataclass(frozen=True)
 class Unit:
     """What a search's number means in a game, so that the hint and the review of a hand say it in
-    the game's own terms: its unit ("point", "game"), whether a lower score wins (Ushter: a choice
+    the game's own terms: its unit ("points", "games"), whether a lower score wins (Ushter: a choice
     is worth the points it keeps off the player's own score) and, where a number is a side's gain
     net of the others' (``GameState.utility``), whom it is counted against. Each game's is a fact
     of its record (game/registry.py); these methods are the one place the wording lives."""
-    one: str = "point"
     many: str = N_("points")
     """The unit for more than one (the review of a hand's decisions heads its numbers with it)."""
     low_wins: bool = False
     rivals: str = "the others"
     """Whom a gain is counted against ("the other side" where partners share a score)."""
 
-    def amount(self, x: float) -> str:
-        """The size of ``x``: "about 1.7 points", "about 1 point"."""
-        n = f"{abs(x):.1f}".removesuffix(".0")
-        return f"about {n} {self.one if n == '1' else self.many}"
-
-    def result(self, x: float) -> str:
-        """What a choice's average ``x`` does for the player: "gains about 1.2 points on the
-        other side", "keeps about 1.7 points off your score"."""
-        if abs(x) < 0.05:
-            return "leaves your score as it is" if self.low_wins else f"comes out even with {self.rivals}"
-        if self.low_wins:
-            return f"keeps {self.amount(x)} off your score" if x > 0 else f"puts {self.amount(x)} on your score"
-        return f"gains {self.amount(x)} on {self.rivals}" if x > 0 else f"loses {self.amount(x)} to {self.rivals}"
+    def cost(self, loss: float, deals: int) -> str:
+        """What a decision cost against the best choice, on ``deals`` sampled deals, as a sentence
+        of its own (the cost list's, a catalog template per unit and number): "it cost about 0.4
+        points on average, over 40 deals of the cards you could not see."."""
+        n = f"{abs(loss):.1f}".removesuffix(".0")
+        return say(_COSTS[self.many][n != "1"], n, deals)
 
     def average(self, x: float) -> str:
         """What a choice's average ``x`` does for the player, as a sentence of its own (the hint's
@@ -66,6 +58,14 @@ class Unit:
             return say(_SHARE_OF_THEM[i], round(share * 100))
         return say(_SHARE[i], round(share * 100), deals)
 
+
+_COSTS = {
+    "points": (N_("it cost about {0} point on average, over {1} deals of the cards you could not see."),
+               N_("it cost about {0} points on average, over {1} deals of the cards you could not see.")),
+    "games": (N_("it cost about {0} game on average, over {1} deals of the cards you could not see."),
+              N_("it cost about {0} games on average, over {1} deals of the cards you could not see.")),
+}
+"""What a decision cost, per unit a game's record uses: (for 1, for more)."""
 
 _SHARE = (N_("it comes out ahead in {0}% of the {1} sampled deals."),
           N_("it brings your score down in {0}% of the {1} sampled deals."))

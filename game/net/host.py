@@ -50,7 +50,7 @@ from game.rules.actions import ActionParseError, BidMade, Discard, Event, Illega
 from game.rules.claim import CLAIM_TURN
 from game.net import protocol as P
 from game.net.door import REMOVED, Door, new_code
-from game.net.names import default_name, seat_name
+from game.net.names import computer_name, default_name, seat_name
 from game.rules.wording import N_, say, seat as seat_token, team
 from game.table import Table
 from game.turns import Countdown
@@ -143,7 +143,7 @@ class Host:
         spec = list(seats) if seats else [None] + ["normal"] * (n - 1)
         if len(spec) != n:
             raise ValueError(f"{len(spec)} seats given for {n} players")
-        names = list(names) if names else [f"Player {i + 1}" if lv is None else f"Computer {i + 1}"
+        names = list(names) if names else [default_name(i) if lv is None else computer_name(i)
                                            for i, lv in enumerate(spec)]
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where the computers think: a thread by default; a worker process (``ProcessThinker``) keeps
@@ -583,7 +583,7 @@ class Host:
         for seat in self.seats:
             if seat.person and seat.token is None:
                 self.table.seat_computer(seat.number, self.takeover_level)
-                seat.name = f"Computer {seat.number + 1}"
+                seat.name = computer_name(seat.number)
                 seat.reconnect_at = None
         self._check_start()
         self._broadcast_views()

@@ -171,9 +171,9 @@ class GameState:
             players = -1
         if players not in cls.PLAYER_COUNTS:
             allowed = ", ".join(map(str, cls.PLAYER_COUNTS))
-            raise OptionError(f"option players must be one of {allowed} for {cls.NAME}")
+            raise OptionError(N_("option players must be one of {0} for {1}"), allowed, cls.NAME)
         if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
-            raise OptionError(f"dealer must be a seat from 0 to {players - 1}")
+            raise OptionError(N_("dealer must be a seat from {0} to {1}"), 0, players - 1)
         state = cls.__new__(cls)
         state.players = players
         state.options = validate(cls.OPTIONS, options)
@@ -203,10 +203,10 @@ class GameState:
         for d in decks:
             texts = [str(Card.parse(str(c))) for c in d]
             if len(set(texts)) != len(texts):
-                raise OptionError("a stacked deck lists a card twice")
+                raise OptionError(N_("a stacked deck lists a card twice"))
             bad = [t for t in texts if t not in full]
             if bad:
-                raise OptionError(f"card {bad[0]} is not in the {cls.NAME} pack")
+                raise OptionError(N_("card {0} is not in the {1} pack"), bad[0], cls.NAME)
             out.append(texts)
         return out
 

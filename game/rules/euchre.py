@@ -186,7 +186,7 @@ class Euchre(GameState):
         self.counted = 0            # hands in which trump was made (number-of-hands mode)
         self.winners: tuple[int, ...] = ()
         if not self.options["joker"] and any("JK" in d for d in self._setup["deck"]):
-            raise OptionError("card JK is not in the euchre pack without the joker option")
+            raise OptionError(N_("card JK is not in the euchre pack without the joker option"))
         self.dealer = self._chance().randrange(SEATS) if dealer is None else dealer
         self._deal()
 

@@ -17,7 +17,7 @@ import pygame
 from game import challenge as duplicate
 from game import i18n
 from game.challenge import DEALS, HARD, OPPONENTS, YOU, Challenge, CodeError
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.registry import RECORDS
 from game.rules import GAMES
 from game.rules.wording import N_
@@ -72,14 +72,14 @@ class ChallengeScene(FormScene):
         self.players = GAMES[self.game].DEFAULT_PLAYERS
         self.code = ""
         self.error = ""
-        self.buttons = [Button(_("Play"), self.play, size=22), Button(_("New code"), self.draw_code, size=22),
+        self.buttons = [Button(pgettext("start a challenge", "Play"), self.play, size=22), Button(_("New code"), self.draw_code, size=22),
                         Button(_("Back"), self.back, size=22)]
         self.draw_code()
 
     def build(self) -> None:
         counts = GAMES[self.game].PLAYER_COUNTS
         self.rows = [
-            Row(_("Game"), lambda: RECORDS[self.game].title, self.cycle_game),
+            Row(pgettext("which card game", "Game"), lambda: RECORDS[self.game].title, self.cycle_game),
             Row(_("Players"), lambda: str(self.players), self.cycle_players if len(counts) > 1 else None),
             Row(_("Code"), lambda: self.code, edit=self.edit_code, help=_(CODE_HELP)),
         ]

@@ -160,7 +160,7 @@ class CostsScene(Scene):
         z = self.z
         x, width = r.left + z(16), r.width - z(32)
         y = r.top + z(12) if costs.listed else r.centery - z(36)
-        for line in wrap(summary_line(costs), z(17), width, True)[:2]:
+        for line in wrap(i18n.text(summary_line(costs)), z(17), width, True)[:2]:
             t = fit(line, z(17), width, GOLD, True)
             surf.blit(t, (x, y) if costs.listed else t.get_rect(midtop=(r.centerx, y)))
             y += z(24)

@@ -15,7 +15,8 @@ from typing import Callable
 
 import pygame
 
-from game.lessons import LESSONS, Lesson, closing, explanation, start
+from game.i18n import SENTENCE, _
+from game.lessons import LESSONS, PLAY_ON, Lesson, explanation, start
 from game.rules.actions import Action
 from game.rules.seat_view import SeatView
 from game.rules.wording import N_
@@ -68,9 +69,14 @@ class Guide:
     def clear(self) -> None:
         self.seen, self.why, self.choice, self.asked = None, None, None, False
 
+    def welcome(self, named: Callable[[str], str]) -> list[str]:
+        """The lesson's first words for the log, in the player's language (``named``: the table's
+        reader), a sentence a line, so that each shows whole in the log's two rows."""
+        return SENTENCE.split(named(self.lesson.welcome))
+
     def closing(self) -> str:
-        """The lesson's last words, on its hand's summary."""
-        return closing(self.lesson)
+        """The lesson's last words, on its hand's summary, in the player's language."""
+        return f"{_(self.lesson.closing)} {_(PLAY_ON)}"
 
     def text(self) -> str | None:
         """The box's text, placeholders kept (None: nothing to explain now). Without an answer

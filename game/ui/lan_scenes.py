@@ -19,7 +19,7 @@ import pygame
 
 from game import i18n
 from game.ai import SEAT_LEVELS
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.net.discovery import Browser
 from game.net.host import Host, lan_address
 from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable, kept_seat
@@ -186,7 +186,7 @@ class HostScene(SetupScene):
         s = self.setup
         players, your_seat = self.rows[0], self.rows[1]
         shared = [r for r in self.rows if r.column == 1]     # options, timers, seed: the setup's rows
-        rows = [Row(_("Game"), lambda: RECORDS[self.game].title, self.cycle_game), players, your_seat]
+        rows = [Row(pgettext("which card game", "Game"), lambda: RECORDS[self.game].title, self.cycle_game), players, your_seat]
         for seat in range(s["players"]):
             if seat != s["human"]:
                 rows.append(Row(_("Seat {0}").format(seat + 1), lambda seat=seat: _(KIND_NAMES[self.kinds[seat]]),
@@ -238,7 +238,7 @@ class HostScene(SetupScene):
         try:
             host = self._start_host(port=self.port)
         except OptionError as e:
-            self.error = str(e)
+            self.error = i18n.said(e.template, e.words)
             return
         except OSError as e:
             if self.port == 0:

@@ -353,7 +353,7 @@ class SetupScene(FormScene):
         try:
             start_match(self.app, self.game, self.setup)
         except OptionError as e:
-            self.error = str(e)
+            self.error = i18n.said(e.template, e.words)
 
     def back(self) -> None:
         self.remember()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules.wording import N_
 from game.ui.narrator import pretty
 from game.ui.overlay import LookBack
@@ -49,7 +49,7 @@ def lines(table, named=lambda s: s) -> list[Line]:
     ``named`` renders the engine's seat placeholders (the table's ``Narrator.named``)."""
     words = DEALS.get(table.record.deal_word, DEALS["hand"])
     start = table.match_record.start
-    out = [Line(_("Start"), None, start)] if any(start) else []
+    out = [Line(pgettext("score sheet", "Start"), None, start)] if any(start) else []
     prev = start
     for k, row in enumerate(table.sheet, 1):
         change = tuple(t - p for t, p in zip(row.scores, prev))

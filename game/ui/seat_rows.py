@@ -14,7 +14,7 @@ from typing import Callable
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.net.host import Host
 from game.rules.wording import N_
 from game.ui.confirm import Confirm
@@ -103,7 +103,7 @@ class SeatRows:
         app.push(Confirm(app, (_("{0} will be removed, and their computer kept out.").format(name),
                                _("Bar {0} from this table?").format(name)),
                          _("They cannot join again while this table is open."),
-                         (_("Keep them"), app.pop), (_("Bar them"), bar)))
+                         (pgettext("a player at the table", "Keep them"), app.pop), (_("Bar them"), bar)))
 
     def who(self, seat: int, name: str, level: str | None, taken: bool) -> tuple[str, tuple]:
         """The words for a seat's holder, and their ink."""

@@ -134,7 +134,8 @@ class TableScene(Scene):
         self.resize(app.screen.get_size())
         opening = table.opening_events() if animate_opening else []
         if self.guide is not None and animate_opening:
-            self.log_line(self.guide.lesson.welcome)      # the lesson's first words
+            for line in self.guide.welcome(self.named):      # the lesson's first words
+                self.log_line(line)
         if opening:
             self.motion.enqueue(opening)
         else:

@@ -72,7 +72,7 @@ def test_seed_trace():
     assert st.why_illegal(Pass()) == "You took the talon, so you must bid."
     st.apply(Discard(tuple(parse_cards("9C 9D"))))
     assert st.why_illegal(Pass()) == "You took the talon, so you must bid."
-    assert plain(st.why_illegal(Bid("simple"))) == "Bid higher than Passz — Simple game."
+    assert plain(st.why_illegal(Bid("simple"))) == "Bid higher than Simple game (Passz)."
     st.apply(Bid("ulti"))
     st.apply(Pass())
     st.apply(Pass())
@@ -376,8 +376,8 @@ def test_labels_and_prompts():
     st = game()
     label = lambda a: plain(st.label(a))                 # noqa: E731
     assert label(Bid("heart-ulti")) == "Piros ulti — Heart ulti (10)"
-    assert label(Bid("simple")) == "Passz — Simple game (1)"
-    assert label(Bid("heart-simple")) == "Piros passz — Heart simple game (2)"
+    assert label(Bid("simple")) == "Simple game (Passz) (1)"
+    assert label(Bid("heart-simple")) == "Heart simple game (Piros passz) (2)"
     assert label(Bid("heart-betli")) == "Piros betli (rebetli) — Heart betli (no trumps) (10)"
     assert label(Bid("ulti")) == "Ulti (5)" and label(Bid("40-100")) == "40-100 (4)"
     assert render(st.label(Bid("heart-ulti")), language="hu") == "Piros ulti (10)"   # the own term alone
@@ -498,7 +498,7 @@ def test_action_menu_lists_all_38_bids_by_rung_with_reasons():
     by = {a.value: (plain(label), reason and plain(reason)) for _, a, label, reason in bids}
     assert by["betli"] == ("Betli (5)", None)
     assert by["40-100"] == ("40-100 (4)", "Bid higher than Ulti.")
-    assert by["simple"][0] == "Passz — Simple game (1)"
+    assert by["simple"][0] == "Simple game (Passz) (1)"
     assert by["heart-ulti"][0] == "Piros ulti — Heart ulti (10)"
     assert all((r is None) == (Bid(i) in st.legal_actions()) for i, (_, r) in by.items())
     assert st.action_menu((st.to_act + 1) % 3) == []
@@ -537,3 +537,15 @@ def test_a_match_that_ends_on_a_fold_still_shows_every_seat_its_view():
         st.apply(last)
     assert str(last) == "Fold" and st.phase == "over" and st.trump is None
     assert all(st.view(s).contract.endswith("given up before trumps were named") for s in range(3))
+
+
+def test_a_simple_bid_reads_english_first_for_an_english_reader_only():
+    """The rules' glossary: "Passz" is the Pass button's word too, so an English reader reads the
+    simple bids as "Simple game (Passz)"; a Hungarian or Finnish reader reads Ulti's own term."""
+    st = game()
+    for bid, english, own in (("simple", "Simple game (Passz) (1)", "Passz (1)"),
+                              ("heart-simple", "Heart simple game (Piros passz) (2)", "Piros passz (2)")):
+        said = st.label(Bid(bid))
+        assert plain(said) == english
+        assert render(said, language="hu") == render(said, language="fi") == own
+    assert plain(st.label(Bid("heart-40-100"))) == "Piros 40-100 — Heart 40-100 (8)"

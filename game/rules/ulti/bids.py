@@ -117,8 +117,10 @@ class BidSpec:
     @property
     def term(self) -> str:
         """The bid's name, Ulti's own term: "Piros ulti" for every reader, and for an English one
-        "Piros ulti — Heart ulti" (the same words once where both agree, "Ulti")."""
-        return term(self.hu, self.english)
+        "Piros ulti — Heart ulti" (the same words once where both agree, "Ulti"). The simple bids,
+        "Passz" and "Piros passz", read English first, "Simple game (Passz)", so that they never
+        look like the Pass button (the rules' glossary)."""
+        return term(self.hu, self.english, english_first=[p for p, _ in self.parts] == [SIMPLE])
 
     @property
     def label(self) -> str:
