@@ -85,3 +85,13 @@ def test_every_scene_of_a_game_speaks_the_language_and_fits_at_960x600(game, nam
     english, mine = _picture(game, name, "en"), _picture(game, name, language)
     assert untranslated(english, mine) == []
     assert cut_short(mine) == []
+
+
+@pytest.mark.parametrize("language", ["hu", "fi"])
+@pytest.mark.parametrize("scene", ["claim", "claimed"])
+def test_a_claim_speaks_the_language_and_fits_at_960x600(scene, language):
+    """Ulti's table (seed 3) with your proven claim's button, and with a computer's claim laid face
+    up and said in a toast."""
+    english, mine = (drawn(scene, "ulti", lang, Path(tempfile.mkdtemp()), SIZE, after=0) for lang in ("en", language))
+    assert untranslated(english, mine) == []
+    assert cut_short(mine) == []
