@@ -1,6 +1,8 @@
 """Every scene of the coach (issue 36) for every game at 960x600 and 1920x1080, as PNGs in one
 folder: the face-up review, the cost list weighing and weighed, the practice table, the guided hand
-at its first decision and at a card to play, the statistics with their last hands.
+at its first decision and at a card to play, your claim (its button) and a computer's (its hand face
+up), the duplicate challenge's code and its result beside Hard's, the statistics with their last
+hands.
 
     python tools/coach_shots.py [OUT_DIR]        (default /tmp/shots-coach)
 
@@ -15,6 +17,9 @@ from argparse import Namespace
 SIZES = ("960x600", "1920x1080")
 SHOTS = (("review", 0), ("costs-progress", 0), ("costs", 0), ("practice", 0), ("lesson", 0), ("lesson", 3))
 """(scene, --after-actions) per game; the statistics' last hands are one picture per size."""
+CLAIMS = {"ushter": (1, 4), "ulti": (3, 3), "euchre": (6, 3), "calltrump": (2, 1), "huutopussi": (1, 1)}
+"""Per game, the seeds of a match where you get a proven claim and where a computer claims."""
+CHALLENGE = ("challenge", "challenge-result")
 
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))   # this checkout's game
@@ -26,13 +31,16 @@ def main(out: str) -> int:
     from game.rules import GAMES
     from game.tools.screenshot import screenshot
     os.makedirs(out, exist_ok=True)
-    jobs = [(scene, game, after, size) for game in GAMES for scene, after in SHOTS for size in SIZES]
-    jobs += [("stats-hands", "ushter", 0, size) for size in SIZES]
+    jobs = [(scene, game, after, 1, size) for game in GAMES for scene, after in SHOTS for size in SIZES]
+    jobs += [(scene, game, 0, seed, size) for game, seeds in CLAIMS.items()
+             for scene, seed in zip(("claim", "claimed"), seeds) for size in SIZES]
+    jobs += [(scene, game, 0, 1, size) for game in GAMES for scene in CHALLENGE for size in SIZES]
+    jobs += [("stats-hands", "ushter", 0, 1, size) for size in SIZES]
     failed = 0
-    for scene, game, after, size in jobs:
+    for scene, game, after, seed, size in jobs:
         name = f"{scene}{after or ''}-{game}-{size}.png" if scene != "stats-hands" else f"stats-hands-{size}.png"
-        args = Namespace(scene=scene, out=os.path.join(out, name), game=game, seed=1, after_actions=after,
-                         players=None, size=size, option=[], saves="", setting=[], hint=None)
+        args = Namespace(scene=scene, out=os.path.join(out, name), game=game, seed=seed, after_actions=after,
+                         players=None, size=size, option=[], saves="", setting=[], hint=None, reason=False)
         status = screenshot(args)
         failed += status != 0
         print(("wrote " if status == 0 else "FAILED ") + args.out, flush=True)
