@@ -17,8 +17,6 @@ from argparse import Namespace
 SIZES = ("960x600", "1920x1080")
 SHOTS = (("review", 0), ("costs-progress", 0), ("costs", 0), ("practice", 0), ("lesson", 0), ("lesson", 3))
 """(scene, --after-actions) per game; the statistics' last hands are one picture per size."""
-CLAIMS = {"ushter": (1, 4), "ulti": (3, 3), "euchre": (6, 3), "calltrump": (2, 1), "huutopussi": (1, 1)}
-"""Per game, the seeds of a match where you get a proven claim and where a computer claims."""
 CHALLENGE = ("challenge", "challenge-result")
 
 
@@ -29,11 +27,11 @@ def main(out: str) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.rules import GAMES
-    from game.tools.screenshot import screenshot
+    from game.tools.screenshot import CLAIM_SEEDS, screenshot
     os.makedirs(out, exist_ok=True)
     jobs = [(scene, game, after, 1, size) for game in GAMES for scene, after in SHOTS for size in SIZES]
-    jobs += [(scene, game, 0, seed, size) for game, seeds in CLAIMS.items()
-             for scene, seed in zip(("claim", "claimed"), seeds) for size in SIZES]
+    jobs += [(scene, game, 0, seed, size) for scene, seeds in CLAIM_SEEDS.items()
+             for game, seed in seeds.items() for size in SIZES]
     jobs += [(scene, game, 0, 1, size) for game in GAMES for scene in CHALLENGE for size in SIZES]
     jobs += [("stats-hands", "ushter", 0, 1, size) for size in SIZES]
     failed = 0

@@ -150,6 +150,13 @@ class NoHint(Exception):
     """``--hint`` (or ``--reason``) where the picture has no decision of yours to show it at."""
 
 
+CLAIM_SEEDS = {"claim": {"ushter": 1, "ulti": 3, "euchre": 6, "calltrump": 2, "huutopussi": 1},
+               "claimed": {"ushter": 4, "ulti": 3, "euchre": 3, "calltrump": 1, "huutopussi": 1}}
+"""Per scene and game, a seed whose match, played from its start by the screenshot's computers,
+reaches a proven claim of yours (``claim``) or a computer's (``claimed``): for the self-test, the
+tests and tools/coach_shots.py, which need a picture that exists."""
+
+
 class NoClaim(Exception):
     """``claim`` or ``claimed`` where no such claim is proven before the match ends."""
 
