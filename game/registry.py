@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai import CHEATER, DEFAULT_LEVEL, HARD_2026, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
@@ -119,9 +119,9 @@ class GameRecord:
     auction_phases: tuple[str, ...] = ()
     """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
     hard_rollout: Callable[[], Bot] | None = None
-    """Makes the bot that plays Hard's sampled deals out (a learned policy), where it was measured
-    to make Hard stronger than playouts by the heuristic (docs/ai.md); None: the heuristic. The
-    heuristic stays the choice Hard keeps when unsure. The arena's ``hard-2026`` is Hard without it."""
+    """Makes the bot that plays the sampled deals out for the arena's ``hard-learned`` (a learned
+    policy); the heuristic stays the choice it keeps when unsure. Hard itself plays out with the
+    heuristic: in Euchre the learned playouts measured no stronger (docs/ai.md)."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -162,7 +162,7 @@ class GameRecord:
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
-        playout = self.hard_rollout() if self.hard_rollout is not None and level != HARD_2026 else None
+        playout = self.hard_rollout() if self.hard_rollout is not None and level == HARD_LEARNED else None
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout)

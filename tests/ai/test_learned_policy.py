@@ -1,7 +1,7 @@
-"""Euchre's learned card-play policy (Hard's playouts): it plays only legal cards, the same card for
-the same view, from the seat's view alone; its shipped weights are plain data with their
-provenance; and Hard's search plays its deals out with it while the arena's hard-2026 keeps the
-rule of thumb."""
+"""Euchre's learned card-play policy (the arena's hard-learned plays its deals out with it): it plays
+only legal cards, the same card for the same view, from the seat's view alone; its shipped weights
+are plain data with their provenance; and only hard-learned's search plays out with it, Hard keeping
+the rule of thumb."""
 import ast
 import random
 from pathlib import Path
@@ -95,14 +95,14 @@ def test_weights_for_other_features_are_refused():
         PolicyBot(EuchreBot(), "play", euchre_features.features, euchre_features.NAMES, (0.0,))
 
 
-def test_hard_plays_its_deals_out_with_the_policy_and_hard_2026_with_the_rule_of_thumb(monkeypatch):
-    """Hard keeps the rule of thumb as the choice it keeps when unsure (``rollout``), and only the
-    playouts go to the policy; the arena's hard-2026 is Hard as it was."""
+def test_hard_learned_plays_its_deals_out_with_the_policy_and_hard_with_the_rule_of_thumb(monkeypatch):
+    """hard-learned keeps the rule of thumb as the choice it keeps when unsure (``rollout``), and
+    only the playouts go to the policy; Hard is as it was."""
     rec = record("euchre")
-    hard, old = rec.make_bot("hard"), rec.make_bot("hard-2026", arena=True)
-    assert isinstance(hard, SearchBot) and isinstance(old, SearchBot)
-    assert isinstance(hard.rollout, EuchreBot) and isinstance(hard.playout, PolicyBot)
-    assert isinstance(old.playout, EuchreBot)
+    new, hard = rec.make_bot("hard-learned", arena=True), rec.make_bot("hard")
+    assert isinstance(new, SearchBot) and isinstance(hard, SearchBot)
+    assert isinstance(new.rollout, EuchreBot) and isinstance(new.playout, PolicyBot)
+    assert isinstance(hard.playout, EuchreBot)
     calls = []
     real = PolicyBot.choose
 
@@ -111,8 +111,8 @@ def test_hard_plays_its_deals_out_with_the_policy_and_hard_2026_with_the_rule_of
         return real(self, view, legal, rng, sample)
     monkeypatch.setattr(PolicyBot, "choose", counting)
     st, seat, legal = play_positions(1, seed=3)[0]
-    hard.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
+    new.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
     assert "play" in calls
     calls.clear()
-    old.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
+    hard.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
     assert not calls
