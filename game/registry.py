@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.learned.policy import euchre_policy
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
 from game.rules import GAMES, GameState, calltrump, euchre, huutopussi, ushter
@@ -117,6 +118,10 @@ class GameRecord:
     a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
     auction_phases: tuple[str, ...] = ()
     """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
+    hard_rollout: Callable[[], Bot] | None = None
+    """Makes the bot that plays the sampled deals out for the arena's ``hard-learned`` (a learned
+    policy); the heuristic stays the choice it keeps when unsure. Hard itself plays out with the
+    heuristic: in Euchre the learned playouts measured no stronger (docs/ai.md)."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -157,8 +162,10 @@ class GameRecord:
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
+        playout = self.hard_rollout() if self.hard_rollout is not None and level == HARD_LEARNED else None
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
-                         confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars)
+                         confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
+                         playout=playout)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -272,7 +279,7 @@ register(GameRecord(
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
-    auction_phases=(euchre.ROUND1, euchre.ROUND2)))
+    auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),

@@ -9,7 +9,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1] / "game"
 PURE = [ROOT / "cards.py", *sorted((ROOT / "rules").rglob("*.py")), *sorted((ROOT / "ai").rglob("*.py"))]
-FORBIDDEN_MODULES = {"pygame", "time", "os", "pathlib", "pickle", "shutil", "io", "datetime",
+FORBIDDEN_MODULES = {"pygame", "time", "os", "pathlib", "pickle", "shutil", "io", "datetime", "torch",
                      "threading", "subprocess", "socket", "platformdirs", "game.ui", "game.store",
                      "game.table", "game.cli"}
 

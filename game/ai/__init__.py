@@ -1,7 +1,7 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
 stays for tests and the arena, and ``cheater`` (Hard's search over the real cards: the upper bound a
-search could reach) is for the arena alone. ``game.registry.make_bot`` makes one for a game, since
+search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since
 the registry knows each game's heuristic."""
 from __future__ import annotations
 
@@ -15,7 +15,11 @@ OLD_NAMES = {"heuristic": "easy", "search": "normal"}
 """Earlier names of the levels, still read from saved settings, saves and command lines."""
 CHEATER = "cheater"
 """The arena's level that sees every card: it plays only where the arena hands it the real state."""
-ARENA_LEVELS = LEVELS + (CHEATER,)
+HARD_LEARNED = "hard-learned"
+"""The arena's Hard whose sampled deals are played out by a learned policy (``GameRecord.hard_rollout``,
+in Euchre): measured no stronger than Hard (docs/ai.md), so no table seats it; kept to measure the
+next policy by."""
+ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED)
 
 
 def level(name: object, arena: bool = False) -> str:
@@ -29,4 +33,4 @@ def level(name: object, arena: bool = False) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "Sampler", "LEVELS", "DEFAULT_LEVEL", "SEAT_LEVELS", "OLD_NAMES", "CHEATER",
-           "ARENA_LEVELS", "level"]
+           "HARD_LEARNED", "ARENA_LEVELS", "level"]

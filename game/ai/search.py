@@ -52,8 +52,13 @@ class SearchBot(Bot):
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
                  max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 per_choice: int = 0, bars: dict[str, float] | None = None):
+                 per_choice: int = 0, bars: dict[str, float] | None = None, playout: Bot | None = None):
         self.rollout = rollout
+        """The heuristic: its own choice is kept when the search is unsure, it shortlists
+        (``candidates``) and reads the others (``plausible``), and plays the deals out unless
+        ``playout`` does."""
+        self.playout = playout or rollout
+        """Who plays each sampled deal out, every seat from its own view (a learned policy)."""
         self.tries = tries
         self.playouts = playouts
         self.min_samples = min_samples
@@ -148,7 +153,7 @@ class SearchBot(Bot):
         while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
             actor = sim.to_act
             legal = sim.legal_actions()
-            a = legal[0] if len(legal) == 1 else self.rollout.choose(sim.view(actor), legal, rng, None)
+            a = legal[0] if len(legal) == 1 else self.playout.choose(sim.view(actor), legal, rng, None)
             sim.apply(a)
             steps += 1
         return sim.utility(seat, before)

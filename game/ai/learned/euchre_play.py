@@ -1,0 +1,9 @@
+"""Euchre's learned card-play weights, written by tools/train_policy.py (do not edit by hand):
+one weight per feature of ``game.ai.learned.euchre_features.NAMES``, in that order, and how they
+were made (``PROVENANCE``)."""
+
+NAMES = ('trump', 'power', 'boss', 'higher unseen', 'unseen of suit', 'held of suit', 'singleton', 'right bower', 'left bower', 'side ace', 'lead: trump', 'lead: trump, our call', 'lead: trump, their call', 'lead: boss', 'lead: boss side card', 'lead: singleton', 'lead: unseen of suit', 'lead: suit shown out last trick', 'lead: power', 'lead: alone against us, trump', 'wins now', 'wins: partner winning', 'wins: partner winning, last', 'wins: last', 'wins: second', 'wins: third', 'wins: power', 'wins: trump over a side card', 'wins: boss', 'loses: power', 'loses: trump', 'loses: boss', 'loses: void of led, side card', 'partner winning: trump', 'wins: we need one trick', 'wins: they need one trick', 'wins: our call', 'alone: wins')
+
+WEIGHTS = (-0.207387, -2.551531, 0.42419, 0.540967, 0.32862, -0.698917, 0.596503, -0.208605, -0.151553, 0.116037, 0.117401, 0.716526, -0.599125, 2.326793, -0.755365, -0.795848, -0.034729, -0.03782, 0.771171, -0.688855, 0.960191, -1.566517, -1.901776, 0.693226, 0.190478, 0.167028, -0.623234, -0.449753, -0.459409, -2.699468, -0.230141, -1.443194, 0.324788, -1.70495, 0.42656, 0.33213, 0.857948, 1.877977)
+
+PROVENANCE = {'data': 'python tools/selfplay_euchre.py --deals 68 --seed 7 --level hard --out /tmp/learned/euchre.jsonl --workers 2', 'data_decisions': 601, 'training_decisions': 480, 'held_out_decisions': 121, 'target': 'best', 'seed': 7, 'command': "python tools/train_policy.py --data /tmp/learned/euchre.jsonl --seed 7 --l2 1e-3 --iterations 200 --write --data-command 'python tools/selfplay_euchre.py --deals 68 --seed 7 --level hard --out /tmp/learned/euchre.jsonl --workers 2'", 'date': '2026-12-06', 'held_out_agreement': 0.6529, 'easy_held_out_agreement': 0.6364}
