@@ -1,8 +1,9 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
-stays for tests and the arena, and ``cheater`` (Hard's search over the real cards: the upper bound a
-search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since
-the registry knows each game's heuristic."""
+stays for tests and the arena; ``cheater`` (Hard's search over the real cards: the upper bound a
+search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) are for the
+arena alone. ``game.registry.make_bot`` makes one for a game, since the registry knows each game's
+heuristic."""
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
