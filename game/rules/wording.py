@@ -98,6 +98,22 @@ def N_(words: str) -> str:
     return words
 
 
+class Said(str):
+    """A sentence kept as its template (marked for the catalogs) and its words, for the reader's
+    side to say in the player's language (``i18n.said``): the hand file's errors and verdicts,
+    whose words are the file's own text (a key, a place, a number, kept as written) or a sentence
+    of their own (a ``Said`` again). As a ``str`` it is the English, so it prints, compares and
+    fills another sentence as the English did. ``Said(reason)`` with no words is an engine's
+    sentence (its tokens and numbers found by the reader's side as ``i18n.text`` finds them)."""
+    template: str
+    words: tuple
+
+    def __new__(cls, template: str, *words: object) -> "Said":
+        self = super().__new__(cls, say(template, *words))
+        self.template, self.words = template, words
+        return self
+
+
 def plural(verb: str) -> str:
     """The form of a third-person singular verb that agrees with "you" or a team: "wins" -> "win"."""
     if verb in _PLURAL:
