@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Self, Sequence
 
 TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*)(?:\|([^|{}]*))?)?\}")
 """A placeholder: kind, seats, and the optional singular, plural and reader's own verb."""
@@ -108,7 +108,7 @@ class Said(str):
     template: str
     words: tuple
 
-    def __new__(cls, template: str, *words: object) -> "Said":
+    def __new__(cls, template: str, *words: object) -> Self:
         self = super().__new__(cls, say(template, *words))
         self.template, self.words = template, words
         return self

@@ -123,8 +123,7 @@ def test_the_hosts_status_lines_are_in_the_systems_language(lang, env, monkeypat
     announced under and how many people it waits for in the system's language, one or many."""
     import io
 
-    from game import i18n
-    from game import worker
+    from game import i18n, worker
     from game.net import host
     monkeypatch.setattr(host, "Host", _Host)
     monkeypatch.setattr(worker, "ProcessThinker", lambda: None)
