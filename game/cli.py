@@ -3,8 +3,10 @@
 
 Bad arguments get one line on stderr and exit status 2, never a traceback. The help and the error
 lines are in the system's language (``i18n.system_language``), argparse's own words too, and so is
-the cost list ``costs`` prints; what the other commands print (simulate's totals, a bench's
-numbers, the host's status lines) stays English, the language of their records."""
+what a player reads from ``verify``, ``costs`` (its numbers written as the language writes them)
+and a headless ``host`` (its status lines and its console's answers); what the developer tools
+print (simulate's totals, a bench's numbers, an arena's report) stays English, the language of
+their records."""
 from __future__ import annotations
 
 import argparse
@@ -318,9 +320,9 @@ def _verify(path: str) -> int:
     try:
         lines = hand_file.verify(_hand_file(path))
     except hand_file.HandFileError as e:
-        raise UsageError(f"{path}: {e}") from None
+        raise UsageError(_file_error(path, e)) from None
     for _ok, line in lines:
-        print(line)
+        print(i18n.said(line.template, line.words))
     return 1 if any(ok is False for ok, _line in lines) else 0
 
 
@@ -333,7 +335,7 @@ def _replay(path: str, frames: int | None = None) -> int:
     try:
         shown = review(hf)
     except hand_file.HandFileError as e:
-        raise UsageError(f"{path}: {e}") from None
+        raise UsageError(_file_error(path, e)) from None
     from game.ui.app import run
     return run(frames, then=lambda app: app.push(app.nav.make("review", shown, hf.names, None)))
 
@@ -353,12 +355,17 @@ def _costs(path: str, seat: int | None) -> int:
     try:
         costs = weigh_hand(hf, seat - 1)
     except hand_file.HandFileError as e:
-        raise UsageError(f"{path}: {e}") from None
+        raise UsageError(_file_error(path, e)) from None
     names = [("You" if i == seat - 1 else name) for i, name in enumerate(hf.names)]
     print(i18n.text(summary_line(costs)))
     for cost in costs.listed:
-        print(f"{cost.shown:>6}  {i18n.shown(cost.line, names, seat - 1)}")
+        print(f"{i18n.number(cost.shown):>6}  {i18n.shown(cost.line, names, seat - 1)}")
     return 0
+
+
+def _file_error(path: str, e) -> str:
+    """A hand file's error (a ``HandFileError``) as the one line the command line says of it."""
+    return f"{path}: {i18n.said(e.template, e.words)}"
 
 
 def _hand_file(path: str):
@@ -379,7 +386,7 @@ def _hand_file(path: str):
     except UnicodeDecodeError:
         raise UsageError(_("{0} is not a hand file (it is not UTF-8 text)").format(path)) from None
     except hand_file.HandFileError as e:
-        raise UsageError(f"{path}: {e}") from None
+        raise UsageError(_file_error(path, e)) from None
 
 
 def _screenshot(args) -> int:
@@ -483,16 +490,18 @@ def _host(args) -> int:
                                                                e.strerror or e)) from None
     where = lan_address() if args.address in ("0.0.0.0", "") else args.address
     people = sum(1 for s in kw["seats"] if s is None)
-    print(f"hosting {RECORDS[kw['game']].title} at ws://{where}:{host.port}  "
-          + (f"join code {host.required_code()}" if host.required_code() else "no join code (--code asks for one)"))
+    code = host.required_code()
+    print(_("hosting {0} at {1}").format(RECORDS[kw['game']].title, f"ws://{where}:{host.port}") + "  "
+          + (_("join code {0}").format(code) if code else _("no join code (--code asks for one)")))
     if args.advertise:
         try:
             host.advertise(args.advertise.strip()[:60])
-            print(f"announced on the local network as {args.advertise.strip()[:60]!r}")
+            print(_("announced on the local network as {0}").format(repr(args.advertise.strip()[:60])))
         except Exception as e:                # noqa: BLE001  (no multicast: friends type the address)
             print(_("tricktable: warning: the table is not announced on the network ({0})").format(e), file=sys.stderr)
-    print(f"waiting for {people} {'person' if people == 1 else 'people'}; Ctrl-C closes the table; "
-          "type help for commands", flush=True)
+    print(i18n.ngettext("waiting for {0} person; Ctrl-C closes the table; type help for commands",
+                        "waiting for {0} people; Ctrl-C closes the table; type help for commands",
+                        people).format(people), flush=True)
     threading.Thread(target=_console, args=(host,), name="host-console", daemon=True).start()
     try:
         while host._thread.is_alive():

@@ -134,7 +134,7 @@ def decisions(hf: HandFile, seat: int, rec: DealRecord | None = None) -> list[De
             out.append(Decision(len(before.actions_log()), before, action))
     problem = replay_deal(state, rec, each)
     if problem is not None:
-        raise HandFileError(f"deal {rec.ordinal} cannot be weighed: {problem}")
+        raise HandFileError(N_("deal {0} cannot be weighed: {1}"), rec.ordinal, problem)
     return out
 
 

@@ -215,10 +215,13 @@ def ngettext(one: str, many: str, n: int) -> str:
     return _active.ngettext(one, many, n)
 
 
-def said(template: str, words: Sequence[str]) -> str:
+def said(template: str, words: Sequence[object]) -> str:
     """A sentence kept as its template and its words (``OptionError``: the words are an option's
-    key and values, the command line's own) in the player's language."""
-    return fill(_active.gettext(template), list(words))
+    key and values, the command line's own; a hand file's ``Said``) in the player's language. A
+    word that is a sentence of its own (it has a template: a ``Said``, an ``OptionError``, a
+    ``HandFileError``) is said too; a sentence without words may be an engine's (``text``)."""
+    own = _active.gettext(template) if words else _active.text(template)
+    return fill(own, [said(w.template, w.words) if hasattr(w, "template") else str(w) for w in words])
 
 
 def text(said: str) -> str:

@@ -122,3 +122,20 @@ def test_the_command_lists_the_costs_and_refuses_bad_input_in_one_line(tmp_path,
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("tricktable: error: ")
+
+
+def test_the_command_writes_its_numbers_as_the_systems_language_does(tmp_path, capsys, monkeypatch):
+    """A Finnish reader of ``costs`` sees a decimal comma (−1,0), as the costs scene shows it."""
+    from game import i18n
+    f = tmp_path / "hand.txt"
+    f.write_text(H.write(monster("Pass")), encoding="utf-8")
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "fi_FI.UTF-8")
+    try:
+        assert main(["costs", str(f), "--seat", "1"]) == 0
+        assert not i18n.active().missing
+    finally:
+        i18n.use("en")
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("  \u22121,0  ") and "Pass:" not in out[1], out[1]

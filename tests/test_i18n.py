@@ -1,6 +1,7 @@
 """The player's language (game/i18n.py) and the catalogs (assets/locale, tools/catalogs.py)."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -372,5 +373,100 @@ def test_the_command_line_speaks_the_systems_language(lang, env, monkeypatch, ca
             pages += [sub.format_help() for sub in action.choices.values()]
         assert "usage:" not in " ".join(pages) and "show this help message" not in " ".join(pages)
         assert sorted(mine.missing) == []
+    finally:
+        i18n.use("en")
+
+
+def _hand_file_sentences() -> list:
+    """Every kind of error a hand file gets, and every kind of verdict ``verify`` gives, from
+    ``python -m game verify/replay/costs`` and from the app's review, cost list and practice."""
+    import dataclasses
+
+    from game import hand_file as H
+    from game.decision_costs import decisions
+    from game.hand_review import hand_over, review
+    from game.practice import PracticeHand, at_decision, trick_decision
+    from tests.test_hand_file import _change, text_of
+    head = ("Trick Table hand file 1\ngame: euchre\nplayers: 4\noptions: {}\nseat 0: a\nseat 1: b\n"
+            "seat 2: c\nseat 3: d\nfirst dealer: 0\n")
+    deal = "\ndeal 1\ncommitment: none\n"
+    bad_files = ["", head, head.replace("euchre", "chess") + deal, "Trick Table hand file 1\ngame: euchre\n",
+                 head.replace("players: 4", "players: four") + deal, head.replace("{}", "[") + deal,
+                 head.replace("{}", "[]") + deal, head.replace("players: 4", "players: 3") + deal,
+                 head + "match id: a-b\n" + deal, head.replace("seat 1: b\nseat 2", "seat 2: b\nseat 2") + deal,
+                 head + "bogus: 1\n" + deal, head + "\ndeal 1\ncommitment: xyz\n",
+                 head + deal + "dealt hand 0: ZZ\n", head + deal + "what: x\n",
+                 head.replace("{}", '{"joker": "maybe"}') + deal]
+    out = []
+    for text in bad_files:
+        with pytest.raises(H.HandFileError) as e:
+            H.start(H.parse(text))
+        out.append(e.value)
+    good = text_of("euchre")
+    tampered = [good,
+                _change(good, 2, "salt", lambda v: "f" * 32),
+                _change(good, 1, "dealt hand 0", lambda v: v.split()[1] + " " + v.split()[0] + " " + v),
+                _change(good, 1, "action", lambda v: "Play JK"),
+                _change(good, 1, "action", lambda v: "Frobnicate"),
+                _change(good, 1, "dealer", lambda v: str((int(v) + 1) % 4)),
+                _change(good, 1, "commitment", lambda v: "none"),
+                good.replace("dealt hand 0:", "dealt hand 9:", 1),
+                good.replace("\ndeal 2\n", "\naction: Pass\n\ndeal 2\n", 1),
+                re.sub(r"(\ndeal 1\n(?:.*\n)*?)((?:action: .*\n)+)\n", r"\1\n", good, count=1),
+                re.sub(r"\ndeal 1\n(?:.*\n)*?\n(?=deal 2)", "\n", good, count=1)]
+    for text in tampered:
+        out += [line for _, line in H.verify(H.parse(text))]
+    hf = H.parse(good)
+    out.append(H.replay_deal(H.start(hf)[0], hf.deals[1]))           # the replay is at deal 1, not 2
+    again = PracticeHand(hf, 1, 0, (None, "easy", "easy", "easy"))
+    broken = H.parse(tampered[3])
+    unrevealed = dataclasses.replace(hf, deals=[*hf.deals[:-2], dataclasses.replace(hf.deals[-2], number=None),
+                                                hf.deals[-1]])
+    attempts = [lambda: hand_over(unrevealed), lambda: review(hf, hf.deals[-1]), lambda: review(broken),
+                lambda: review(broken, broken.deals[0]), lambda: review(H.parse(tampered[-1]), hf.deals[2]),
+                lambda: PracticeHand(hf, 1, 7, (None,) * 4), lambda: PracticeHand(hf, 99, 0, (None,) * 4).deal(),
+                lambda: at_decision(again, 999), lambda: trick_decision(again, 99),
+                lambda: decisions(broken, 0, broken.deals[0]),
+                lambda: at_decision(PracticeHand(broken, 1, 0, (None,) * 4), 0)]
+    attempts += [lambda m=m: at_decision(again, m) for m in range(12)]
+    for attempt in attempts:
+        try:
+            attempt()
+        except H.HandFileError as e:
+            out.append(e)
+    return out
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGS)
+def test_every_hand_file_error_and_verdict_is_in_the_players_language(lang):
+    """A hand file's errors (``HandFileError``) and ``verify``'s verdicts keep their template and
+    words apart, as OptionError does: in English they are the English, in Hungarian and Finnish
+    every sentence, and every sentence inside one, is found in the catalogs."""
+    from babel.messages.pofile import read_po
+
+    from game.hand_review import STOCK_NAMES
+    found = _hand_file_sentences()
+    templates: set[str] = set()
+
+    def reach(s) -> None:
+        templates.add(s.template)
+        for w in s.words:
+            if hasattr(w, "template"):
+                reach(w)
+    for s in found:
+        reach(s)
+    with open(catalogs.LOCALE / "app.pot", "rb") as f:
+        marked = {m.id for m in read_po(f) if any(path in ("game/hand_file.py", "game/hand_review.py",
+                                                           "game/practice.py") for path, _ in m.locations)}
+    assert marked and sorted(marked - templates - set(STOCK_NAMES.values())) == []   # every kind is met above
+    assert "deal {0} cannot be weighed: {1}" in templates
+    assert [i18n.said(s.template, s.words) for s in found] == [str(s) for s in found]
+    mine = i18n.use(lang)
+    try:
+        said = [i18n.said(s.template, s.words) for s in found]
+        assert sorted(mine.missing) == []
+        assert all(a != str(s) for a, s in zip(said, found)), [a for a, s in zip(said, found) if a == str(s)]
+        inner = [(a, str(w)) for a, s in zip(said, found) for w in s.words if hasattr(w, "template")]
+        assert inner and [a for a, w in inner if w in a] == []       # a sentence inside one is said too
     finally:
         i18n.use("en")

@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Self, Sequence
 
 TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*)(?:\|([^|{}]*))?)?\}")
 """A placeholder: kind, seats, and the optional singular, plural and reader's own verb."""
@@ -96,6 +96,22 @@ def N_(words: str) -> str:
     """``words`` unchanged: marks text that is not a sentence (a label, a name) for the catalogs;
     the reader's side translates it."""
     return words
+
+
+class Said(str):
+    """A sentence kept as its template (marked for the catalogs) and its words, for the reader's
+    side to say in the player's language (``i18n.said``): the hand file's errors and verdicts,
+    whose words are the file's own text (a key, a place, a number, kept as written) or a sentence
+    of their own (a ``Said`` again). As a ``str`` it is the English, so it prints, compares and
+    fills another sentence as the English did. ``Said(reason)`` with no words is an engine's
+    sentence (its tokens and numbers found by the reader's side as ``i18n.text`` finds them)."""
+    template: str
+    words: tuple
+
+    def __new__(cls, template: str, *words: object) -> Self:
+        self = super().__new__(cls, say(template, *words))
+        self.template, self.words = template, words
+        return self
 
 
 def plural(verb: str) -> str:

@@ -79,7 +79,7 @@ class CostsScene(Scene):
         try:
             move = deal_move(self.again, cost.move)
         except HandFileError as e:
-            self.note = _(CANNOT).format(e)
+            self.note = _(CANNOT).format(i18n.said(e.template, e.words))
             return
         self.note = play_from(self.app, self.again, move) or ""
 

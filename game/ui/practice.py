@@ -7,6 +7,7 @@ its hand (Continue on the hand summary), closes it and comes back to that scene;
 in progress and the statistics never learn of it."""
 from __future__ import annotations
 
+from game import i18n
 from game.hand_file import HandFileError
 from game.i18n import _
 from game.practice import PracticeHand, at_decision
@@ -24,7 +25,7 @@ def play_from(app, hand: PracticeHand, move: int) -> str | None:
     try:
         state = at_decision(hand, move)
     except HandFileError as e:
-        return _(CANNOT).format(e)
+        return _(CANNOT).format(i18n.said(e.template, e.words))
     table = Table(state, human=hand.you, levels=list(hand.levels), names=hand.hand.names, store=app.store,
                   aside=PRACTICE, timers=False, **table_settings(app))
     app.push(app.nav.make("table", table, animate_opening=False))

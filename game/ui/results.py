@@ -5,6 +5,7 @@ import random
 
 import pygame
 
+from game import i18n
 from game.ai import DEFAULT_LEVEL
 from game.commitments import short
 from game.hand_file import HandFileError
@@ -126,11 +127,11 @@ class SummaryScene(Scene):
         hf = self.ts.table.hand_file()
         try:
             if hf is None:
-                raise HandFileError(_("no hand of this table has been sealed yet"))
+                raise HandFileError(N_("no hand of this table has been sealed yet"))
             rec = hand_over(hf)
             shown = review(hf, rec)
         except HandFileError as e:
-            self.saved = _("This hand cannot be shown face up: {0}").format(e)
+            self.saved = _("This hand cannot be shown face up: {0}").format(i18n.said(e.template, e.words))
             return
         self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, self.again(hf, rec.ordinal)))
 

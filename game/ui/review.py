@@ -88,7 +88,7 @@ class ReviewScene(Scene):
         try:
             move = trick_decision(self.again, max(1, self.trick))
         except HandFileError as e:
-            self.note = _(CANNOT).format(e)
+            self.note = _(CANNOT).format(i18n.said(e.template, e.words))
             return
         self.note = play_from(self.app, self.again, move) or ""
 

@@ -778,11 +778,11 @@ class StatsScene(TextScene):
         try:
             hf = parse_hand(kept["text"])
             if hf.game != game:
-                raise HandFileError(_("it is a hand of another game"))
+                raise HandFileError(N_("it is a hand of another game"))
             again = PracticeHand(hf, kept["ordinal"], kept["you"], tuple(kept["levels"]))
             shown = review(hf, again.deal())
         except HandFileError as e:
-            self.note = _("This hand cannot be opened: {0}.").format(e)
+            self.note = _("This hand cannot be opened: {0}.").format(i18n.said(e.template, e.words))
             return
         self.note = ""
         self.app.push(self.app.nav.make("review", shown, hf.names, kept["you"], again))

@@ -83,3 +83,21 @@ def test_a_taken_seat_lists_the_open_ones_in_the_players_words(speaking):
             first.close()
     assert refused.value.code == "seat_taken"
     assert str(refused.value) == "A 1. hely nem szabad. Szabad helyek: 2. hely & 3. hely."
+
+
+@pytest.mark.parametrize("lang", ("hu", "fi"))
+def test_the_host_consoles_answers_are_in_the_players_language(lang):
+    """What the headless host's console answers (its help, the seats, a refusal, an unknown
+    word) is in the player's language; the commands stay the same words."""
+    from game.net.console import command
+    lines = ("help", "seats", "remove x", "bar 9", "remove 2", "dance")
+    with hosting("calltrump", [None, None, "easy", "easy"], timers=False) as host:
+        english = [command(host, line) for line in lines]
+        mine = i18n.use(lang)
+        try:
+            said = [command(host, line) for line in lines]
+            assert sorted(mine.missing) == []
+        finally:
+            i18n.use("en")
+    assert [a for a, b in zip(said, english) if a == b] == []
+    assert "bar N" in said[0] and "remove 2" in said[2]
