@@ -373,10 +373,10 @@ def parse(data: bytes, kind: Kind) -> dict[str, Any]:
         raise Unreadable(Said(N_("it is damaged")))
     try:
         raw = msgspec.json.decode(data)
+    except msgspec.ValidationError:         # a DecodeError too: asked first (1e400)
+        raise Unreadable(Said(N_("it holds a number out of range"))) from None
     except (msgspec.DecodeError, RecursionError):
         raise Unreadable(Said(N_("it is damaged"))) from None
-    except msgspec.ValidationError:
-        raise Unreadable(Said(N_("it holds a number out of range"))) from None
     if not isinstance(raw, dict):
         raise Unreadable(Said(kind.holds_none))
     version = raw.get("version", 1)             # files from before versions were written
