@@ -829,7 +829,7 @@ class Table:
                        match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"),
                        deals=data.get("deals"), **kw)
         except ValueError as e:
-            log.warning("the saved match does not replay: %s", e)
+            log.info("the saved match does not replay: %s", e)     # the player reads the line below
             store.move_aside(name, Said(N_("the match in it cannot be replayed")))
         except Exception:                     # noqa: BLE001  (a bug, logged; never a crash at start)
             log.exception("the saved match could not be restored")
