@@ -224,6 +224,13 @@ def said(template: str, words: Sequence[object]) -> str:
     return fill(own, [said(w.template, w.words) if hasattr(w, "template") else str(w) for w in words])
 
 
+def line(words: str) -> str:
+    """A line for the player in the player's language: one kept as its template and words (a
+    ``Said``: the store's lines about its files, a crash's, made before the language is known) is
+    said now; any other (a note already said in it) stands as it is."""
+    return said(words.template, words.words) if hasattr(words, "template") else words
+
+
 def text(said: str) -> str:
     """An engine's text in the player's language (its placeholders still to be rendered)."""
     return _active.text(said)
@@ -247,6 +254,12 @@ def person(name: str) -> str:
     if "You" not in name:
         return name
     return " & ".join(_active.gettext("You") if p == "You" else p for p in name.split(" & "))
+
+
+def chosen_language(setting: str, environ: Mapping[str, str] = os.environ) -> str:
+    """The language a player reads: the one the settings choose, else (setting "", or none known)
+    the system's."""
+    return setting if setting in LANGUAGES else system_language(environ)
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

@@ -38,7 +38,7 @@ from game.rules.claim import ANSWERING, NO_QUESTION, PLAYING_OUT, REFUSED, Proof
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
 from game.rules.actions import Action, Claimed, ClaimRefused, Event, HandScored, MatchOver
-from game.rules.wording import N_
+from game.rules.wording import N_, Said
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -829,11 +829,11 @@ class Table:
                        match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"),
                        deals=data.get("deals"), **kw)
         except ValueError as e:
-            log.warning("the saved match does not replay: %s", e)
-            store.move_aside(name, "the match in it cannot be replayed")
+            log.info("the saved match does not replay: %s", e)     # the player reads the line below
+            store.move_aside(name, Said(N_("the match in it cannot be replayed")))
         except Exception:                     # noqa: BLE001  (a bug, logged; never a crash at start)
             log.exception("the saved match could not be restored")
-            store.move_aside(name, "it could not be restored")
+            store.move_aside(name, Said(N_("it could not be restored")))
         return None
 
     def close(self) -> None:

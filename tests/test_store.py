@@ -296,7 +296,7 @@ def test_a_damaged_file_gives_one_message_is_kept_and_the_others_carry_on(tmp_pa
         assert len(kept) == 1 and f".{outcome}-" in kept[0]
         assert (tmp_path / kept[0]).read_bytes() == bad
         assert not (tmp_path / name).exists()
-        assert len(msgs) == 1 and kept[0] in msgs[0] and KINDS[name].what in msgs[0]
+        assert len(msgs) == 1 and kept[0] in msgs[0] and KINDS[name].file in msgs[0]
         assert "$" not in msgs[0] and "`" not in msgs[0]        # plain words, no schema paths
     for other in KINDS:                                         # the other files carry on
         if other != name:
@@ -722,7 +722,7 @@ def test_anything_but_a_file_in_a_files_place_gives_its_message_within_a_second(
     threading.Thread(target=read, daemon=True).start()
     assert done.wait(1.0), f"reading {name} as a {special} blocked"
     msgs = st.take_messages()
-    assert len(msgs) == 1 and kind_of(name).what in msgs[0] and reason in msgs[0], msgs
+    assert len(msgs) == 1 and kind_of(name).file in msgs[0] and reason in msgs[0], msgs
     assert not os.path.lexists(tmp_path / name)                      # moved aside, not followed
     kept = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
     assert len(kept) == 1 and kept[0].name in msgs[0]

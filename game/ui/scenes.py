@@ -103,7 +103,7 @@ def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None
             if continue_match(app, game):
                 return
             if isinstance(app.top, SetupScene):      # it did not replay: say why where the player is
-                app.top.error = " ".join(app.store.take_messages())
+                app.top.error = " ".join(map(i18n.line, app.store.take_messages()))
             elif isinstance(app.top, MenuScene):
                 app.top.rebuild()
 
@@ -137,7 +137,7 @@ def table_settings(app) -> dict:
 def tell_unsaved(app, scene) -> None:
     """At a new table, say once that nothing will be saved while the data folder refuses writes."""
     if app.store.unsaved:
-        scene.show_toast(app.store.unsaved)
+        scene.show_toast(i18n.line(app.store.unsaved))
 
 
 def continue_match(app, game: str | None = None) -> bool:
@@ -247,7 +247,7 @@ class MenuScene(Scene):
                                                      self.continue_buttons[0].rect.top - 6)))
         y = h - 20
         for line in reversed(self.messages[-3:]):
-            t = fit(line, 15, w - 80, INK)
+            t = fit(i18n.line(line), 15, w - 80, INK)
             r = t.get_rect(midbottom=(w // 2, y)).inflate(20, 8)
             surf.blit(panel(r.size, (120, 25, 30, 220), 8), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
@@ -449,7 +449,7 @@ class SettingsScene(FormScene):
         """The next language, applied at once: these rows are built again in it, and every scene
         below builds its words again when it is seen next."""
         self.cycle_in("language", tuple(LANGUAGE_NAMES), step)
-        i18n.use(self.app.settings["language"] or i18n.system_language())
+        i18n.use(i18n.chosen_language(self.app.settings["language"]))
         focus = self.focus
         self.build()
         self.focus = focus
@@ -752,7 +752,7 @@ class StatsScene(TextScene):
         hands = self.app.store.last_hands()
         challenges = self.app.store.challenges()
         messages = self.app.store.take_messages()
-        out = [("o", m) for m in messages]
+        out = [("o", i18n.line(m)) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
             out.append(("h", RECORDS[g].title if g in RECORDS else g))

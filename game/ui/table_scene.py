@@ -308,7 +308,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         notes = self.app.store.messages
         if len(notes) > self.notes_seen:
-            self.show_toast(notes[-1])         # e.g. the autosave could not be written
+            self.show_toast(i18n.line(notes[-1]))     # e.g. the autosave could not be written
         self.notes_seen = len(notes)
         self.follow_settings()
         if self.toast:
