@@ -551,6 +551,16 @@ class TextScene(Scene):
     def content_height(self) -> int:
         return sum(int(s * 1.45) for _, s, _, _ in self.lines)
 
+    def scroll_bar(self) -> pygame.Rect | None:
+        """The bar at the page's right edge that shows how much more there is above and below, and
+        where the view is (None when the page fits): a line cut at the foot then reads as "more"."""
+        view, whole = self.view_height(), self.content_height()
+        if whole <= view:
+            return None
+        bar = max(24, view * view // whole)
+        right = (self.size[0] + self.width) // 2 + 8
+        return pygame.Rect(right, self.top + (view - bar) * self.scroll // (whole - view), 5, bar)
+
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
         w, h = self.size
@@ -568,6 +578,9 @@ class TextScene(Scene):
         if 0 <= self.link < len(self.links):
             focus_ring(surf, self.link_rect(self.link), 6)
         surf.set_clip(clip)
+        bar = self.scroll_bar()
+        if bar is not None:
+            pygame.draw.rect(surf, MUTED, bar, border_radius=2)
         self.done.draw(surf, pygame.mouse.get_pos())
         self.draw_extra(surf)
 
