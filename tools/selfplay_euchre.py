@@ -98,6 +98,7 @@ def main(argv=None) -> int:
         else:
             for j in jobs:
                 f.writelines(line + "\n" for line in _job(j))
+                f.flush()
     return 0
 
 

@@ -221,7 +221,7 @@ class EuchreBot(Bot):
             return self._round2(view, legal)
         if view.phase == "discard":
             return Discard((best_discard(view.hand, int(view.trump)),))
-        return Play(self._play(view, [a.card for a in legal]))
+        return Play(self.play_card(view, [a.card for a in legal]))
 
     # --- the search levels' shortlist ------------------------------------------------------------
 
@@ -300,7 +300,8 @@ class EuchreBot(Bot):
 
     # --- card play ---------------------------------------------------------------------------------
 
-    def _play(self, view, cards):
+    def play_card(self, view, cards):
+        """The card to play of ``cards`` (the legal ones, two or more) in ``view``'s trick."""
         s = SUITINGS[int(view.trump)]
         unknown = self._unknown(view)
         trick = [c for _, c in view.trick]

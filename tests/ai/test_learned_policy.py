@@ -116,3 +116,14 @@ def test_hard_learned_plays_its_deals_out_with_the_policy_and_hard_with_the_rule
     calls.clear()
     hard.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
     assert not calls
+
+
+def test_the_rule_of_thumbs_card_is_marked_for_that_card_alone():
+    """The feature the weights lean on most: exactly one legal card, Easy's own, has it."""
+    at = euchre_features.NAMES.index("the rule of thumb's card")
+    easy = EuchreBot()
+    for st, seat, legal in play_positions(100, seed=20):
+        view = st.view(seat)
+        rows = euchre_features.features(view, [a.card for a in legal])
+        marked = [a for a, row in zip(legal, rows) if row[at] == 1.0]
+        assert marked == [easy.choose(view, legal, random.Random(1))]

@@ -2,7 +2,9 @@
 ``View`` alone (its hand, the trick, the cards played, the trump and the contract), never from a
 state, so the policy cannot peek. Each feature is a property of the card, alone or as it bears on
 the position (leading, following, the partner winning), since a softmax over the legal cards only
-compares cards: a number equal for every card would say nothing.
+compares cards: a number equal for every card would say nothing. One feature is whether the card is
+the rule of thumb's (Easy's, from the same view), so the weights learn where the search departs
+from it rather than relearning it.
 
 ``NAMES`` is the order the shipped weights follow; ``features(view, cards)`` gives one row per card."""
 from __future__ import annotations
@@ -22,11 +24,13 @@ NAMES = (
     "wins: third", "wins: power", "wins: trump over a side card", "wins: boss",
     "loses: power", "loses: trump", "loses: boss", "loses: void of led, side card",
     "partner winning: trump", "wins: we need one trick", "wins: they need one trick",
-    "wins: our call", "alone: wins",
+    "wins: our call", "alone: wins", "the rule of thumb's card",
 )
 """The features, in the order of each row and of the weights."""
 
 _HIGH = TOP_POWER["joker"]
+_EASY = EuchreBot()
+"""The rule of thumb, whose card is a feature: the policy learns where the search departs from it."""
 
 
 def features(view, cards) -> list[list[float]]:
@@ -64,6 +68,7 @@ def features(view, cards) -> list[list[float]]:
         led = suit_of[trick[0]]
         best_trump = suit_of[best] == trump
         higher = above[best]
+    easy = _EASY.play_card(view, list(cards))
     rows = []
     for c in cards:
         su = suit_of[c]
@@ -90,5 +95,6 @@ def features(view, cards) -> list[list[float]]:
                     loses * (su != led) * (1 - is_trump), partner * is_trump, wins * need_us,
                     wins * need_them, wins * ours]
         row.append((1.0 if pos and (higher >> c & 1 or su == trump and not best_trump) else 0.0) * alone)
+        row.append(1.0 if c == easy else 0.0)
         rows.append(row)
     return rows
