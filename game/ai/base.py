@@ -133,6 +133,9 @@ class Why:
 
 class Bot:
     level = ""
+    as_2026 = False
+    """Whether this rule of thumb plays as it did on 2026-12-06: every rule added since then is
+    guarded by it, so the arena's ``normal-2026`` measures what they are worth."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:
