@@ -104,15 +104,15 @@ class GameRecord:
     hard_sure: float = SURE
     """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
     lower where Hard's larger sample was measured to find better choices than the rule of thumb
-    at that bar (docs/ai.md). The arena's cheater keeps ``SURE``, the bar its lines were measured at.
+    at that bar (docs/ai-log.md). The arena's cheater keeps ``SURE``, the bar its lines were measured at.
     0: Hard plays the best average."""
     hard_deals: int = 0
     """Deals Hard samples for every decision, each choice played out on all of them; 0: its 480
     playouts split among the choices. Where more deals per choice were measured to find better
-    choices than a sure bar over fewer (docs/ai.md)."""
+    choices than a sure bar over fewer (docs/ai-log.md)."""
     hard_bars: dict[str, float] = field(default_factory=dict)
     """Hard's bar in some phases (by ``view.phase``) instead of ``hard_sure``: where its search
-    was measured to choose no better than the heuristic at that bar (docs/ai.md)."""
+    was measured to choose no better than the heuristic at that bar (docs/ai-log.md)."""
     unit: Unit = POINTS
     """What the search's numbers are in this game (its ``utility``), for the hint and the review of
     a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
@@ -121,7 +121,7 @@ class GameRecord:
     hard_rollout: Callable[[], Bot] | None = None
     """Makes the bot that plays the sampled deals out for the arena's ``hard-learned`` (a learned
     policy); the heuristic stays the choice it keeps when unsure. Hard itself plays out with the
-    heuristic: in Euchre the learned playouts measured no stronger (docs/ai.md)."""
+    heuristic: in Euchre the learned playouts measured no stronger (docs/ai-log.md)."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the

@@ -18,7 +18,7 @@ CHEATER = "cheater"
 """The arena's level that sees every card: it plays only where the arena hands it the real state."""
 HARD_LEARNED = "hard-learned"
 """The arena's Hard whose sampled deals are played out by a learned policy (``GameRecord.hard_rollout``,
-in Euchre): measured no stronger than Hard (docs/ai.md), so no table seats it; kept to measure the
+in Euchre): measured no stronger than Hard (docs/ai-log.md), so no table seats it; kept to measure the
 next policy by."""
 NORMAL_2026 = "normal-2026"
 """The arena's Normal as it played on 2026-12-06: its rule of thumb with every rule added since

@@ -169,7 +169,7 @@ def test_each_level_overrules_at_its_games_bar(game):
 
 def test_call_trump_hard_takes_a_smaller_sure_gain_than_normal():
     """In Call Trump Hard's large sample was measured to find better cards at one standard error
-    (docs/ai.md): a small real gain overrules Hard's heuristic far more often than Normal's, while
+    (docs/ai-log.md): a small real gain overrules Hard's heuristic far more often than Normal's, while
     noise alone still rarely does."""
     rec = record("calltrump")
     hard, normal = rec.make_bot("hard").confidence, rec.make_bot("normal").confidence
@@ -195,7 +195,7 @@ def test_a_fixed_number_of_deals_serves_every_choice():
 
 def test_ushter_hard_plays_the_best_average_of_many_deals():
     """In Ushter more deals per choice and the best average were measured to find better cards than a
-    sure bar (docs/ai.md): a small real gain, which Normal's sample keeps its heuristic over, is
+    sure bar (docs/ai-log.md): a small real gain, which Normal's sample keeps its heuristic over, is
     Hard's choice nearly always; noise alone is a coin toss between moves worth the same."""
     rec = record("ushter")
     hard = rec.make_bot("hard")
@@ -224,7 +224,7 @@ def test_a_tie_is_the_heuristics_choice():
 
 def test_a_phase_may_have_a_bar_of_its_own():
     """Ushter's Hard plays the best average in the card play but keeps Easy's bid unless sure: its
-    bids were measured no better than Easy's at no bar (docs/ai.md)."""
+    bids were measured no better than Easy's at no bar (docs/ai-log.md)."""
     rec = record("ushter")
     hard = rec.make_bot("hard")
     assert hard.bars["bid"] == SURE and hard.confidence == 0.0
