@@ -2,11 +2,12 @@
 
 Bidding counts trump strength (bowers first) and off-suit aces, adds the up card when it goes to the
 bot's side and subtracts it when it goes to the other, and calls from a mark that depends on the seat
-(measured in self-play: where calling starts to score more than passing); it goes alone with the
-three top trumps (such a hand cannot be euchred) or a hand strong enough that alone pays. In play
-the makers lead trump, nobody takes a partner's sure trick, tricks are won as cheaply as is safe,
-and a card to lose is the lowest of its suit, from a suit that becomes void, never a sure winner
-while a loser is left.
+(measured in self-play: where calling starts to score more than passing), and calls the three top
+trumps from any seat; it goes alone with the three top trumps (such a hand cannot be euchred) or a
+hand strong enough that alone pays. In play the makers lead trump, nobody takes a partner's sure
+trick, the second hand plays low while partner may still win (keeping a top trump, holding back a
+side card the ace beats), tricks are won as cheaply as is safe, and a card to lose is the lowest of
+its suit, from a suit that becomes void, never a sure winner while a loser is left.
 
 ``candidates`` gives the search levels every bid and one card of each run of equal cards, this
 heuristic's choice first (the search overrules it only when its samples are sure); ``plausible``
