@@ -2,11 +2,12 @@
 
 Bidding counts trump strength (bowers first) and off-suit aces, adds the up card when it goes to the
 bot's side and subtracts it when it goes to the other, and calls from a mark that depends on the seat
-(measured in self-play: where calling starts to score more than passing); it goes alone with the
-three top trumps (such a hand cannot be euchred) or a hand strong enough that alone pays. In play
-the makers lead trump, nobody takes a partner's sure trick, tricks are won as cheaply as is safe,
-and a card to lose is the lowest of its suit, from a suit that becomes void, never a sure winner
-while a loser is left.
+(measured in self-play: where calling starts to score more than passing), and calls the three top
+trumps from any seat; it goes alone with the three top trumps (such a hand cannot be euchred) or a
+hand strong enough that alone pays. In play the makers lead trump, nobody takes a partner's sure
+trick, the second hand plays low while partner may still win (keeping a top trump, holding back a
+side card the ace beats), tricks are won as cheaply as is safe, and a card to lose is the lowest of
+its suit, from a suit that becomes void, never a sure winner while a loser is left.
 
 ``candidates`` gives the search levels every bid and one card of each run of equal cards, this
 heuristic's choice first (the search overrules it only when its samples are sure); ``plausible``
@@ -164,12 +165,28 @@ def near_certain_march(hand, trump: int, joker: bool) -> bool:
     return (n >= 3 and sure == n) or (n == 5 and sure >= 2)
 
 
+def kept_hand(hand, seat: int, dealer: int, up: Card, trump: int) -> list:
+    """Round 1: the five cards ``seat`` plays with if the up suit ``trump`` is made trump: the
+    dealer's six less its discard, anyone else's hand as dealt."""
+    if seat != dealer:
+        return list(hand)
+    six = list(hand) + [up]
+    return [c for c in six if c != best_discard(six, trump)]
+
+
+def sure_call(hand, trump: int, joker: bool, as_2026: bool) -> bool:
+    """Whether ``hand`` (the cards kept, ``kept_hand``) calls trump from any seat whatever its
+    strength: the three highest trumps are three tricks nobody can take, the makers' point, and a
+    club player never passes them (the strength count, which charges the up card to the other
+    side, left the first seat passing them). Not in the 2026 rule of thumb."""
+    return not as_2026 and sure_trumps(hand, trump, joker) >= 3
+
+
 def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
     """Round 1: the strength of ``seat``'s dealt hand with the up suit ``trump`` trump, the up card
     counted for the side that gets it (the dealer's own hand after its discard)."""
     if seat == dealer:
-        six = list(hand) + [up]
-        return strength([c for c in six if c != best_discard(six, trump)], trump)
+        return strength(kept_hand(hand, seat, dealer, up, trump), trump)
     est = strength(hand, trump)
     s = SUITINGS[trump]
     worth = BOWER_UP_VALUE if s.power[up] >= TOP_POWER["left"] else UP_CARD_VALUE
@@ -177,22 +194,27 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
 
 
 def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int,
-               joker: bool) -> float:
+               joker: bool, as_2026: bool = False) -> float:
     """By how much strength ``seat``'s dealt ``hand`` lies outside what the heuristic would need to
-    make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits)."""
+    make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits). A round-1 pass with
+    the three highest trumps (``sure_call``) misses by a trick for each sure trump past two: the
+    heuristic ``as_2026`` or not reads the bids as it makes them."""
     at = (ORDER_AT if round1 else NAME_AT)[(seat - dealer) % 4]
     if type(bid) is Pass:
         if round1:
             est = order_strength(hand, seat, dealer, up, up_suit)
+            kept = kept_hand(hand, seat, dealer, up, up_suit)
+            if sure_call(kept, up_suit, joker, as_2026):
+                return max(est - at - BID_MARGIN, float(sure_trumps(kept, up_suit, joker) - 2))
         else:
             est = max(strength(hand, su) for su in range(4) if su != up_suit)
         return max(0.0, est - at - BID_MARGIN)
     if round1:
         trump = up_suit
         est = order_strength(hand, seat, dealer, up, trump)
-        if seat == dealer:
-            six = list(hand) + [up]
-            hand = [c for c in six if c != best_discard(six, trump)]
+        hand = kept_hand(hand, seat, dealer, up, trump)
+        if sure_call(hand, trump, joker, as_2026):
+            at = 0.0
     else:
         trump = int(bid.suit)
         est = strength(hand, trump)
@@ -251,6 +273,11 @@ class EuchreBot(Bot):
             low = _lowest_per_suit(view.hand, s)
             keep = {c for su, (c, n) in low.items() if su != s.trump and RANK_OF[c] != 14}
             return [mine] + [a for a in legal if a.cards[0] in keep and a != mine]
+        if phase == "round1" and sure_call(kept_hand(view.hand, view.seat, view.dealer, view.info.turned_card,
+                                                     int(view.info.up_suit)),
+                                           int(view.info.up_suit), view.info.joker, self.as_2026):
+            # three sure tricks are never passed: the samples' playouts defend them too well
+            return [mine] + [a for a in legal if a != mine and type(a) is not Pass]
         return [mine] + [a for a in legal if a != mine]
 
     # --- bidding -----------------------------------------------------------------------------------
@@ -266,25 +293,25 @@ class EuchreBot(Bot):
         """How well a redeal ``world`` fits what the others did as this heuristic reads it (>= 0
         plausible, else minus the strength by which the hands miss): each other seat's hand as
         dealt (``dealt_hands``) must be one that makes its bids (``bid_misfit``), and one that
-        could not take a trick of the other side's it lost (``unbeaten_misfit``)."""
+        could not take a trick of the other side's it lost (``unbeaten_misfit``): when last to
+        play only, since the second hand plays low with partner to come (``_second_hand_low``)."""
         hands = dealt_hands(world)
         info = view.info
         up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
         miss = 0.0
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
-                miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker)
-        return -miss - unbeaten_misfit(world.deal, view.seat, opposed)
+                miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
+                                   self.as_2026)
+        return -miss - unbeaten_misfit(world.deal, view.seat, opposed, last_only=not self.as_2026)
 
     def _round1(self, view):
         est = self.order_estimate(view)
-        if est < ORDER_AT[(view.seat - view.dealer) % 4]:
-            return Pass()
         trump = int(view.info.up_suit)
-        hand = list(view.hand)
-        if view.seat == view.dealer:
-            six = hand + [view.info.turned_card]
-            hand = [c for c in six if c != best_discard(six, trump)]
+        hand = kept_hand(view.hand, view.seat, view.dealer, view.info.turned_card, trump)
+        if est < ORDER_AT[(view.seat - view.dealer) % 4] and not sure_call(hand, trump, view.info.joker,
+                                                                             self.as_2026):
+            return Pass()
         if est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker):
             return OrderUp(True)
         return OrderUp()
@@ -330,9 +357,25 @@ class EuchreBot(Bot):
                     return min(trumps, key=lambda c: s.power[c])
             return throw
         win = cheapest_winner(cards, trick, s, sure=last)
-        if win is not None:
+        if win is not None and not (len(trick) == 1 and view.active[partner]
+                                    and self._second_hand_low(win, trick[0], s, unknown)):
             return win
         return self._throw(cards, s, led, unknown)
+
+    def _second_hand_low(self, win, lead, s, unknown) -> bool:
+        """Second to play, partner still to come, following the led suit with ``win``: play low when
+        partner may still take the trick (a card out beats the lead, or trumps are out to ruff a
+        side suit) and ``win`` gains nothing by going now. A trump that nothing out beats takes a
+        trick whenever it is played, so spent here it only wastes the chance that partner wins this
+        one; a side card that something out beats is likely taken by the third hand anyway. Not in
+        the 2026 rule of thumb, which took the trick."""
+        led = s.suit_of[lead]
+        if self.as_2026 or s.suit_of[win] != led:
+            return False
+        top = not s.above[win] & unknown
+        if led == s.trump:
+            return top and bool(s.above[lead] & unknown)
+        return not top and bool(s.above[lead] & unknown or s.suit_masks[s.trump] & unknown)
 
     def _lead(self, view, cards, s, unknown):
         trump = s.trump

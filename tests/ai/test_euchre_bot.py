@@ -156,7 +156,8 @@ def test_a_loser_is_the_lowest_of_its_suit():
 
 @pytest.mark.parametrize("seat,hand,up,before,expected", [
     (N, "9C 9D TH TS QS", "9H", ("Pass",) * 3, [Pass(), OrderUp(), OrderUp(True)]),   # junk: pass first
-    (N, "JH JD AH KH AS", "9H", ("Pass",) * 3, [OrderUp(True), Pass(), OrderUp()]),   # alone first
+    # alone first; the three top trumps are never passed
+    (N, "JH JD AH KH AS", "9H", ("Pass",) * 3, [OrderUp(True), OrderUp()]),
     (N, "JH AH 9C TS QD", "9H", ("Pass",) * 3, [OrderUp(), Pass(), OrderUp(True)]),
 ])
 def test_bid_candidates_are_every_bid_the_heuristics_first(seat, hand, up, before, expected):
@@ -169,8 +170,8 @@ def test_bid_candidates_are_every_bid_the_heuristics_first(seat, hand, up, befor
     (N, "AH JH 9S TS QD", C, ((E, "9H"), (SOUTH, "QH"), (W, "TH")), ["JH", "AH"]),
     # following clubs, AC KC are equal (JC is below both): one of them, the heuristic's
     (N, "AC KC 9H QS TD", H, ((E, "9C"), (SOUTH, "TC"), (W, "QC")), ["KC"]),
-    # second to play, following: the heuristic's KS stands for KS QS (equal), then 9S
-    (SOUTH, "KS QS 9S 9H TD", H, ((E, "JS"),), ["KS", "9S"]),
+    # second to play, following, the ace out: the heuristic's 9S low, then QS for KS QS (equal)
+    (SOUTH, "KS QS 9S 9H TD", H, ((E, "JS"),), ["9S", "QS"]),
 ])
 def test_play_candidates_are_one_card_of_each_run_the_heuristics_first(seat, hand, trump, trick, expected):
     view = play_view(seat, hand, trump, trick, maker=E if seat != E else N)

@@ -3,9 +3,12 @@ everything the seat's view shows, never favour the real hands beyond what the bi
 that ordered up is dealt a hand that orders up. Positions are reached by Easy bots."""
 import random
 
-from game.ai.euchre import EuchreBot, dealt_hands
+from game.ai.euchre import EuchreBot, bid_misfit, dealt_hands
+from game.cards import Card, Suit
 from game.ai.search import inferred, opposed
 from game.rules import new_game
+from game.rules.actions import Pass
+from game.rules.euchre import OrderUp
 from game.rules.euchre_tables import SUITINGS
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
                                 lost_trick_misreads, real_repeats)
@@ -90,12 +93,23 @@ def test_the_sampler_reads_an_order_up():
 
 
 def test_the_sampler_reads_a_lost_trick():
-    """A seat that lost a trick the other side held had no card to take it (Easy always takes such
-    a trick): the sampled hands say so, where a plain redeal often does not; the real deal of Easy
-    players always fits."""
+    """A seat that lost a trick the other side held, last to play, had no card to take it (Easy
+    always takes such a trick there; second hand it may play low): the sampled hands say so, where a
+    plain redeal often does not; the real deal of Easy players always fits."""
     positions = reached(lambda s: new_game("euchre", seed=s), EASY, 12, 3, 99,
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 2)
-    fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed)
+    fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed, last_only=True)
     assert fitted <= 2
-    assert plain >= 15
+    assert plain >= 10
+
+
+def test_a_round_one_pass_never_holds_the_three_top_trumps():
+    """Easy orders up the three highest trumps from any seat, so a sampled first-seat hand holding
+    them does not explain a pass; the 2026 rule of thumb, which passed them there, still reads its
+    own pass as it made it."""
+    hand = [Card.parse(c) for c in "JH JD AH 9C TS".split()]
+    up, hearts = Card.parse("QH"), int(Suit.HEARTS)
+    assert bid_misfit(Pass(), True, hand, 1, 0, up, hearts, False) >= 1.0
+    assert bid_misfit(Pass(), True, hand, 1, 0, up, hearts, False, as_2026=True) == 0.0
+    assert bid_misfit(OrderUp(), True, hand, 1, 0, up, hearts, False) == 0.0

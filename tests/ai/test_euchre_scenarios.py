@@ -13,7 +13,7 @@ import pytest
 
 from game.rules import new_game
 from game.rules.actions import parse_action
-from tests.ai.scenarios import LEVELS, check
+from tests.ai.scenarios import LEVELS, check, plays
 
 N, E, S, W = 0, 1, 2, 3
 
@@ -110,6 +110,40 @@ SCENARIOS = [
        {N: "9C TC AC 9D QS", E: "JH QH KH AH TD", S: "KS AS JS TS JD", W: "JC QC KC QD KD"},
        "9H", "AD TH 9S", ("Pass",) * 7, "ChooseTrump C", stick_the_dealer=True,
        why="stuck with 9C TC AC: clubs, the only suit with three cards and its ace"),
+    # --- club play: second hand, partner's tricks, strong trumps --------------------------------------
+    S_("second seat keeps the right bower under partner", W,
+       {N: "QH AC KC AS QD", E: "JH TH 9H 9C TS", S: "AD KD QC JS QS", W: "JD AH TC 9S KS"},
+       "KH", "9D JC TD", OPENING + ("Discard 9S", "Play QH"), "Play 9H", forbid="Play JH",
+       why="my partner made hearts and may still win the queen; my right bower wins later anyway"),
+    S_("second seat takes the led left bower with the right", W,
+       {N: "JD 9C TC AS KS", E: "JH 9H AC QS 9D", S: "AH KH JC KD QD", W: "QH 9S TS JS KC"},
+       "TH", "AD QC TD", ("Pass", "Pass", "OrderUp", "Discard 9S", "Play JD"), "Play JH",
+       forbid="Play 9H",
+       why="hearts trump, the left bower led: only my right bower beats it, so it takes it now"),
+    S_("second hand low on a side lead", W,
+       {N: "TC QC 9D TD AH", E: "KC 9C JS AD KH", S: "AC JC QD KD 9H", W: "AS KS QS TS QH"},
+       "9S", "JD JH TH", OPENING + ("Discard QH", "Play TC"), "Play 9C", forbid="Play KC",
+       why="the ace of clubs is still out and my partner plays last: the nine, not the king"),
+    S_("first seat orders up the three top trumps", W,
+       {N: "JH JD AH 9C TS", E: "9H TH 9D TD QD", S: "AC KC QC TC KD", W: "AS KS QS JS JC"},
+       "QH", "9S AD KH", (), {"OrderUp", "OrderUp yes"}, forbid="Pass",
+       why="both bowers and the ace of hearts are three sure tricks: never pass them"),
+    S_("dealer picks up to three top trumps", N,
+       {N: "JS JC 9H 9D TD", E: "AH KH QH JH TH", S: "AC KC QC TC 9C", W: "AD KD QD JD QS"},
+       "AS", "9S KS TS", ("Pass",) * 3, {"OrderUp", "OrderUp yes"}, forbid="Pass",
+       why="the ace of spades with both bowers: three sure tricks for the taking"),
+    S_("last seat lets partner's ace win", N,
+       {N: "9H TH 9S TS QS", E: "9C JD AD KD 9D", S: "AC QC KC JH AH", W: "TC JC QD TD AS"},
+       "KH", "QH JS KS", OPENING + ("Discard QS", "Play 9C", "Play AC", "Play TC"), "Play 9S",
+       forbid="Play 9H", why="partner's ace of clubs already holds the trick: throw a small spade, keep the trumps"),
+    S_("third seat lets partner's led ace win", E,
+       {N: "9H TH 9D QD KD", E: "JH AH QH JD JC", S: "AC QC 9S TD JS", W: "9C TC AS KS QS"},
+       "KH", "KC AD TS", OPENING + ("Discard JC", "Play AC", "Play 9C"), "Play 9D",
+       forbid="Play 9H", why="partner led the top club: a small diamond, not a trump on partner's trick"),
+    S_("a defender keeps the left bower off the lead", W,
+       {N: "JD AC KC 9S TS", E: "JH AH 9H QC 9D", S: "AS KS QS 9C TC", W: "KH QH JS JC AD"},
+       "TH", "KD QD TD", ("Pass", "OrderUp", "Discard JS"), plays("AC", "KC", "9S", "TS"),
+       forbid="Play JD", why="the other side made hearts: lead my clubs or spades, not my trump into theirs"),
     # --- end of the hand -------------------------------------------------------------------------------
     S_("trick four: win cheaply, keep the bower", N,
        {N: "JH KH QC 9D 9S", E: "AD 9C TH QH KD", S: "TD AC TS KC JC", W: "QD TC KS JS QS"},
