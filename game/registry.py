@@ -16,6 +16,7 @@ from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.learned.euchre_bids import valued_bot
 from game.ai.learned.policy import euchre_policy
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
@@ -125,6 +126,10 @@ class GameRecord:
     stronger (docs/ai.md)."""
     rollout_model: str = ""
     """The shipped model (``assets/models/<name>.json``) ``hard_rollout`` is made from."""
+    valued: Callable[[Any], Bot] | None = None
+    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value): every
+    level's rule of thumb, and the playouts of the search over it. Without the model, ``heuristic()``."""
+    value_model: str = ""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -158,23 +163,28 @@ class GameRecord:
         is not among them plays by the rule of thumb."""
         models = models or {}
         level = canonical(level, arena)
+
+        def heuristic() -> Bot:
+            if self.valued is not None and self.value_model in models:
+                return self.valued(models[self.value_model])
+            return self.heuristic()
         if level == "random":
             return RandomBot()
         if level == "easy":
-            return self.heuristic()
+            return heuristic()
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
+            return SearchBot(heuristic(), solver=self.solver(), confidence=SURE)
         if level == NORMAL_2026:
-            rollout = self.heuristic()
+            rollout = heuristic()
             rollout.as_2026 = True
             return SearchBot(rollout, solver=self.solver(), confidence=SURE)
         if level == CHEATER:
-            return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
+            return SearchBot(heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
         learned = level == HARD_LEARNED and self.hard_rollout is not None and self.rollout_model in models
         playout = self.hard_rollout(models[self.rollout_model]) if learned else None
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
+        return SearchBot(heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout)
 
@@ -291,7 +301,7 @@ register(GameRecord(
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
     auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy,
-    rollout_model="euchre_play"))
+    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid"))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),
