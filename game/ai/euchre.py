@@ -16,7 +16,9 @@ above it, within a margin).
 With a learned bidding value (``bid_value``: ``game.ai.learned.euchre_bids.BidValue``, handed over
 by whoever builds the bot), ordering up and naming trump are the value's instead of the marks':
 a call when it gains over passing, the suit it gains most with; ``plausible`` then reads the other
-seats' calls and passes by the same value, within ``VALUE_MARGIN``. Going alone stays the marks'.
+seats' calls and passes by the same value, within ``VALUE_MARGIN``. Going alone stays the marks':
+a hand they would take alone (the three top trumps among them, which cannot be euchred) is called
+alone whatever the value, which was trained on calls with a partner.
 """
 from __future__ import annotations
 
@@ -221,12 +223,13 @@ def value_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_s
     gain of the best call past ``VALUE_MARGIN``, a call by its loss against passing past it, plus
     by how far its strength lies past going alone (the marks' part, which the value does not take)."""
     if type(bid) is Pass:
-        _, gain = value.best(hand, seat, dealer, up, up_suit, round1, scores, joker)
-        return max(0.0, gain - VALUE_MARGIN)
-    trump = up_suit if round1 else int(bid.suit)
-    gain = value.gain(hand, seat, dealer, up, up_suit, trump, round1, scores, joker)
+        trump, gain = value.best(hand, seat, dealer, up, up_suit, round1, scores, joker)
+        gain = max(0.0, gain - VALUE_MARGIN)
+    else:
+        trump = up_suit if round1 else int(bid.suit)
+        gain = max(0.0, -VALUE_MARGIN - value.gain(hand, seat, dealer, up, up_suit, trump, round1, scores, joker))
     est = order_strength(hand, seat, dealer, up, trump) if round1 else strength(hand, trump)
-    return max(0.0, -VALUE_MARGIN - gain) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+    return gain + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
 
 
 def dealt_hands(world) -> list[tuple[Card, ...]]:
@@ -315,42 +318,49 @@ class EuchreBot(Bot):
 
     def _round1(self, view):
         est = self.order_estimate(view)
-        value = self._value()
-        if value is None:
-            call = est >= ORDER_AT[(view.seat - view.dealer) % 4]
-        else:
-            info = view.info
-            _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), True,
-                                 _scores(view, view.seat), info.joker)
-            call = gain > 0
-        if not call:
-            return Pass()
         trump = int(view.info.up_suit)
         hand = list(view.hand)
         if view.seat == view.dealer:
             six = hand + [view.info.turned_card]
             hand = [c for c in six if c != best_discard(six, trump)]
-        if est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker):
-            return OrderUp(True)
-        return OrderUp()
+        marks = est >= ORDER_AT[(view.seat - view.dealer) % 4]
+        alone = est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker)
+        value = self._value()
+        if value is None:
+            call, alone = marks, marks and alone
+        elif alone:
+            call = True
+        else:
+            info = view.info
+            _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, trump, True,
+                                 _scores(view, view.seat), info.joker)
+            call = gain > 0
+        if not call:
+            return Pass()
+        return OrderUp(alone)
 
     def _round2(self, view, legal):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
+        best = max(calls, key=lambda a: strength(view.hand, int(a.suit)))
+        est = strength(view.hand, int(best.suit))
+        marks = est >= NAME_AT[(view.seat - view.dealer) % 4]
+        alone = est >= ALONE_AT[1] or near_certain_march(view.hand, int(best.suit), view.info.joker)
         value = self._value()
         if value is None:
-            best = max(calls, key=lambda a: strength(view.hand, int(a.suit)))
-            call = strength(view.hand, int(best.suit)) >= NAME_AT[(view.seat - view.dealer) % 4]
+            call = marks
+        elif alone:
+            call = True
         else:
             info = view.info
             suit, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), False,
                                     _scores(view, view.seat), info.joker)
             best = next(a for a in calls if int(a.suit) == suit)
+            est = strength(view.hand, suit)
+            alone = est >= ALONE_AT[1] or near_certain_march(view.hand, suit, view.info.joker)
             call = gain > 0
-        est = strength(view.hand, int(best.suit))
         if not call and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, est >= ALONE_AT[1] or
-                           near_certain_march(view.hand, int(best.suit), view.info.joker))
+        return ChooseTrump(best.suit, alone)
 
     # --- card play ---------------------------------------------------------------------------------
 

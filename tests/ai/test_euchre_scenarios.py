@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from game.ai.euchre import EuchreBot
+from game.ai.learned.euchre_bids import BidValue
+from game.models import shipped
 from game.rules import new_game
 from game.rules.actions import parse_action
 from tests.ai.scenarios import LEVELS, check
@@ -99,6 +102,15 @@ SCENARIOS = [
        {N: "9C TC QC KC 9D", E: "JC TD QH KH 9S", S: "TH AD QD KD QS", W: "KS JS JD AS TS"},
        "AH", "AC 9H JH", (), "Pass", forbid="OrderUp",
        why="ordering the ace of trumps to the other side with KH QH and no ace"),
+    S_("left passes three aces and a lone left bower", N,
+       {N: "9C TC 9D 9S TS", E: "KC AC JH AH AS", S: "JC QC TD QD QS", W: "JD AD 9H TH KS"},
+       "KD", "QH KH JS", (), "Pass", forbid="OrderUp",
+       why="the learned value scores ordering the king of diamonds to the dealer, with one trump, "
+       "below passing (the marks counted the side aces and ordered)"),
+    S_("third to bid orders up the three top trumps", N,
+       {N: "9C TC 9D TD QH", E: "JC QC QD KD TS", S: "KC AD JS QS KS", W: "JH JD AH AC 9S"},
+       "9H", "TH KH AS", ("Pass", "Pass"), {"OrderUp", "OrderUp yes"}, forbid="Pass",
+       why="JH JD AH are three sure tricks and AC a fourth: never a pass, though it gives the dealer a trump"),
     S_("alone with both bowers and three aces", N,
        {N: "9C TC QC KC 9H", E: "JS JC AS AH AD", S: "9D TD QD KD TH", W: "KS QS TS JH QH"},
        "9S", "AC KH JD", (), "OrderUp yes", why="the three top spades and two aces: a march alone"),
@@ -120,6 +132,20 @@ SCENARIOS = [
        "Play KH", forbid="Play JH",
        why="hearts trump, one trick in, two needed: KH takes this one, JH the last"),
 ]
+
+
+def test_the_value_scores_the_pass_scenario_below_passing_and_the_marks_order():
+    """The scenario is what its name says: the shipped value scores ordering up below passing, where
+    the marks order; so the levels' pass there is the value's."""
+    sc = next(sc for sc in SCENARIOS if sc.name == "left passes three aces and a lone left bower")
+    state = position(sc)
+    view = state.view(state.to_act)
+    info = view.info
+    value = BidValue(shipped()["euchre_bid"])
+    _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), True,
+                         (0, 0), info.joker)
+    assert gain < 0
+    assert str(EuchreBot().choose(view, state.legal_actions(), None)) == "OrderUp"
 
 
 @pytest.mark.parametrize("level", LEVELS)
