@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
@@ -127,8 +127,9 @@ class GameRecord:
     rollout_model: str = ""
     """The shipped model (``assets/models/<name>.json``) ``hard_rollout`` is made from."""
     valued: Callable[[Any], Bot] | None = None
-    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value): every
-    level's rule of thumb, and the playouts of the search over it. Without the model, ``heuristic()``."""
+    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value) for the
+    arena's ``normal-valued`` (its rule of thumb and its playouts); without the model, that level is
+    Normal. The levels a table seats keep ``heuristic()``: the value measured not surely stronger."""
     value_model: str = ""
 
     def faces(self, chosen: str) -> str:
@@ -163,28 +164,27 @@ class GameRecord:
         is not among them plays by the rule of thumb."""
         models = models or {}
         level = canonical(level, arena)
-
-        def heuristic() -> Bot:
-            if self.valued is not None and self.value_model in models:
-                return self.valued(models[self.value_model])
-            return self.heuristic()
         if level == "random":
             return RandomBot()
         if level == "easy":
-            return heuristic()
+            return self.heuristic()
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(heuristic(), solver=self.solver(), confidence=SURE)
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
+        if level == NORMAL_VALUED:
+            valued = self.valued is not None and self.value_model in models
+            rule = self.valued(models[self.value_model]) if valued else self.heuristic()
+            return SearchBot(rule, solver=self.solver(), confidence=SURE)
         if level == NORMAL_2026:
-            rollout = heuristic()
+            rollout = self.heuristic()
             rollout.as_2026 = True
             return SearchBot(rollout, solver=self.solver(), confidence=SURE)
         if level == CHEATER:
-            return SearchBot(heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
+            return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
         learned = level == HARD_LEARNED and self.hard_rollout is not None and self.rollout_model in models
         playout = self.hard_rollout(models[self.rollout_model]) if learned else None
-        return SearchBot(heuristic(), playouts=480, min_samples=16, solver=self.solver(),
+        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout)
 

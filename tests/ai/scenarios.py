@@ -31,15 +31,17 @@ def plays(*cards: str) -> frozenset[str]:
 
 
 def check(game: str, state, level: str, expect: Iterable[str] = (), forbid: Iterable[str] = (),
-          seed: int = 11, why: str = "") -> str:
-    """Let ``level`` choose for the seat to act in ``state``; assert the choice (as text) and return it.
-    The scenario itself must be a real choice: every expected and forbidden action is legal."""
+          seed: int = 11, why: str = "", bot=None) -> str:
+    """Let ``level`` (or ``bot``, an arena's level made by the caller) choose for the seat to act in
+    ``state``; assert the choice (as text) and return it. The scenario itself must be a real choice:
+    every expected and forbidden action is legal."""
     expect, forbid = frozenset(expect), frozenset(forbid)
     seat = state.to_act
     legal = state.legal_actions()
     texts = {str(a) for a in legal}
     assert expect <= texts and forbid <= texts, f"{why}: {sorted((expect | forbid) - texts)} not legal"
-    action = make_bot(game, level, models=shipped()).choose(state.view(seat), legal, random.Random(seed),
+    bot = bot or make_bot(game, level, models=shipped())
+    action = bot.choose(state.view(seat), legal, random.Random(seed),
                                           lambda rng: state.determinize(seat, rng))
     assert action in legal
     text = str(action)

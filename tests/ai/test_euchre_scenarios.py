@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from game.ai import NORMAL_VALUED
 from game.ai.euchre import EuchreBot
-from game.ai.learned.euchre_bids import BidValue
+from game.ai.learned import euchre_bids
 from game.models import shipped
+from game.registry import record
 from game.rules import new_game
 from game.rules.actions import parse_action
 from tests.ai.scenarios import LEVELS, check
@@ -102,11 +104,6 @@ SCENARIOS = [
        {N: "9C TC QC KC 9D", E: "JC TD QH KH 9S", S: "TH AD QD KD QS", W: "KS JS JD AS TS"},
        "AH", "AC 9H JH", (), "Pass", forbid="OrderUp",
        why="ordering the ace of trumps to the other side with KH QH and no ace"),
-    S_("left passes three aces and a lone left bower", N,
-       {N: "9C TC 9D 9S TS", E: "KC AC JH AH AS", S: "JC QC TD QD QS", W: "JD AD 9H TH KS"},
-       "KD", "QH KH JS", (), "Pass", forbid="OrderUp",
-       why="the learned value scores ordering the king of diamonds to the dealer, with one trump, "
-       "below passing (the marks counted the side aces and ordered)"),
     S_("third to bid orders up the three top trumps", N,
        {N: "9C TC 9D TD QH", E: "JC QC QD KD TS", S: "KC AD JS QS KS", W: "JH JD AH AC 9S"},
        "9H", "TH KH AS", ("Pass", "Pass"), {"OrderUp", "OrderUp yes"}, forbid="Pass",
@@ -134,14 +131,40 @@ SCENARIOS = [
 ]
 
 
+VALUED = [
+    S_("left passes three aces and a lone left bower", N,
+       {N: "9C TC 9D 9S TS", E: "KC AC JH AH AS", S: "JC QC TD QD QS", W: "JD AD 9H TH KS"},
+       "KD", "QH KH JS", (), "Pass", forbid="OrderUp",
+       why="the learned value scores ordering the king of diamonds to the dealer, with one trump, "
+       "below passing (the marks counted the side aces and ordered)"),
+    *(sc for sc in SCENARIOS if sc.name == "third to bid orders up the three top trumps"),
+]
+"""Bidding positions for the levels that bid by Euchre's learned value: Easy's rule of thumb made
+with it, and the arena's ``normal-valued``."""
+
+
+def valued_bot(level: str):
+    models = shipped()
+    if level == "easy":
+        return euchre_bids.valued_bot(models["euchre_bid"])
+    return record("euchre").make_bot(level, arena=True, models=models)
+
+
+@pytest.mark.parametrize("level", ("easy", NORMAL_VALUED))
+@pytest.mark.parametrize("sc", VALUED, ids=[sc.name for sc in VALUED])
+def test_valued_scenario(sc: Scenario, level: str):
+    forbid = () if sc.forbid is None else (sc.forbid,)
+    check("euchre", position(sc), level, sc.expect, forbid, seed=11, why=f"{sc.name}: {sc.why}",
+          bot=valued_bot(level))
+
+
 def test_the_value_scores_the_pass_scenario_below_passing_and_the_marks_order():
     """The scenario is what its name says: the shipped value scores ordering up below passing, where
-    the marks order; so the levels' pass there is the value's."""
-    sc = next(sc for sc in SCENARIOS if sc.name == "left passes three aces and a lone left bower")
-    state = position(sc)
+    the marks order; so the valued levels' pass there is the value's."""
+    state = position(VALUED[0])
     view = state.view(state.to_act)
     info = view.info
-    value = BidValue(shipped()["euchre_bid"])
+    value = euchre_bids.BidValue(shipped()["euchre_bid"])
     _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), True,
                          (0, 0), info.joker)
     assert gain < 0
