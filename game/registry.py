@@ -8,14 +8,15 @@ this module asks a state with ``getattr`` what it can do, or imports a game's mo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
-from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.learned.euchre_bids import valued_bot
 from game.ai.learned.policy import euchre_policy
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
@@ -118,10 +119,18 @@ class GameRecord:
     a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
     auction_phases: tuple[str, ...] = ()
     """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
-    hard_rollout: Callable[[], Bot] | None = None
-    """Makes the bot that plays the sampled deals out for the arena's ``hard-learned`` (a learned
-    policy); the heuristic stays the choice it keeps when unsure. Hard itself plays out with the
-    heuristic: in Euchre the learned playouts measured no stronger (docs/ai-log.md)."""
+    hard_rollout: Callable[[Any], Bot] | None = None
+    """Makes, from the learned model ``rollout_model``, the bot that plays the sampled deals out for
+    the arena's ``hard-learned`` (a learned policy); the heuristic stays the choice it keeps when
+    unsure. Hard itself plays out with the heuristic: in Euchre the learned playouts measured no
+    stronger (docs/ai-log.md)."""
+    rollout_model: str = ""
+    """The shipped model (``assets/models/<name>.json``) ``hard_rollout`` is made from."""
+    valued: Callable[[Any], Bot] | None = None
+    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value) for the
+    arena's ``normal-valued`` (its rule of thumb and its playouts); without the model, that level is
+    Normal. The levels a table seats keep ``heuristic()``: the value measured not surely stronger."""
+    value_model: str = ""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -147,10 +156,13 @@ class GameRecord:
         from game.ai.solver import Solver
         return Solver(self.sides, self.card_points, self.solve_key, self.solve_phases, cards)
 
-    def make_bot(self, level: str, arena: bool = False) -> Bot:
+    def make_bot(self, level: str, arena: bool = False, models: Mapping[str, Any] | None = None) -> Bot:
         """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one; the
         ``arena`` alone may ask for the cheater, Hard with no inference, since its samples are the
-        real state)."""
+        real state). ``models``: the learned models it may use, by name (``game.models.shipped()``,
+        handed over by whoever builds the bot, since this layer reads no file); a bot whose model
+        is not among them plays by the rule of thumb."""
+        models = models or {}
         level = canonical(level, arena)
         if level == "random":
             return RandomBot()
@@ -159,6 +171,10 @@ class GameRecord:
         from game.ai.search import SearchBot
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
+        if level == NORMAL_VALUED:
+            valued = self.valued is not None and self.value_model in models
+            rule = self.valued(models[self.value_model]) if valued else self.heuristic()
+            return SearchBot(rule, solver=self.solver(), confidence=SURE)
         if level == NORMAL_2026:
             rollout = self.heuristic()
             rollout.as_2026 = True
@@ -166,7 +182,8 @@ class GameRecord:
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE)
-        playout = self.hard_rollout() if self.hard_rollout is not None and level == HARD_LEARNED else None
+        learned = level == HARD_LEARNED and self.hard_rollout is not None and self.rollout_model in models
+        playout = self.hard_rollout(models[self.rollout_model]) if learned else None
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout)
@@ -230,8 +247,8 @@ def record(name: str) -> GameRecord:
         raise ValueError(f"unknown game {name!r} (games: {', '.join(RECORDS)})") from None
 
 
-def make_bot(game: str, level: str = DEFAULT_LEVEL) -> Bot:
-    return record(game).make_bot(level)
+def make_bot(game: str, level: str = DEFAULT_LEVEL, models: Mapping[str, Any] | None = None) -> Bot:
+    return record(game).make_bot(level, models=models)
 
 
 def coach_terms(game: str, phase: str) -> tuple[Unit, bool]:
@@ -283,7 +300,8 @@ register(GameRecord(
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
-    auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy))
+    auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy,
+    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid"))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),

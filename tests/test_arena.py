@@ -30,7 +30,7 @@ def test_a_seat_decides_alike_at_every_table_of_a_deal_whatever_randomness_the_o
                 rng.random()
             return super().explain(view, legal, mine, sample)
 
-    def make_bot(self, level, arena=False):     # a small, noisy search: every draw shows
+    def make_bot(self, level, arena=False, models=None):     # a small, noisy search: every draw shows
         kind = Thirsty if level == "thirsty" else SearchBot
         return kind(self.heuristic(), playouts=12, min_samples=3)
     monkeypatch.setattr(GameRecord, "make_bot", make_bot)

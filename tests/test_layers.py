@@ -22,7 +22,7 @@ LAYERS = (
                "game.commitments", "game.hand_file", "game.hand_review", "game.practice",
                "game.decision_costs", "game.lessons", "game.challenge")),
     ("ai", ("game.ai",)),
-    ("store", ("game.store", "game.crash", "game.i18n", "game.assets")),
+    ("store", ("game.store", "game.crash", "game.i18n", "game.assets", "game.models")),
     ("rules", ("game.rules",)),
     ("registry", ("game.registry",)),
     ("cards", ("game.cards",)),
@@ -37,7 +37,7 @@ in it (decision_costs.py), a finished hand replayed to one of the player's decis
 deals and its computer line (challenge.py). Crash reports (crash.py) are
 files of the data folder beside the store, which tells
 the next start about one; the language catalogs (i18n.py) are read from the shipped assets (assets.py)
-beside it too."""
+beside it too, and so are the learned models (models.py), which whoever builds the bots hands them."""
 
 KNOWN_UPWARD = {("registry", "ai"), ("registry", "rules")}
 """Imports against the table that are known and not yet gone: the registry still names each game's

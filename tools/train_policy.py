@@ -6,9 +6,9 @@ feature: a softmax over the legal cards of each decision, trained to give the se
 card (``best``, or any card of its run: cards no unseen card ranks between win and lose the same
 tricks) the highest score. Decisions of every fifth deal are held out; the report gives the
 held-out top-1 agreement with the search of the policy, of the rule of thumb (Easy) and of the
-weights shipped now. The weights
-are written with their provenance as a plain data module (``game/ai/learned/euchre_play.py``), which
-the game reads without any file or training library.
+weights shipped now. The weights are written with their provenance and hash as a model file
+(``assets/models/euchre_play.json``, ``game.models.write``), which the game reads without any
+training library.
 
     python tools/train_policy.py --data /tmp/learned/euchre.jsonl --seed 7 --data-command "..."
 """
@@ -19,6 +19,7 @@ import datetime
 import json
 import shlex
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import NamedTuple
@@ -29,11 +30,12 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from game.ai.euchre import EuchreBot, _distinct  # noqa: E402
-from game.ai.learned import euchre_play  # noqa: E402
 from game.ai.learned.euchre_features import NAMES, features  # noqa: E402
 from game.rules.euchre_tables import SUITINGS  # noqa: E402
+from game import models  # noqa: E402
 
-OUT = ROOT / "game" / "ai" / "learned" / "euchre_play.py"
+MODEL = "euchre_play"
+OUT = models.MODELS_DIR / f"{MODEL}.json"
 
 
 def view_of(d: dict) -> SimpleNamespace:
@@ -48,6 +50,9 @@ def view_of(d: dict) -> SimpleNamespace:
     v["info"] = SimpleNamespace(**v["info"])
     return SimpleNamespace(**v)
 
+
+ABOUT = ("Euchre's learned card play: one weight per feature of game.ai.learned.euchre_features.NAMES, "
+         "the highest-scoring legal card played (tools/train_policy.py writes this file; do not edit by hand).")
 
 TIE = 1e-9
 """Averages closer than this are equal (the same sampled deals, the same results)."""
@@ -153,7 +158,8 @@ def agreement(data: list[Decision], w) -> dict[str, float]:
 
 def shipped() -> list[float]:
     """The weights shipped now, by feature name (0 for a feature they lack), to compare with."""
-    old = dict(zip(euchre_play.NAMES, euchre_play.WEIGHTS))
+    model = models.load(MODEL)
+    old = dict(zip(model.features, model.weights))
     return [old.get(name, 0.0) for name in NAMES]
 
 
@@ -169,6 +175,7 @@ def main(argv=None) -> int:
                    help="learn the softmax of the cards' averages at this temperature (points), not the best card")
     p.add_argument("--write", action="store_true", help="write the weights module")
     a = p.parse_args(argv)
+    start = time.process_time()
     data = load(a.data, a.target)
     train = [d for d in data if d.deal % 5]
     held = [d for d in data if not d.deal % 5]
@@ -195,13 +202,10 @@ def main(argv=None) -> int:
             "easy_held_out_run_agreement": round(ho["easy, run"], 4),
             "shipped_before_held_out_run_agreement": round(before["policy, run"], 4),
             "held_out_points_given_up": round(ho["policy, lost"], 4),
-            "easy_held_out_points_given_up": round(ho["easy, lost"], 4)}
-        OUT.write_text(
-            '"""Euchre\'s learned card-play weights, written by tools/train_policy.py (do not edit by hand):\n'
-            'one weight per feature of ``game.ai.learned.euchre_features.NAMES``, in that order, and how they\n'
-            'were made (``PROVENANCE``)."""\n\n'
-            f"NAMES = {tuple(NAMES)!r}\n\nWEIGHTS = {tuple(weights)!r}\n\nPROVENANCE = {provenance!r}\n")
-        print(f"wrote {OUT.relative_to(ROOT)}")
+            "easy_held_out_points_given_up": round(ho["easy, lost"], 4),
+            "seconds": round(time.process_time() - start, 1)}
+        sha = models.write(OUT, MODEL, ABOUT, NAMES, weights, provenance)
+        print(f"wrote {OUT.relative_to(ROOT)} (sha256 {sha})")
     return 0
 
 

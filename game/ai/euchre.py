@@ -13,6 +13,13 @@ its suit, from a suit that becomes void, never a sure winner while a loser is le
 heuristic's choice first (the search overrules it only when its samples are sure); ``plausible``
 tells their redeal which hands explain the bids (a pass is a hand below the mark, an order-up one
 above it, within a margin).
+
+With a learned bidding value (``bid_value``: ``game.ai.learned.euchre_bids.BidValue``, handed over
+by whoever builds the bot), ordering up and naming trump are the value's instead of the marks':
+a call when it gains over passing, the suit it gains most with; ``plausible`` then reads the other
+seats' calls and passes by the same value, within ``VALUE_MARGIN``. Going alone stays the marks':
+a hand they would take alone (the three top trumps among them, which cannot be euchred) is called
+alone whatever the value, which was trained on calls with a partner.
 """
 from __future__ import annotations
 
@@ -45,6 +52,9 @@ ALONE_AT = (3.6, 3.4)
 BID_MARGIN = 0.5
 """How far past a bidding mark a sampled hand may lie and still explain a bid (people are not this
 heuristic)."""
+VALUE_MARGIN = 0.35
+"""How many points past passing a sampled hand's call may lie and still explain the other choice,
+by the learned value (about ``BID_MARGIN`` of strength at the value's slope for it)."""
 BID_OF = {label: action for action, label in BID_WORDS.items()}
 """The bid behind each entry of the bidding record."""
 UP_CARD_VALUE = 0.35
@@ -194,11 +204,15 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
 
 
 def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int,
-               joker: bool, as_2026: bool = False) -> float:
+               joker: bool, as_2026: bool = False, value=None, scores: tuple[int, int] = (0, 0)) -> float:
     """By how much strength ``seat``'s dealt ``hand`` lies outside what the heuristic would need to
     make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits). A round-1 pass with
     the three highest trumps (``sure_call``) misses by a trick for each sure trump past two: the
-    heuristic ``as_2026`` or not reads the bids as it makes them."""
+    heuristic ``as_2026`` or not reads the bids as it makes them. With a learned ``value`` (and
+    ``scores``, the bidder's side's first), by how many points its call or pass lies past the
+    value's choice, ``VALUE_MARGIN`` allowed."""
+    if value is not None and not getattr(bid, "alone", False):
+        return value_misfit(bid, round1, hand, seat, dealer, up, up_suit, joker, value, scores)
     at = (ORDER_AT if round1 else NAME_AT)[(seat - dealer) % 4]
     if type(bid) is Pass:
         if round1:
@@ -225,6 +239,21 @@ def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_sui
     return max(0.0, at - BID_MARGIN - est) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
 
 
+def value_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int, joker: bool,
+                 value, scores: tuple[int, int]) -> float:
+    """``bid_misfit`` of a pass or a call not alone, by the learned ``value``: a pass misses by the
+    gain of the best call past ``VALUE_MARGIN``, a call by its loss against passing past it, plus
+    by how far its strength lies past going alone (the marks' part, which the value does not take)."""
+    if type(bid) is Pass:
+        trump, gain = value.best(hand, seat, dealer, up, up_suit, round1, scores, joker)
+        gain = max(0.0, gain - VALUE_MARGIN)
+    else:
+        trump = up_suit if round1 else int(bid.suit)
+        gain = max(0.0, -VALUE_MARGIN - value.gain(hand, seat, dealer, up, up_suit, trump, round1, scores, joker))
+    est = order_strength(hand, seat, dealer, up, trump) if round1 else strength(hand, trump)
+    return gain + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+
+
 def dealt_hands(world) -> list[tuple[Card, ...]]:
     """Every seat's hand as dealt in ``world`` (``hands_as_dealt``)."""
     masks = hands_as_dealt(world.deal, world.dealer, world.up_card if world.up_place == TAKEN else None)
@@ -233,6 +262,15 @@ def dealt_hands(world) -> list[tuple[Card, ...]]:
 
 class EuchreBot(Bot):
     level = "heuristic"
+
+    def __init__(self, bid_value=None):
+        self.bid_value = bid_value
+        """The learned bidding value (``game.ai.learned.euchre_bids.BidValue``), or None: the marks."""
+
+    def _value(self):
+        """The bidding value to call and read calls by, or None where the marks decide (no value,
+        or as the rule of thumb bid on 2026-12-06)."""
+        return None if self.as_2026 else self.bid_value
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
@@ -298,32 +336,57 @@ class EuchreBot(Bot):
         hands = dealt_hands(world)
         info = view.info
         up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
+        value = self._value()
         miss = 0.0
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
                 miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
-                                   self.as_2026)
+                                   self.as_2026, value, _scores(view, seat))
         return -miss - unbeaten_misfit(world.deal, view.seat, opposed, last_only=not self.as_2026)
 
     def _round1(self, view):
         est = self.order_estimate(view)
         trump = int(view.info.up_suit)
         hand = kept_hand(view.hand, view.seat, view.dealer, view.info.turned_card, trump)
-        if est < ORDER_AT[(view.seat - view.dealer) % 4] and not sure_call(hand, trump, view.info.joker,
-                                                                             self.as_2026):
+        marks = (est >= ORDER_AT[(view.seat - view.dealer) % 4]
+                 or sure_call(hand, trump, view.info.joker, self.as_2026))
+        alone = est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker)
+        value = self._value()
+        if value is None:
+            call, alone = marks, marks and alone
+        elif alone:
+            call = True
+        else:
+            info = view.info
+            _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, trump, True,
+                                 _scores(view, view.seat), info.joker)
+            call = gain > 0
+        if not call:
             return Pass()
-        if est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker):
-            return OrderUp(True)
-        return OrderUp()
+        return OrderUp(alone)
 
     def _round2(self, view, legal):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
         best = max(calls, key=lambda a: strength(view.hand, int(a.suit)))
         est = strength(view.hand, int(best.suit))
-        if est < NAME_AT[(view.seat - view.dealer) % 4] and any(isinstance(a, Pass) for a in legal):
+        marks = est >= NAME_AT[(view.seat - view.dealer) % 4]
+        alone = est >= ALONE_AT[1] or near_certain_march(view.hand, int(best.suit), view.info.joker)
+        value = self._value()
+        if value is None:
+            call = marks
+        elif alone:
+            call = True
+        else:
+            info = view.info
+            suit, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), False,
+                                    _scores(view, view.seat), info.joker)
+            best = next(a for a in calls if int(a.suit) == suit)
+            est = strength(view.hand, suit)
+            alone = est >= ALONE_AT[1] or near_certain_march(view.hand, suit, view.info.joker)
+            call = gain > 0
+        if not call and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, est >= ALONE_AT[1] or
-                           near_certain_march(view.hand, int(best.suit), view.info.joker))
+        return ChooseTrump(best.suit, alone)
 
     # --- card play ---------------------------------------------------------------------------------
 
@@ -427,3 +490,8 @@ class EuchreBot(Bot):
         if info.up_place != TAKEN:
             out |= 1 << info.turned_card
         return PACK_MASK[info.joker] & ~out
+
+
+def _scores(view, seat: int) -> tuple[int, int]:
+    """The scores before the hand, ``seat``'s side's first (what the bidding value reads)."""
+    return view.scores[seat % 2], view.scores[1 - seat % 2]

@@ -41,6 +41,7 @@ from typing import Any
 from game.ai import CHEATER
 from game.ai.base import Why
 from game.lifeline import follow_parent
+from game.models import shipped
 from game.registry import record
 from game.rules import DEAL_ACTIONS_MAX, EndlessDeal
 
@@ -74,7 +75,7 @@ def _play(game: str, players: int, options: dict[str, Any], deck: list[str], dea
     the searched and overruled decisions of each side to ``searched``."""
     rec = record(game)
     state = rec.engine.new(seed=seed, players=players, dealer=dealer, deck=[deck], **options)
-    bots = {side: rec.make_bot(level, arena=True) for side, level in levels.items()}
+    bots = {side: rec.make_bot(level, arena=True, models=shipped()) for side, level in levels.items()}
     sees_all = {side for side, level in levels.items() if level == CHEATER}
     made = [0] * players
     before = state.scores
@@ -223,7 +224,7 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
     players = players or rec.engine.DEFAULT_PLAYERS
     rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
     for level in (a, b, field or b):
-        rec.make_bot(level, arena=True)
+        rec.make_bot(level, arena=True, models=shipped())
     jobs = [(game, players, options, a, b, seed, i, field) for i in range(deals)]
     if workers > 1:
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:

@@ -8,6 +8,8 @@ import pytest
 
 from game.ai.euchre import EuchreBot, best_discard
 from game.cards import Card, Suit, bits, mask_of, parse_cards
+from game.models import shipped
+from game.registry import record
 from game.rules import new_game, tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, HandScored, Pass, Play, parse_action
 from game.rules.base import View
@@ -196,3 +198,16 @@ def test_heuristic_choice_is_always_the_first_candidate():
             checked += 1
             state.apply(mine)
     assert checked > 1000
+
+
+def test_only_the_arenas_normal_valued_bids_by_the_learned_value():
+    """The bidding value measured not surely stronger (docs/ai.md): the levels a table seats keep
+    the marks, the arena's normal-valued bids by the value when handed it, and Normal's way without."""
+    rec, models = record("euchre"), shipped()
+    assert rec.make_bot("normal-valued", arena=True, models=models).rollout.bid_value is not None
+    assert rec.make_bot("normal-valued", arena=True, models={}).rollout.bid_value is None
+    for level in ("easy", "normal", "hard"):
+        bot = rec.make_bot(level, models=models)
+        assert getattr(bot, "rollout", bot).bid_value is None
+    with pytest.raises(ValueError):
+        rec.make_bot("normal-valued", models=models)

@@ -4,7 +4,9 @@ that ordered up is dealt a hand that orders up. Positions are reached by Easy bo
 import random
 
 from game.ai.euchre import EuchreBot, bid_misfit, dealt_hands
+from game.ai.learned.euchre_bids import valued_bot
 from game.cards import Card, Suit
+from game.models import shipped
 from game.ai.search import inferred, opposed
 from game.rules import new_game
 from game.rules.actions import Pass
@@ -37,6 +39,24 @@ def test_the_real_deal_fits_the_bids_the_heuristic_made():
                 checked += 1
             st.apply(EASY.choose(view, st.legal_actions(), rng))
     assert checked > 500
+
+
+def test_the_real_deal_fits_the_bids_the_learned_value_made():
+    """With the learned bidding value, each bid is read by the same value: every call and pass a
+    valued Easy makes is one its own hand explains, where the marks would read some of them wrong."""
+    valued = valued_bot(shipped()["euchre_bid"])
+    rng = random.Random(4)
+    checked = by_marks = 0
+    for seed in range(1, 80):
+        st = new_game("euchre", seed=seed)
+        while st.to_act is not None and st.phase in ("round1", "round2"):
+            view = st.view(st.to_act)
+            if view.bids:
+                assert valued.plausible(st, view) == 0.0, (seed, view.phase, view.bids)
+                by_marks += EASY.plausible(st, view) < 0
+                checked += 1
+            st.apply(valued.choose(view, st.legal_actions(), rng))
+    assert checked > 150 and by_marks > 0
 
 
 def test_the_hands_as_dealt_are_read_back_to_the_last_trick():

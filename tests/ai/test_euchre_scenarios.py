@@ -11,6 +11,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from game.ai import NORMAL_VALUED
+from game.ai.euchre import EuchreBot
+from game.ai.learned import euchre_bids
+from game.models import shipped
+from game.registry import record
 from game.rules import new_game
 from game.rules.actions import parse_action
 from tests.ai.scenarios import LEVELS, check, plays
@@ -99,6 +104,10 @@ SCENARIOS = [
        {N: "9C TC QC KC 9D", E: "JC TD QH KH 9S", S: "TH AD QD KD QS", W: "KS JS JD AS TS"},
        "AH", "AC 9H JH", (), "Pass", forbid="OrderUp",
        why="ordering the ace of trumps to the other side with KH QH and no ace"),
+    S_("third to bid orders up the three top trumps", N,
+       {N: "9C TC 9D TD QH", E: "JC QC QD KD TS", S: "KC AD JS QS KS", W: "JH JD AH AC 9S"},
+       "9H", "TH KH AS", ("Pass", "Pass"), {"OrderUp", "OrderUp yes"}, forbid="Pass",
+       why="JH JD AH are three sure tricks and AC a fourth: never a pass, though it gives the dealer a trump"),
     S_("alone with both bowers and three aces", N,
        {N: "9C TC QC KC 9H", E: "JS JC AS AH AD", S: "9D TD QD KD TH", W: "KS QS TS JH QH"},
        "9S", "AC KH JD", (), "OrderUp yes", why="the three top spades and two aces: a march alone"),
@@ -154,6 +163,46 @@ SCENARIOS = [
        "Play KH", forbid="Play JH",
        why="hearts trump, one trick in, two needed: KH takes this one, JH the last"),
 ]
+
+
+VALUED = [
+    S_("left passes three aces and a lone left bower", N,
+       {N: "9C TC 9D 9S TS", E: "KC AC JH AH AS", S: "JC QC TD QD QS", W: "JD AD 9H TH KS"},
+       "KD", "QH KH JS", (), "Pass", forbid="OrderUp",
+       why="the learned value scores ordering the king of diamonds to the dealer, with one trump, "
+       "below passing (the marks counted the side aces and ordered)"),
+    *(sc for sc in SCENARIOS if sc.name == "third to bid orders up the three top trumps"),
+]
+"""Bidding positions for the levels that bid by Euchre's learned value: Easy's rule of thumb made
+with it, and the arena's ``normal-valued``."""
+
+
+def valued_bot(level: str):
+    models = shipped()
+    if level == "easy":
+        return euchre_bids.valued_bot(models["euchre_bid"])
+    return record("euchre").make_bot(level, arena=True, models=models)
+
+
+@pytest.mark.parametrize("level", ("easy", NORMAL_VALUED))
+@pytest.mark.parametrize("sc", VALUED, ids=[sc.name for sc in VALUED])
+def test_valued_scenario(sc: Scenario, level: str):
+    forbid = () if sc.forbid is None else (sc.forbid,)
+    check("euchre", position(sc), level, sc.expect, forbid, seed=11, why=f"{sc.name}: {sc.why}",
+          bot=valued_bot(level))
+
+
+def test_the_value_scores_the_pass_scenario_below_passing_and_the_marks_order():
+    """The scenario is what its name says: the shipped value scores ordering up below passing, where
+    the marks order; so the valued levels' pass there is the value's."""
+    state = position(VALUED[0])
+    view = state.view(state.to_act)
+    info = view.info
+    value = euchre_bids.BidValue(shipped()["euchre_bid"])
+    _, gain = value.best(view.hand, view.seat, view.dealer, info.turned_card, int(info.up_suit), True,
+                         (0, 0), info.joker)
+    assert gain < 0
+    assert str(EuchreBot().choose(view, state.legal_actions(), None)) == "OrderUp"
 
 
 @pytest.mark.parametrize("level", LEVELS)

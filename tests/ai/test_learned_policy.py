@@ -2,18 +2,19 @@
 only legal cards, the same card for the same view, from the seat's view alone; its shipped weights
 are plain data with their provenance; and only hard-learned's search plays out with it, Hard keeping
 the rule of thumb."""
-import ast
 import random
-from pathlib import Path
 
+import pytest
+
+from game import models
 from game.ai.euchre import EuchreBot
-from game.ai.learned import euchre_features, euchre_play
+from game.ai.learned import euchre_features
 from game.ai.learned.policy import PolicyBot, euchre_policy
 from game.ai.search import SearchBot
 from game.registry import record
 from game.rules import new_game
 
-WEIGHTS_FILE = Path(euchre_play.__file__)
+MODEL = models.load("euchre_play")
 
 
 def play_positions(count, seed=0):
@@ -33,7 +34,7 @@ def play_positions(count, seed=0):
 
 
 def test_the_policy_plays_a_legal_card_and_the_same_one_for_the_same_view():
-    bot = euchre_policy()
+    bot = euchre_policy(MODEL)
     for st, seat, legal in play_positions(150):
         view = st.view(seat)
         first = bot.choose(view, legal, random.Random(1))
@@ -43,7 +44,7 @@ def test_the_policy_plays_a_legal_card_and_the_same_one_for_the_same_view():
 
 def test_whole_deals_by_the_policy_end_with_only_legal_cards():
     """Every seat by the policy (its bids the rule of thumb's) to the end of the deal."""
-    bot = euchre_policy()
+    bot = euchre_policy(MODEL)
     rng = random.Random(5)
     for seed in range(1, 40):
         st = new_game("euchre", seed=seed)
@@ -58,7 +59,7 @@ def test_whole_deals_by_the_policy_end_with_only_legal_cards():
 def test_the_policy_decides_from_the_seats_view_alone():
     """Two states the seat cannot tell apart (the real one and a redeal of the cards it cannot see)
     get the same scores and the same card, even with each state's own sampler at hand."""
-    bot = euchre_policy()
+    bot = euchre_policy(MODEL)
     rng = random.Random(8)
     differ = 0
     for st, seat, legal in play_positions(120, seed=50):
@@ -73,15 +74,9 @@ def test_the_policy_decides_from_the_seats_view_alone():
     assert differ > 100           # the hidden cards really differ
 
 
-def test_the_shipped_weights_are_plain_data_with_their_provenance():
-    tree = ast.parse(WEIGHTS_FILE.read_text())
-    assert all(isinstance(node, ast.Expr | ast.Assign) for node in tree.body)    # no code, no import
-    values = {node.targets[0].id: ast.literal_eval(node.value) for node in tree.body
-              if isinstance(node, ast.Assign)}
-    assert values["NAMES"] == euchre_features.NAMES
-    assert len(values["WEIGHTS"]) == len(values["NAMES"])
-    assert all(isinstance(w, float) for w in values["WEIGHTS"])
-    prov = values["PROVENANCE"]
+def test_the_shipped_weights_are_for_todays_features_with_their_provenance():
+    assert MODEL.features == euchre_features.NAMES
+    prov = MODEL.provenance
     assert prov["command"].startswith("python tools/train_policy.py ")
     assert "tools/selfplay_euchre.py" in prov["data"]
     assert "--seed" in prov["data"] and isinstance(prov["seed"], int)
@@ -90,16 +85,18 @@ def test_the_shipped_weights_are_plain_data_with_their_provenance():
 
 
 def test_weights_for_other_features_are_refused():
-    import pytest
     with pytest.raises(ValueError):
         PolicyBot(EuchreBot(), "play", euchre_features.features, euchre_features.NAMES, (0.0,))
+    renamed = models.Model("euchre_play", ("other",) + MODEL.features[1:], MODEL.weights, {})
+    with pytest.raises(ValueError):
+        euchre_policy(renamed)
 
 
 def test_hard_learned_plays_its_deals_out_with_the_policy_and_hard_with_the_rule_of_thumb(monkeypatch):
     """hard-learned keeps the rule of thumb as the choice it keeps when unsure (``rollout``), and
     only the playouts go to the policy; Hard is as it was."""
     rec = record("euchre")
-    new, hard = rec.make_bot("hard-learned", arena=True), rec.make_bot("hard")
+    new, hard = rec.make_bot("hard-learned", arena=True, models=models.shipped()), rec.make_bot("hard")
     assert isinstance(new, SearchBot) and isinstance(hard, SearchBot)
     assert isinstance(new.rollout, EuchreBot) and isinstance(new.playout, PolicyBot)
     assert isinstance(hard.playout, EuchreBot)
@@ -116,6 +113,12 @@ def test_hard_learned_plays_its_deals_out_with_the_policy_and_hard_with_the_rule
     calls.clear()
     hard.choose(st.view(seat), legal, random.Random(1), lambda r: st.determinize(seat, r))
     assert not calls
+
+
+def test_hard_learned_without_its_model_plays_out_by_the_rule_of_thumb():
+    """A shipped model that did not load (``models.shipped`` leaves it out) costs the policy, not the bot."""
+    bot = record("euchre").make_bot("hard-learned", arena=True, models={})
+    assert isinstance(bot, SearchBot) and isinstance(bot.playout, EuchreBot)
 
 
 def test_the_rule_of_thumbs_card_is_marked_for_that_card_alone():

@@ -1,15 +1,16 @@
 """A bot that plays its cards by a learned policy: a linear score of each legal card's features
 (``game.ai.learned.euchre_features``), the highest score played (the softmax the training fitted
 keeps the order of the scores, so the most likely card is the highest). Plain Python, no training
-library: the weights are a tuple of floats in a data module the training script writes. Every
-other decision (a bid, a discard) is the rule of thumb's, ``fallback``."""
+library: the weights are handed over as data (``game.models`` reads them from the shipped file the
+training script writes; this layer never touches the disk). Every other decision (a bid, a discard)
+is the rule of thumb's, ``fallback``."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
 from game.ai.base import Bot
 from game.ai.euchre import EuchreBot
-from game.ai.learned import euchre_features, euchre_play
+from game.ai.learned import euchre_features
 from game.rules.actions import Play
 
 
@@ -42,9 +43,10 @@ class PolicyBot(Bot):
         return Play(cards[best])
 
 
-def euchre_policy() -> PolicyBot:
-    """Euchre's learned card play (Hard's playouts, ``GameRecord.hard_rollout``), the rule of thumb
-    bidding; the shipped weights must be for the features as they are now."""
-    if euchre_play.NAMES != euchre_features.NAMES:
-        raise ValueError("Euchre's shipped weights are for other features: run tools/train_policy.py")
-    return PolicyBot(EuchreBot(), "play", euchre_features.features, euchre_play.NAMES, euchre_play.WEIGHTS)
+def euchre_policy(model) -> PolicyBot:
+    """Euchre's learned card play (the arena's ``hard-learned`` playouts, ``GameRecord.hard_rollout``)
+    by ``model`` (its ``features`` names and ``weights``: the shipped ``euchre_play``), the rule of
+    thumb bidding; the weights must be for the features as they are now."""
+    if tuple(model.features) != euchre_features.NAMES:
+        raise ValueError("Euchre's shipped card-play weights are for other features: run tools/train_policy.py")
+    return PolicyBot(EuchreBot(), "play", euchre_features.features, model.features, model.weights)

@@ -1,0 +1,99 @@
+"""Self-play data for Euchre's learned bidding value (a developers' tool, never shipped).
+
+Easy (the rule of thumb, as it bid on 2026-12-06) plays every seat of ``--matches`` whole matches
+(so the scores before a hand vary), each from ``--seed``. At every bid decision of round 1 (pass or
+order up) and round 2 (pass or name each legal suit), every choice but going alone is tried on a
+copy of the real deal and the hand is played out by Easy from there; the line of JSON written holds
+what the deciding seat knows (its hand, its seat from the dealer, the up card, the scores before the
+hand) and each choice's result for its side (``state.utility(seat, before)``). Easy decides without
+chance, so one playout of the real deal per choice is the exact result of that choice; more
+playouts would repeat it. Then the match goes on with Easy's own choice.
+
+    python tools/selfplay_euchre_bids.py --matches 2000 --seed 41 --out /tmp/bids/euchre-bids.jsonl
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai.euchre import EuchreBot  # noqa: E402
+from game.rules.actions import Pass  # noqa: E402
+from game.rules.euchre import ROUND1, ROUND2, Euchre, OrderUp  # noqa: E402
+
+EASY = EuchreBot()
+EASY.as_2026 = True
+"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+
+
+def choice_key(action) -> str:
+    """A choice as the data names it: "pass", "order", or the named suit's number."""
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, OrderUp):
+        return "order"
+    return str(int(action.suit))
+
+
+def play_out(state: Euchre, action, seat: int, rng: random.Random) -> float:
+    """``action`` on a copy of ``state``, the hand played out by Easy: the result for ``seat``'s side."""
+    sim = state.clone()
+    sim.stop_after_hand()
+    before = sim.scores
+    deal = sim.deal_no
+    sim.apply(action)
+    while sim.to_act is not None and sim.deal_no == deal:
+        legal = sim.legal_actions()
+        sim.apply(legal[0] if len(legal) == 1 else EASY.choose(sim.view(sim.to_act), legal, rng, None))
+    return sim.utility(seat, before)
+
+
+def match_lines(seed: int, match: int) -> list[str]:
+    state = Euchre.new(seed=seed * 100_003 + match, dealer=match % 4)
+    rng = random.Random(seed * 1_000_003 + match)
+    out = []
+    while state.to_act is not None:
+        seat = state.to_act
+        legal = state.legal_actions()
+        view = state.view(seat)
+        if view.phase in (ROUND1, ROUND2):
+            tried = [a for a in legal if not getattr(a, "alone", False)]
+            i = view.info
+            me = seat % 2
+            out.append(json.dumps({
+                "match": match, "round": 1 if view.phase == ROUND1 else 2, "seat": seat,
+                "dealer": view.dealer, "hand": list(view.hand), "up": i.turned_card, "up_suit": int(i.up_suit),
+                "joker": i.joker, "scores": [view.scores[me], view.scores[1 - me]],
+                "easy": choice_key(EASY.choose(view, legal, rng, None)),
+                "choices": [[choice_key(a), play_out(state, a, seat, rng)] for a in tried]}))
+        action = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+        state.apply(action)
+    return out
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--matches", type=int, required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--out", required=True)
+    a = p.parse_args(argv)
+    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
+    start = time.process_time()
+    lines = 0
+    with open(a.out, "w") as f:
+        for m in range(a.matches):
+            got = match_lines(a.seed, m)
+            f.writelines(line + "\n" for line in got)
+            lines += len(got)
+    print(f"{lines} bid decisions from {a.matches} matches (seed {a.seed}) in "
+          f"{time.process_time() - start:.1f} CPU seconds", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

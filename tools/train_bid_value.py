@@ -1,0 +1,137 @@
+"""Train Euchre's bidding value on self-play results (a developers' tool; PyTorch here only).
+
+Reads the lines of ``tools/selfplay_euchre_bids.py``: at each bid decision with a pass open, every
+call's result less the pass's result (points for the caller's side, the real deal played out by
+Easy) is the target, and the features are ``game.ai.learned.euchre_bids.features`` of what the seat
+knew (the very function the game runs). One weight per feature, by least squares with ``--l2``.
+Decisions of every fifth match are held out; the report gives, on them, the mean realised result of
+the model's choice (the best call if it gains, else pass) against Easy's marks' choice, paired, with
+a 95% interval. ``--write`` writes the weights with their provenance and hash to
+``assets/models/euchre_bid.json`` (``game.models.write``).
+
+    python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import shlex
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import torch  # noqa: E402
+
+from game import models  # noqa: E402
+from game.ai.learned.euchre_bids import NAMES, features  # noqa: E402
+
+MODEL = "euchre_bid"
+OUT = models.MODELS_DIR / f"{MODEL}.json"
+ABOUT = ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
+         "weight per feature of game.ai.learned.euchre_bids.NAMES (tools/train_bid_value.py writes this "
+         "file; do not edit by hand).")
+
+
+def load(path: str) -> list[dict]:
+    """Each decision with a pass open: its calls' feature rows and gains over passing, and Easy's choice."""
+    out = []
+    with open(path) as f:
+        for line in f:
+            r = json.loads(line)
+            values = dict(r["choices"])
+            if "pass" not in values:
+                continue
+            round1 = r["round"] == 1
+            args = (r["hand"], r["seat"], r["dealer"], r["up"], r["up_suit"])
+            calls = []
+            for key, v in values.items():
+                if key == "pass":
+                    continue
+                trump = r["up_suit"] if key == "order" else int(key)
+                calls.append((key, features(*args, trump, round1, tuple(r["scores"]), r["joker"]),
+                              v - values["pass"]))
+            out.append({"match": r["match"], "calls": calls, "easy": r["easy"], "values": values})
+    return out
+
+
+def fit(train: list[dict], l2: float) -> list[float]:
+    rows = [(x, y) for d in train for _, x, y in d["calls"]]
+    x = torch.tensor([r[0] for r in rows], dtype=torch.float64)
+    y = torch.tensor([r[1] for r in rows], dtype=torch.float64)
+    a = x.T @ x + l2 * len(rows) * torch.eye(x.shape[1], dtype=torch.float64)
+    w = torch.linalg.solve(a, x.T @ y)
+    return [round(float(v), 6) for v in w]
+
+
+def choice(d: dict, w) -> str:
+    """The model's choice: the call with the largest gain if it gains, else pass."""
+    gains = [(sum(a * b for a, b in zip(x, w)), key) for key, x, _ in d["calls"]]
+    g, key = max(gains)
+    return key if g > 0 else "pass"
+
+
+def compare(data: list[dict], w) -> dict:
+    """Realised mean result a decision of the model's choice and of Easy's, their paired difference
+    with a 95% interval, and how often they differ and the model's choice came out ahead or behind."""
+    diffs, mine, easy, ahead, behind, called, easy_called = [], [], [], 0, 0, 0, 0
+    for d in data:
+        m, e = choice(d, w), d["easy"]
+        vm, ve = d["values"][m], d["values"][e]
+        mine.append(vm)
+        easy.append(ve)
+        diffs.append(vm - ve)
+        ahead += vm > ve
+        behind += vm < ve
+        called += m != "pass"
+        easy_called += e != "pass"
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))
+    return {"decisions": n, "model": sum(mine) / n, "easy": sum(easy) / n, "diff": mean,
+            "ci": 1.96 * sd / math.sqrt(n), "differ": sum(1 for x in diffs if x) / n, "ahead": ahead,
+            "behind": behind, "model_calls": called / n, "easy_calls": easy_called / n}
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--data", required=True)
+    p.add_argument("--data-command", required=True, help="the selfplay command that made --data")
+    p.add_argument("--data-seconds", type=float, required=True, help="the CPU seconds the selfplay took")
+    p.add_argument("--l2", type=float, default=1e-3)
+    p.add_argument("--write", action="store_true", help="write the model file")
+    a = p.parse_args(argv)
+    start = time.process_time()
+    data = load(a.data)
+    train = [d for d in data if d["match"] % 5]
+    held = [d for d in data if not d["match"] % 5]
+    w = fit(train, a.l2)
+    tr, ho = compare(train, w), compare(held, w)
+    print(f"decisions: {len(train)} training, {len(held)} held out")
+    for name, r in (("training", tr), ("held out", ho)):
+        print(f"  {name:9s} realised result a decision: model {r['model']:+.4f}, Easy's marks {r['easy']:+.4f}, "
+              f"model - Easy {r['diff']:+.4f} ± {r['ci']:.4f} (n={r['decisions']}); choices differ in "
+              f"{r['differ']:.3f}, model ahead {r['ahead']}, behind {r['behind']}; calls: model "
+              f"{r['model_calls']:.3f}, Easy {r['easy_calls']:.3f}")
+    for name, x in sorted(zip(NAMES, w), key=lambda t: -abs(t[1])):
+        print(f"  {x:+8.3f}  {name}")
+    if a.write:
+        command = "python tools/train_bid_value.py " + shlex.join(argv if argv is not None else sys.argv[1:])
+        provenance = {
+            "data": a.data_command, "data_seconds": a.data_seconds, "data_decisions": len(data), "training_decisions": len(train),
+            "held_out_decisions": len(held), "l2": a.l2, "command": command, "seed": None,
+            "seed_note": "least squares: no randomness in training; the data's seed is in its command",
+            "held_out_model_result": round(ho["model"], 4), "held_out_easy_result": round(ho["easy"], 4),
+            "held_out_model_minus_easy": round(ho["diff"], 4), "held_out_ci95": round(ho["ci"], 4),
+            "held_out_choices_differ": round(ho["differ"], 4),
+            "seconds": round(time.process_time() - start, 1)}
+        sha = models.write(OUT, MODEL, ABOUT, NAMES, w, provenance)
+        print(f"wrote {OUT.relative_to(ROOT)} (sha256 {sha})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
