@@ -57,7 +57,7 @@ def ruffing(suit: int, s: tricks.Suiting, voids: Sequence[int], opponents: Seque
     per seat in ``voids``) and not out of trumps, and trumps are still ``unseen`` (the leader has
     not seen them)? A trump lead is never ruffed; a game or phase without trump has no ruff."""
     trump = s.trump
-    if trump is None or suit == trump or not unseen & s.suit_masks[trump]:
+    if trump is None or not unseen & s.suit_masks[trump]:
         return False
     return any(voids[o] >> suit & 1 and not voids[o] >> trump & 1 for o in opponents)
 
