@@ -52,7 +52,7 @@ def test_the_partners_void_is_no_ruff_against_the_leader():
 
 
 def test_a_seat_shown_out_of_trumps_too_cannot_ruff():
-    assert not ruff_lead(seen(voids=(0, C | H, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 3H"))
+    assert not ruff_lead(seen(voids=(0, C | H, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 7D"))
 
 
 def test_no_ruff_once_every_trump_is_seen():
