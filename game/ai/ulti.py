@@ -467,8 +467,8 @@ class UltiBot(Bot):
     @staticmethod
     def _trump_play(cards, trick, s, me, declarer, view, hand, ulti=False, careful=False):
         """A card of a trump game. ``careful``: on lead, a trump or a suit no opponent is known to
-        ruff when holding one (the ulti's 7 kept back), except a defender's planned force of the
-        declarer with a card worth no points (off: as on 2026-12-06)."""
+        ruff when holding one, a defender's planned force of the declarer with a card worth no points
+        among them (off: as on 2026-12-06)."""
         trump = s.trump
         outside = ((1 << 52) - 1) & ~hand & ~view.played
 
@@ -487,8 +487,7 @@ class UltiBot(Bot):
                 them = [x for x in range(3) if x != declarer] if me else [declarer]
                 unseen = outside & ~mask_of(view.stock_seen)
                 ok = safe_leads(cards, s, view.info.void, them, unseen)
-                safe = [c for c in cards if c in ok and not (ulti and c == trump * 13 + 5)
-                        or not me and not COUNTERS >> c & 1]
+                safe = [c for c in cards if c in ok or not me and not COUNTERS >> c & 1]
             if me and safe:
                 cards = safe
             if me and trump is not None:

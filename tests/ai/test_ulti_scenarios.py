@@ -82,6 +82,9 @@ SCENARIOS = [
     Scenario("the declarer on lead keeps its ace out of the suit a defender is known to ruff (issue 35)",
              lambda: position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3),
              expect=plays("9D", "KS", "QS"), forbid=plays("AH")),
+    Scenario("the ulti declarer draws trumps rather than lead its guarded hearts into a known ruff (issue 35)",
+             lambda: position("ulti", 1, "7S KS QS TH AH", trump="S", require=hearts_ruffed, seed=3),
+             expect=plays("KS", "QS"), forbid=plays("TH", "AH")),
 ]
 
 
