@@ -20,6 +20,7 @@ hands are never read. Two errors are counted:
   the trick) leaves no such card, so it is never counted. Games without partners count neither.
 
     python tools/partner_scan.py --game euchre --level easy --decisions 10000 --seed 1
+    python tools/partner_scan.py --game huutopussi --option players=4 --option teams=true
 
 Prints per game and level: decisions, each count and its rate per 1,000 decisions. Reproducible
 from ``--seed``; ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
@@ -159,14 +160,15 @@ class Tally:
     overtook: int = 0
 
 
-def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False) -> Tally:
-    """Self-play matches of ``level`` at every seat until ``decisions`` card decisions are judged."""
+def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False, **options) -> Tally:
+    """Self-play matches of ``level`` at every seat until ``decisions`` card decisions are judged
+    (``options``: the table's, ``players`` among them)."""
     rec = RECORDS[game]
     tally = Tally()
     rng = random.Random(seed)
     match = 0
     while tally.decisions < decisions:
-        state = new_game(game, seed=seed * 1_000_003 + match)
+        state = new_game(game, seed=seed * 1_000_003 + match, **options)
         match += 1
         bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
         if as_2026:
@@ -191,6 +193,13 @@ def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False
     return tally
 
 
+def _option(text: str) -> tuple[str, object]:
+    key, _, value = text.partition("=")
+    if value in ("true", "false"):
+        return key, value == "true"
+    return key, int(value) if value.isdigit() else value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", action="append", choices=sorted(RECORDS), help="a game (repeat; default all)")
@@ -198,12 +207,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--decisions", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a table option, e.g. players=4 or teams=true (repeat)")
     args = p.parse_args(argv)
+    options = dict(_option(o) for o in args.option)
     level = args.level + (" (as 2026-12-06)" if args.as_2026 else "")
+    if options:
+        print("table options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
     print(f"{'game':<11} {'level':<22} {'decisions':>9} {'ruff leads':>10} {'/1000':>6} {'ruffed':>7} "
           f"{'/1000':>6} {'overtook':>8} {'/1000':>6}")
     for game in args.game or sorted(RECORDS):
-        t = scan(game, args.level, args.decisions, args.seed, args.as_2026)
+        t = scan(game, args.level, args.decisions, args.seed, args.as_2026, **options)
         k = 1000 / max(t.decisions, 1)
         print(f"{game:<11} {level:<22} {t.decisions:>9} {t.ruff_leads:>10} {t.ruff_leads * k:>6.1f} "
               f"{t.ruffed:>7} {t.ruffed * k:>6.1f} {t.overtook:>8} {t.overtook * k:>6.1f}", flush=True)
