@@ -14,7 +14,8 @@ hands are never read. Two errors are counted:
   of a card worth no points into the declarer's void is a force (each ruff costs the declarer a
   trump, and may drag out the ulti's 7), a club player's plan, and is not counted.
 - **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
-  card could beat it from the seats still to play, given their voids; last to play: always sure)
+  card could beat it from the seats still to play, given their voids, a seat not shown out of the
+  led suit taken to follow; last to play: always sure)
   while a legal side card was held; **overtook**: another card that beats the partner's sure card
   while a legal card that does not was held. A rule that forces the card (must trump, must head
   the trick) leaves no such card, so it is never counted. Games without partners count neither.
@@ -35,6 +36,7 @@ from typing import Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.ai import ARENA_LEVELS  # noqa: E402
 from game.ai.cardplay import beatable, ruffing, safe_leads  # noqa: E402
 from game.cards import mask_of  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
@@ -203,7 +205,7 @@ def _option(text: str) -> tuple[str, object]:
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", action="append", choices=sorted(RECORDS), help="a game (repeat; default all)")
-    p.add_argument("--level", default="easy")
+    p.add_argument("--level", default="easy", choices=ARENA_LEVELS)
     p.add_argument("--decisions", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
