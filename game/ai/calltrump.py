@@ -17,7 +17,7 @@ from math import comb
 from typing import Sequence
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, winners
+from game.ai.cardplay import beatable, cheapest_winner, ruffing, safe_leads, winners
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
@@ -95,7 +95,7 @@ class CallTrumpBot(Bot):
             return ChooseTrump(pick_trump(view.hand))
         if view.phase != PLAYING:
             return legal[0]
-        return Play(PlayContext(view).choose([a.card for a in legal]))
+        return Play(PlayContext(view, not self.as_2026).choose([a.card for a in legal]))
 
     def candidates(self, view, legal):
         """What a search should compare, the heuristic's own choice first (a search keeps the first
@@ -111,7 +111,7 @@ class CallTrumpBot(Bot):
                 [a for a in legal if a.suit != first and a.suit in held]
         if view.phase != PLAYING:
             return list(legal)
-        ctx = PlayContext(view)
+        ctx = PlayContext(view, not self.as_2026)
         cards = [a.card for a in legal]
         first = ctx.choose(cards)
         return [Play(c) for c in ctx.worth_trying(cards, first)]
@@ -120,7 +120,10 @@ class CallTrumpBot(Bot):
 class PlayContext:
     """What one seat knows at its turn to play, and the card-play judgements built on it."""
 
-    def __init__(self, view: View):
+    def __init__(self, view: View, careful: bool = True):
+        self.careful = careful
+        """Lead a trump or a suit no opponent is known to ruff when holding one, and judge a winning
+        card by the suits the seats after have shown out of (off: as on 2026-12-06)."""
         self.me = view.seat
         self.partner = (view.seat + 2) & 3
         self.opponents = ((view.seat + 1) & 3, (view.seat + 3) & 3)
@@ -164,12 +167,17 @@ class PlayContext:
 
     def can_cut(self, seat: int, suit: int) -> bool:
         """Might ``seat`` trump a lead of ``suit``: known void in it, and trumps still unseen."""
-        return bool(self.void[seat] >> suit & 1) and self.may_trump(seat)
+        return ruffing(suit, self.s, self.void, (seat,), self.unseen)
 
     def holds(self, card: int) -> bool:
-        """Will ``card`` (winning now) still win once the seats after this one have played?"""
+        """Will ``card`` (winning now) still win once the seats after this one have played? Careful:
+        no opponent after can beat it, given the suits they have shown out of (a master of a suit
+        they cannot follow holds too)."""
         led = SUIT_OF[self.trick[0]] if self.trick else SUIT_OF[card]
-        cutters = any(self.can_cut(s, led) for s in self.after if (s & 1) != (self.me & 1))
+        them = [s for s in self.after if (s & 1) != (self.me & 1)]
+        if self.careful:
+            return not beatable(card, led, self.s, self.void, them, self.unseen)
+        cutters = any(self.can_cut(s, led) for s in them)
         if SUIT_OF[card] == self.trump and led != self.trump:
             return not cutters or self.master(card)
         return self.master(card) and not cutters
@@ -242,6 +250,8 @@ class PlayContext:
 
     def lead(self, cards: list[Card]) -> Card:
         t = self.trump
+        if self.careful:
+            cards = safe_leads(cards, self.s, self.void, self.opponents, self.unseen) or cards
         trumps = [c for c in cards if SUIT_OF[c] == t]
         side = [c for c in cards if SUIT_OF[c] != t]
         opponents = self.opponents

@@ -50,3 +50,42 @@ def cheapest_winner(cards: Sequence[Card], trick: Sequence[int], s: tricks.Suiti
     if in_suit:
         return max(in_suit, key=lambda c: value(c, s))
     return min(able, key=lambda c: value(c, s))
+
+
+def ruffing(suit: int, s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int], unseen: int) -> bool:
+    """Is an ``opponents`` seat known to ruff a lead of ``suit``: it has shown out of the suit (bit
+    per seat in ``voids``) and not out of trumps, and trumps are still ``unseen`` (the leader has
+    not seen them)? A trump lead is never ruffed; a game or phase without trump has no ruff."""
+    trump = s.trump
+    if trump is None or not unseen & s.suit_masks[trump]:
+        return False
+    return any(voids[o] >> suit & 1 and not voids[o] >> trump & 1 for o in opponents)
+
+
+def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int],
+               unseen: int) -> list[Card]:
+    """The ``cards`` no opponent is known to ruff (``ruffing``): trumps, and side cards of a suit the
+    ``opponents`` (the seats of the other side still to play) may still follow. Leading into a
+    known ruff gives the trick away and often a high card with it; a bot on lead chooses among
+    these when there are any."""
+    return [c for c in cards if not ruffing(s.suit_of[c], s, voids, opponents, unseen)]
+
+
+def beatable(best: int, led: int, s: tricks.Suiting, voids: Sequence[int], seats: Sequence[int],
+             unseen: int) -> bool:
+    """Might one of ``seats`` (still to play) beat ``best``, the card winning a trick led in suit
+    ``led``, with a card still ``unseen``? A seat that has not shown out of the led suit is taken
+    to follow (it beats only with a higher card of the suit, and only if ``best`` is of it); one
+    that has shown out beats only by trumping (over a trump ``best``), unless it showed out of
+    trumps too."""
+    trump = s.trump
+    in_led = s.suit_of[best] == led
+    over = s.above[best] if s.suit_of[best] == trump else s.suit_masks[trump] if trump is not None else 0
+    for t in seats:
+        void = voids[t]
+        if not void >> led & 1:
+            if in_led and unseen & s.above[best]:
+                return True
+        elif trump is not None and not void >> trump & 1 and unseen & over:
+            return True
+    return False

@@ -8,7 +8,7 @@ import math
 from functools import lru_cache
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, winners
+from game.ai.cardplay import cheapest_winner, safe_leads, winners
 from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Suit, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
@@ -447,7 +447,7 @@ class UltiBot(Bot):
             w = cheapest_winner(cards, trick, s, sure=len(trick) == 2)
             return w if w is not None else min(cards, key=lambda c: s.power[c])
         ulti = me and contract.has(ULTI) and trump is not None and _has(hand, trump * 13 + 5)
-        return self._trump_play(cards, trick, s, me, declarer, view, hand, ulti)
+        return self._trump_play(cards, trick, s, me, declarer, view, hand, ulti, not self.as_2026)
 
     @staticmethod
     def _betli(cards, trick, s, me, declarer, view):
@@ -465,7 +465,10 @@ class UltiBot(Bot):
         return max(cards, key=lambda c: s.power[c])
 
     @staticmethod
-    def _trump_play(cards, trick, s, me, declarer, view, hand, ulti=False):
+    def _trump_play(cards, trick, s, me, declarer, view, hand, ulti=False, careful=False):
+        """A card of a trump game. ``careful``: on lead, a trump or a suit no opponent is known to
+        ruff when holding one, a defender's planned force of the declarer with a card worth no points
+        among them (off: as on 2026-12-06)."""
         trump = s.trump
         outside = ((1 << 52) - 1) & ~hand & ~view.played
 
@@ -479,6 +482,14 @@ class UltiBot(Bot):
             return (COUNTERS >> c & 1) * 20 + s.power[c] + (30 if SUIT_OF[c] == trump else 0)
 
         if not trick:
+            safe = []
+            if careful and trump is not None:
+                them = [x for x in range(3) if x != declarer] if me else [declarer]
+                unseen = outside & ~mask_of(view.stock_seen)
+                ok = safe_leads(cards, s, view.info.void, them, unseen)
+                safe = [c for c in cards if c in ok or not me and not COUNTERS >> c & 1]
+            if me and safe:
+                cards = safe
             if me and trump is not None:
                 outside &= ~mask_of(view.stock_seen)
                 voids = view.info.void
@@ -507,6 +518,8 @@ class UltiBot(Bot):
                 back = returns(view, cards)
                 if back:
                     return min(back, key=trash)
+            if safe:
+                cards = safe
             winners = [c for c in cards if SUIT_OF[c] != trump and top(c)]
             if winners:
                 return max(winners, key=lambda c: s.power[c])

@@ -93,6 +93,19 @@ SCENARIOS = [
                          team_tricks=(5, 5)),
         ("Play 3S", "Play 9S", "Play 2S"),
         expect=plays("4S"), forbid=plays("TS")),
+    Scenario(
+        "on lead, every side card in the suit the next seat has shown out of: lead a trump, never "
+        "the ace into the known ruff (issue 35)",
+        lambda: position(["AC KC 3H 5H", "2H 4D 8S 9S", "QC 3C TS 8H", "4C 5C 5S 6H"], trump="H",
+                         leader=0, team_tricks=(5, 4), void=(0, C, 0, 0)),
+        expect=plays("3H", "5H"), forbid=plays("AC", "KC")),
+    Scenario(
+        "third hand, partner's king of diamonds: the last seat has shown out of diamonds and "
+        "trumps, so the king is sure though the ace is unseen; never ruff it (issue 35)",
+        lambda: position(["3H 9S 8C", "2C 4S 6C", "KD 7H JC", "5D AD 2S"], trump="H", leader=2,
+                         team_tricks=(5, 5), void=(D, D | H, 0, 0)),
+        ("Play KD", "Play 5D"),
+        expect=plays("8C", "9S"), forbid=plays("3H")),
 ]
 
 

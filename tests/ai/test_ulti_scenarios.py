@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.cards import SUIT_MASK
 from game.registry import record
 from game.rules.actions import parse_action
 from tests.ai.scenarios import LEVELS, Scenario, check, plays
@@ -54,6 +55,12 @@ def betli_hand():
     return replay(deck, ("Discard TH JH", "Bid simple"))
 
 
+def hearts_ruffed(st) -> bool:
+    """A defender has shown out of hearts, not of spades (trumps), and still holds a spade."""
+    d = st.deal
+    return any(d.void[x] >> 2 & 1 and not d.void[x] >> 3 & 1 and d.hands[x] & SUIT_MASK[3] for x in (0, 2))
+
+
 SCENARIOS = [
     Scenario("ulti declarer keeps the lead and both suits guarded (issue 11)", ulti_in_diamonds,
              expect=plays("9C", "QC"), forbid=plays("8H")),
@@ -72,6 +79,12 @@ SCENARIOS = [
     Scenario("last defender keeps its counters off the declarer's trick",
              lambda: position("simple", 2, "TC AC 9C 8D 9D", "KH AH", trump="S"),
              forbid=plays("TC", "AC")),
+    Scenario("the declarer on lead keeps its ace out of the suit a defender is known to ruff (issue 35)",
+             lambda: position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3),
+             expect=plays("9D", "KS", "QS"), forbid=plays("AH")),
+    Scenario("the ulti declarer draws trumps rather than lead its guarded hearts into a known ruff (issue 35)",
+             lambda: position("ulti", 1, "7S KS QS TH AH", trump="S", require=hearts_ruffed, seed=3),
+             expect=plays("KS", "QS"), forbid=plays("TH", "AH")),
 ]
 
 

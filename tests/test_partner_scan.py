@@ -1,0 +1,91 @@
+"""The partner-play scan's counts (tools/partner_scan.py) on positions built by hand: a lead into a
+known ruff counts only while a safe lead was held, and a trump on (or an overtake of) a partner's
+trick only when the trick was sure and a card that leaves it was legal."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from game.cards import ACE_HIGH, Card, Suit, mask_of, parse_cards
+from game.rules import tricks
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+from partner_scan import Seen, partner_errors, partner_sure, ruff_lead  # noqa: E402
+
+C, D, H, S = 1, 2, 4, 8
+"""Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
+HEARTS = tricks.natural(ACE_HIGH, int(Suit.parse("H")))
+NO_TRUMP = tricks.natural(ACE_HIGH)
+
+
+def seen(seat=0, trick="", after=(1, 2, 3), partners=(2,), voids=(0, 0, 0, 0), unseen="", suiting=HEARTS):
+    """Seat ``seat`` to play; ``trick``: "2:KD 3:5D" (seat:card); ``unseen``: the cards it has not seen."""
+    pairs = tuple((int(p.split(":")[0]), Card.parse(p.split(":")[1])) for p in trick.split())
+    return Seen(seat, pairs, tuple(after), frozenset(partners), voids, mask_of(parse_cards(unseen)), suiting)
+
+
+def cards(text: str) -> list[Card]:
+    return list(parse_cards(text))
+
+
+OUT = "2H 4H 5H KD QD 2C 3C 2S 3S"
+"""Cards still unseen by the leader in the lead positions: some trumps among them."""
+
+
+def test_a_lead_into_the_next_seats_known_ruff_counts_while_a_trump_was_held():
+    at = seen(voids=(0, C, 0, 0), unseen=OUT)
+    assert ruff_lead(at, Card.parse("AC"), cards("AC KC 3H"))
+    assert not ruff_lead(at, Card.parse("3H"), cards("AC KC 3H")), "a trump lead is never ruffed"
+
+
+def test_a_lead_into_a_known_ruff_is_no_error_without_a_safe_lead():
+    assert not ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC KC"))
+
+
+def test_a_lead_into_a_known_ruff_counts_while_another_side_suit_was_safe():
+    assert ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 7D"))
+
+
+def test_the_partners_void_is_no_ruff_against_the_leader():
+    assert not ruff_lead(seen(voids=(0, 0, C, 0), unseen=OUT), Card.parse("AC"), cards("AC 3H"))
+
+
+def test_a_seat_shown_out_of_trumps_too_cannot_ruff():
+    assert not ruff_lead(seen(voids=(0, C | H, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 7D"))
+
+
+def test_no_ruff_once_every_trump_is_seen():
+    assert not ruff_lead(seen(voids=(0, C, 0, 0), unseen="KD QD 2C 3C 2S 3S"), Card.parse("AC"),
+                         cards("AC 7D"))
+
+
+def test_no_ruff_without_trumps_nor_in_a_planned_force():
+    assert not ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT, suiting=NO_TRUMP), Card.parse("AC"),
+                         cards("AC 7D"))
+    assert not ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 7D"), forcing=True)
+
+
+def test_the_partners_king_is_sure_only_if_the_seat_after_can_neither_follow_higher_nor_ruff():
+    trick = "2:KD 3:5D"
+    assert not partner_sure(seen(trick=trick, after=(1,), unseen="AD 2H")), "the ace may follow"
+    assert not partner_sure(seen(trick=trick, after=(1,), voids=(0, D, 0, 0), unseen="AD 2H")), "may ruff"
+    assert partner_sure(seen(trick=trick, after=(1,), voids=(0, D, 0, 0), unseen="AD 2S"))
+    assert partner_sure(seen(trick=trick, after=(), unseen="AD 2H")), "last to play: always sure"
+    assert not partner_sure(seen(trick="2:5D 3:KD", after=(), unseen="")), "the opponent is winning"
+
+
+def test_trumping_the_partners_sure_trick_counts_while_a_side_card_was_legal():
+    at = seen(trick="2:KD 3:5D", after=(1,), voids=(D, D | H, 0, 0), unseen="AD 2S")
+    assert partner_errors(at, Card.parse("3H"), cards("3H 9S")) == (True, False)
+    assert partner_errors(at, Card.parse("9S"), cards("3H 9S")) == (False, False)
+    assert partner_errors(at, Card.parse("3H"), cards("3H")) == (False, False), "a forced ruff"
+    unsure = seen(trick="2:KD 3:5D", after=(1,), voids=(D, D, 0, 0), unseen="AD 2H")
+    assert partner_errors(unsure, Card.parse("3H"), cards("3H 9S")) == (False, False)
+
+
+def test_overtaking_the_partners_sure_trick_counts_while_a_lower_card_was_legal():
+    at = seen(trick="2:KD 3:5D", after=(), unseen="")
+    assert partner_errors(at, Card.parse("AD"), cards("AD 4D")) == (False, True)
+    assert partner_errors(at, Card.parse("4D"), cards("AD 4D")) == (False, False)
+    assert partner_errors(at, Card.parse("AD"), cards("AD")) == (False, False)

@@ -1,0 +1,230 @@
+"""Partner-play scan: how often a level leads into a known ruff or trumps its partner's sure trick
+(a developers' tool, never shipped; issue 35's target "no level trumps a partner's sure winner or
+leads into a known ruff with a safe lead available").
+
+Every seat of self-play matches is one level (``--level``); every card decision with two or more
+legal cards is judged from what the deciding seat may know: its view (hand, trick, cards played,
+the cards it saw laid aside) and the voids every seat has shown (public: everyone saw who did not
+follow; Ulti and Call Trump show them in the view, the others' players remember them). The hidden
+hands are never read. Two errors are counted:
+
+- **ruff lead**: a lead of a suit an opponent still to play is known to ruff (shown out of it, not
+  shown out of trumps, and trumps still unseen by the leader) while a safe lead was held (a trump,
+  or a suit no opponent is known to ruff: ``game.ai.cardplay.safe_leads``). Ulti: a defender's lead
+  of a card worth no points into the declarer's void is a force (each ruff costs the declarer a
+  trump, and may drag out the ulti's 7), a club player's plan, and is not counted.
+- **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
+  card could beat it from the seats still to play, given their voids, a seat not shown out of the
+  led suit taken to follow; last to play: always sure)
+  while a legal side card was held; **overtook**: another card that beats the partner's sure card
+  while a legal card that does not was held. A rule that forces the card (must trump, must head
+  the trick) leaves no such card, so it is never counted. Games without partners count neither.
+
+    python tools/partner_scan.py --game euchre --level easy --decisions 10000 --seed 1
+    python tools/partner_scan.py --game huutopussi --option players=4 --option teams=true
+
+Prints per game and level: decisions, each count and its rate per 1,000 decisions. Reproducible
+from ``--seed``; ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import ARENA_LEVELS  # noqa: E402
+from game.ai.cardplay import beatable, ruffing, safe_leads  # noqa: E402
+from game.cards import mask_of  # noqa: E402
+from game.registry import RECORDS  # noqa: E402
+from game.rules import new_game, tricks  # noqa: E402
+from game.rules.actions import Play  # noqa: E402
+from game.rules.ulti.scoring import COUNTERS  # noqa: E402
+
+@dataclass(frozen=True)
+class Seen:
+    """What the deciding seat knows of a card decision, as the counts read it."""
+    seat: int
+    trick: tuple[tuple[int, int], ...]
+    """The trick so far as (seat, card)."""
+    after: tuple[int, ...]
+    """The seats still to play to this trick after this one, in order."""
+    partners: frozenset[int]
+    """The seats on this seat's side (itself excluded)."""
+    voids: Sequence[int]
+    """Per seat, the (effective) suits it has shown out of, bit per suit."""
+    unseen: int
+    """The cards this seat has not seen: in others' hands, or face down."""
+    suiting: tricks.Suiting
+
+
+def ruff_lead(seen: Seen, card: int, held: Sequence[int], forcing: bool = False) -> bool:
+    """``card`` led into a suit an opponent still to play is known to ruff, while one of the
+    ``held`` (legal) cards was a safe lead. ``forcing``: the lead is a planned force, not counted."""
+    if seen.trick or forcing:
+        return False
+    opponents = [t for t in seen.after if t not in seen.partners]
+    s = seen.suiting
+    if not ruffing(s.suit_of[card], s, seen.voids, opponents, seen.unseen):
+        return False
+    return bool(safe_leads(held, s, seen.voids, opponents, seen.unseen))
+
+
+def partner_sure(seen: Seen) -> bool:
+    """The partner is winning the trick and no card unseen by this seat can beat it from the seats
+    still to play after this one (given the suits they showed out of: ``beatable``)."""
+    if not seen.trick:
+        return False
+    s = seen.suiting
+    cards = [c for _, c in seen.trick]
+    who, best = seen.trick[tricks.winner(cards, s)]
+    return who in seen.partners and not beatable(best, s.suit_of[cards[0]], s, seen.voids, seen.after,
+                                                 seen.unseen)
+
+
+def partner_errors(seen: Seen, card: int, legal: Sequence[int]) -> tuple[bool, bool]:
+    """(ruffed, overtook): ``card`` trumps a side-suit trick the partner surely wins while a legal
+    side card was held; or ``card`` beats the partner's sure card while a legal card that does not
+    was held (a ruff counts as the first only)."""
+    if not partner_sure(seen):
+        return False, False
+    s = seen.suiting
+    cards = [c for _, c in seen.trick]
+    trump = s.trump
+    led = s.suit_of[cards[0]]
+
+    def beats(c: int) -> bool:
+        return tricks.winner(cards + [c], s) == len(cards)
+
+    if not beats(card):
+        return False, False
+    if trump is not None and led != trump and s.suit_of[card] == trump:
+        return any(s.suit_of[c] != trump for c in legal), False
+    return False, any(not beats(c) for c in legal)
+
+
+# --- reading a real match ---------------------------------------------------------------------------
+
+def seen_of(state, seat: int) -> Seen:
+    """What ``seat`` knows at its card decision in ``state``: its view, and the voids all saw."""
+    view = state.view(seat)
+    deal = state.deal
+    pack = 0
+    for m in deal.card_places().values():
+        pack |= m
+    known = mask_of(view.hand) | view.played | mask_of(view.discards) | mask_of(view.stock_seen) \
+        | mask_of(view.stock)
+    if view.up_card is not None:
+        known |= 1 << view.up_card
+    for cards in view.shown.values():
+        known |= mask_of(cards)
+    n = view.players
+    active = view.active or (True,) * n
+    left = sum(active) - len(view.trick) - 1
+    after, t = [], seat
+    while len(after) < left:
+        t = (t + 1) % n
+        if active[t]:
+            after.append(t)
+    return Seen(seat, tuple(view.trick), tuple(after), partners_of(state.NAME, view), tuple(deal.void),
+                pack & ~known, deal.suiting)
+
+
+def partners_of(game: str, view) -> frozenset[int]:
+    """The seats on ``view.seat``'s side: its team (Euchre, Call Trump, Huutopussi in teams), the
+    other defender (Ulti); none where every seat plays for itself."""
+    me = view.seat
+    if game == "ulti":
+        declarer = view.info.declarer
+        if declarer is None or declarer == me:
+            return frozenset()
+        return frozenset({0, 1, 2}) - {me, declarer}
+    if view.teams:
+        return frozenset(t for team in view.teams if me in team for t in team if t != me)
+    return frozenset()
+
+
+def forcing(game: str, state, seat: int, card: int) -> bool:
+    """Ulti: a defender's lead of a card worth no points (a force on the declarer, not counted)."""
+    if game != "ulti":
+        return False
+    return state.declarer is not None and seat != state.declarer and not COUNTERS >> card & 1
+
+
+@dataclass
+class Tally:
+    decisions: int = 0
+    ruff_leads: int = 0
+    ruffed: int = 0
+    overtook: int = 0
+
+
+def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False, **options) -> Tally:
+    """Self-play matches of ``level`` at every seat until ``decisions`` card decisions are judged
+    (``options``: the table's, ``players`` among them)."""
+    rec = RECORDS[game]
+    tally = Tally()
+    rng = random.Random(seed)
+    match = 0
+    while tally.decisions < decisions:
+        state = new_game(game, seed=seed * 1_000_003 + match, **options)
+        match += 1
+        bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
+        if as_2026:
+            for b in bots:
+                getattr(b, "rollout", b).as_2026 = True
+        while state.to_act is not None and tally.decisions < decisions:
+            seat = state.to_act
+            legal = state.legal_actions()
+            view = state.view(seat)
+            action = bots[seat].choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
+            cards = [a.card for a in legal if isinstance(a, Play)]
+            if isinstance(action, Play) and len(cards) >= 2:
+                tally.decisions += 1
+                seen = seen_of(state, seat)
+                card = action.card
+                if ruff_lead(seen, card, cards, forcing(game, state, seat, card)):
+                    tally.ruff_leads += 1
+                r, o = partner_errors(seen, card, cards)
+                tally.ruffed += r
+                tally.overtook += o
+            state.apply(action)
+    return tally
+
+
+def _option(text: str) -> tuple[str, object]:
+    key, _, value = text.partition("=")
+    if value in ("true", "false"):
+        return key, value == "true"
+    return key, int(value) if value.isdigit() else value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", action="append", choices=sorted(RECORDS), help="a game (repeat; default all)")
+    p.add_argument("--level", default="easy", choices=ARENA_LEVELS)
+    p.add_argument("--decisions", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a table option, e.g. players=4 or teams=true (repeat)")
+    args = p.parse_args(argv)
+    options = dict(_option(o) for o in args.option)
+    level = args.level + (" (as 2026-12-06)" if args.as_2026 else "")
+    if options:
+        print("table options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
+    print(f"{'game':<11} {'level':<22} {'decisions':>9} {'ruff leads':>10} {'/1000':>6} {'ruffed':>7} "
+          f"{'/1000':>6} {'overtook':>8} {'/1000':>6}")
+    for game in args.game or sorted(RECORDS):
+        t = scan(game, args.level, args.decisions, args.seed, args.as_2026, **options)
+        k = 1000 / max(t.decisions, 1)
+        print(f"{game:<11} {level:<22} {t.decisions:>9} {t.ruff_leads:>10} {t.ruff_leads * k:>6.1f} "
+              f"{t.ruffed:>7} {t.ruffed * k:>6.1f} {t.overtook:>8} {t.overtook * k:>6.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
