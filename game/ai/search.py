@@ -149,13 +149,14 @@ class SearchBot(Bot):
         before = sim.scores
         deal = sim.deal_no
         sim.apply(action)
-        steps = 0
-        while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
+        # the loop runs for every simulated move: its methods are looked up once
+        legal_actions, view, apply, choose = sim.legal_actions, sim.view, sim.apply, self.playout.choose
+        for _ in range(self.max_actions):
             actor = sim.to_act
-            legal = sim.legal_actions()
-            a = legal[0] if len(legal) == 1 else self.playout.choose(sim.view(actor), legal, rng, None)
-            sim.apply(a)
-            steps += 1
+            if actor is None or sim.deal_no != deal:
+                break
+            legal = legal_actions()
+            apply(legal[0] if len(legal) == 1 else choose(view(actor), legal, rng, None))
         return sim.utility(seat, before)
 
 
