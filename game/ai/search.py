@@ -149,14 +149,13 @@ class SearchBot(Bot):
         before = sim.scores
         deal = sim.deal_no
         sim.apply(action)
-        # the loop runs for every simulated move: its methods are looked up once
-        legal_actions, view, apply, choose = sim.legal_actions, sim.view, sim.apply, self.playout.choose
-        for _ in range(self.max_actions):
+        choose = self.playout.choose        # looked up once: the loop runs for every simulated move
+        steps = 0
+        while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
             actor = sim.to_act
-            if actor is None or sim.deal_no != deal:
-                break
-            legal = legal_actions()
-            apply(legal[0] if len(legal) == 1 else choose(view(actor), legal, rng, None))
+            legal = sim.legal_actions()
+            sim.apply(legal[0] if len(legal) == 1 else choose(sim.view(actor), legal, rng, None))
+            steps += 1
         return sim.utility(seat, before)
 
 
