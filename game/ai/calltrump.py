@@ -21,7 +21,7 @@ from game.ai.cardplay import beatable, cheapest_winner, ruffing, safe_leads, win
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
-from game.rules.actions import Action, ChooseTrump, Play
+from game.rules.actions import PLAY, Action, ChooseTrump, Play
 from game.rules.base import View
 from game.rules.calltrump import CALL, NEXT, PLAYING, START_NEXT_GAME, strongest_suit
 
@@ -95,7 +95,7 @@ class CallTrumpBot(Bot):
             return ChooseTrump(pick_trump(view.hand))
         if view.phase != PLAYING:
             return legal[0]
-        return Play(PlayContext(view, not self.as_2026).choose([a.card for a in legal]))
+        return PLAY[PlayContext(view, not self.as_2026).choose([a.card for a in legal])]
 
     def candidates(self, view, legal):
         """What a search should compare, the heuristic's own choice first (a search keeps the first

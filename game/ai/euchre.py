@@ -28,7 +28,7 @@ from game.ai.cardplay import cheapest_winner, wins
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
-from game.rules.actions import ChooseTrump, Discard, Pass, Play
+from game.rules.actions import PLAY, ChooseTrump, Discard, Pass, Play
 from game.rules.euchre import BID_WORDS, TAKEN, OrderUp
 from game.rules.euchre_tables import PACK24, PACK25, PACK_MASK, SUITINGS, TOP_POWER
 from game.rules.play import cards_of
@@ -281,7 +281,7 @@ class EuchreBot(Bot):
             return self._round2(view, legal)
         if view.phase == "discard":
             return Discard((best_discard(view.hand, int(view.trump)),))
-        return Play(self.play_card(view, [a.card for a in legal]))
+        return PLAY[self.play_card(view, [a.card for a in legal])]
 
     # --- the search levels' shortlist ------------------------------------------------------------
 

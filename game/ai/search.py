@@ -149,12 +149,12 @@ class SearchBot(Bot):
         before = sim.scores
         deal = sim.deal_no
         sim.apply(action)
+        choose = self.playout.choose        # looked up once: the loop runs for every simulated move
         steps = 0
         while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
             actor = sim.to_act
             legal = sim.legal_actions()
-            a = legal[0] if len(legal) == 1 else self.playout.choose(sim.view(actor), legal, rng, None)
-            sim.apply(a)
+            sim.apply(legal[0] if len(legal) == 1 else choose(sim.view(actor), legal, rng, None))
             steps += 1
         return sim.utility(seat, before)
 

@@ -11,7 +11,7 @@ from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, safe_leads, winners
 from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Suit, bits, mask_of
 from game.rules import tricks
-from game.rules.actions import Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
+from game.rules.actions import PLAY, Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
 from game.rules.ulti import Kontra
 from game.rules.ulti.bids import BETLI, DURCHMARS, NO_TRUMPS, P20, P40, SIMPLE, ULTI, by_id
 from game.rules.ulti.scoring import COUNTERS
@@ -317,7 +317,7 @@ class UltiBot(Bot):
             if k is not None:
                 return k
         cards = [a.card for a in legal if type(a) is Play]
-        return Play(self._card(view, hand, cards))
+        return PLAY[self._card(view, hand, cards)]
 
     def candidates(self, view, legal):
         """For the search: a defender returning its partner's lead (as this heuristic does) weighs only

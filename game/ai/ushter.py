@@ -26,7 +26,7 @@ from game.ai.cardplay import cheapest_winner
 from game.ai.search import hands_as_dealt, unbeaten_misfit
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
-from game.rules.actions import Bid, Discard, Fold, PickUp, Pass, Play
+from game.rules.actions import PLAY, Bid, Discard, Fold, PickUp, Pass, Play
 from game.rules.play import cards_of
 
 ACE, KING, QUEEN, JACK, TEN = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
@@ -205,12 +205,12 @@ class UshterBot(Bot):
         unseen = unseen_mask(view)
         trick = [c for _, c in view.trick]
         if not trick:
-            return Play(self._lead(cards, trump, unseen, dealer_holds(view)))
+            return PLAY[self._lead(cards, trump, unseen, dealer_holds(view))]
         last = len(trick) == sum(view.active) - 1
         win = cheapest_winner(cards, trick, suiting, sure=last)
         if win is not None:
-            return Play(win)
-        return Play(self._throw(cards, trump, unseen))
+            return PLAY[win]
+        return PLAY[self._throw(cards, trump, unseen)]
 
     @staticmethod
     def _pickup(view, trump):

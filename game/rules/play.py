@@ -74,19 +74,21 @@ def redeal_hidden(pool: int, slots: Sequence[tuple[int, int]], rng: random.Rando
     order = sorted(range(len(slots)), key=lambda k: -slots[k][1].bit_count())
     for attempt in range(tries + 1):
         rng.shuffle(cards)
-        left = list(cards)
+        left = cards[:]
         out = [0] * len(slots)
         ok = True
         for k in order:
             count, forbidden = slots[k]
-            if attempt == tries:
-                forbidden = 0
-            take = [c for c in left if not forbidden >> c & 1][:count]
+            if not forbidden or attempt == tries:   # a slot open to every card: the next ones dealt
+                take = left[:count]
+                del left[:count]
+            else:
+                take = [c for c in left if not forbidden >> c & 1][:count]
+                taken = mask_of(take)
+                left = [c for c in left if not taken >> c & 1]
             if len(take) < count:
                 ok = False
                 break
-            for c in take:
-                left.remove(c)
             out[k] = mask_of(take)
         if ok:
             return out

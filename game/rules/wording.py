@@ -84,6 +84,27 @@ def say(template: str, *args) -> str:
     """Engine text: ``template`` (English, as the catalogs know it) with its slots filled by
     ``args``, each a token made below or a number. ``say("{0|takes|take} the trick", seat(2))``
     is "{seat:2|takes|take} the trick"."""
+    for a in args:
+        kind = type(a)
+        if kind is not str and kind is not int:
+            return _fill(template, args)
+    key = (template, *args)         # str and int arguments only: equal keys say the same words
+    text = _SAID.get(key)
+    if text is None:
+        if len(_SAID) >= 4096:
+            _SAID.clear()
+        text = _SAID[key] = _fill(template, args)
+    return text
+
+
+_SAID: dict[tuple, str] = {}
+"""``say``'s sentences by template and arguments: every scored hand of a simulation says its summary
+again (a regular expression's substitution costs ten times the lookup), and only a template's
+words and its arguments decide the sentence."""
+
+
+def _fill(template: str, args: tuple) -> str:
+    """``template`` with its slots filled by ``args`` (``say`` without the memo)."""
     def one(m: re.Match) -> str:
         value = args[int(m.group(1))]
         if m.group(2):

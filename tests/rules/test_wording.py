@@ -8,10 +8,10 @@ import pytest
 from game.registry import make_bot
 from game.rules import GAMES, new_game
 from game.rules.actions import HandScored
-from game.cards import Card
+from game.cards import Card, Suit
 from game.registry import record
 from game.rules.wording import (CARD_TOKEN, ENGLISH, SUIT_TOKEN, TOKEN, card, plain, plural, render, seat,
-                                 suit, team)
+                                 say, suit, team)
 
 
 def test_helpers_build_the_tokens():
@@ -20,6 +20,16 @@ def test_helpers_build_the_tokens():
     assert seat(1, "has") == "{seat:1|has|have}" and seat(1, "was|were") == "{seat:1|was|were}"
     assert [plural(v) for v in ("is", "has", "wins", "calls", "passes", "reaches", "plays")] == \
         ["are", "have", "win", "call", "pass", "reach", "play"]
+
+
+def test_a_sentence_said_again_is_the_same_and_equal_arguments_of_other_kinds_say_their_own_words():
+    # say keeps the sentences it made (simulations score a hand thousands of times); a suit, a yes
+    # and the number they equal must still each say their own words, in any order
+    assert say("{0} points, {1}", 2, "{seat:1}") == "2 points, {seat:1}"
+    assert say("{0} points, {1}", 2, "{seat:1}") == "2 points, {seat:1}"
+    assert say("{0} points, {1}", Suit(2), "{seat:1}") == "H points, {seat:1}"
+    assert say("{0} points, {1}", True, "{seat:1}") == "True points, {seat:1}"
+    assert say("{0} points, {1}", 1, "{seat:1}") == "1 points, {seat:1}"
 
 
 def test_plain_numbers_seats_from_one():
