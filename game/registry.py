@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai import CHEATER, DEFAULT_LEVEL, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, POINTS_NORMAL, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
 from game.rules import GAMES, GameState, calltrump, euchre, huutopussi, ushter
@@ -117,6 +118,9 @@ class GameRecord:
     a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
     auction_phases: tuple[str, ...] = ()
     """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
+    match: Callable[[Any, int], Callable[[Any], float] | None] | None = None
+    """How the search judges a playout near the match's end (game/ai/match.py: the side's chance
+    to win the match where it differs from the hand's points); None: the hand's points always."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -152,13 +156,15 @@ class GameRecord:
         if level == "easy":
             return self.heuristic()
         from game.ai.search import SearchBot
-        if level == "normal":
-            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
+        if level in ("normal", POINTS_NORMAL):
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE,
+                             match=self.match if level == "normal" else None)
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
-                             confidence=SURE)
+                             confidence=SURE, match=self.match)
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
-                         confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars)
+                         confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
+                         match=self.match)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -256,7 +262,7 @@ register(GameRecord(
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
     hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
-    auction_phases=(ushter.BIDDING,)))
+    auction_phases=(ushter.BIDDING,), match=ushter_judge))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
@@ -271,7 +277,7 @@ register(GameRecord(
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
-    auction_phases=(euchre.ROUND1, euchre.ROUND2)))
+    auction_phases=(euchre.ROUND1, euchre.ROUND2), match=euchre_judge))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
@@ -287,4 +293,4 @@ register(GameRecord(
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
     contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3,
-    auction_phases=(huutopussi.BID, huutopussi.RAISE)))
+    auction_phases=(huutopussi.BID, huutopussi.RAISE), match=huutopussi_judge))

@@ -15,7 +15,10 @@ OLD_NAMES = {"heuristic": "easy", "search": "normal"}
 """Earlier names of the levels, still read from saved settings, saves and command lines."""
 CHEATER = "cheater"
 """The arena's level that sees every card: it plays only where the arena hands it the real state."""
-ARENA_LEVELS = LEVELS + (CHEATER,)
+POINTS_NORMAL = "normal-2026"
+"""The arena's Normal judging every playout by the hand's points, as Normal did before it played
+for the match near the end (game/ai/match.py): the match-aware Normal is measured against it."""
+ARENA_LEVELS = LEVELS + (CHEATER, POINTS_NORMAL)
 
 
 def level(name: object, arena: bool = False) -> str:
@@ -29,4 +32,4 @@ def level(name: object, arena: bool = False) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "Sampler", "LEVELS", "DEFAULT_LEVEL", "SEAT_LEVELS", "OLD_NAMES", "CHEATER",
-           "ARENA_LEVELS", "level"]
+           "POINTS_NORMAL", "ARENA_LEVELS", "level"]

@@ -3,7 +3,8 @@
 Bidding counts trump strength (bowers first) and off-suit aces, adds the up card when it goes to the
 bot's side and subtracts it when it goes to the other, and calls from a mark that depends on the seat
 (measured in self-play: where calling starts to score more than passing); it goes alone with the
-three top trumps (such a hand cannot be euchred) or a hand strong enough that alone pays. In play
+three top trumps (such a hand cannot be euchred) or a hand strong enough that alone pays, but never
+when its team needs two points or fewer to win the match (alone gains nothing there). In play
 the makers lead trump, nobody takes a partner's sure trick, tricks are won as cheaply as is safe,
 and a card to lose is the lowest of its suit, from a suit that becomes void, never a sure winner
 while a loser is left.
@@ -41,6 +42,10 @@ side, so a good trump suit is worth naming with less; the opening leader (left) 
 ALONE_AT = (3.6, 3.4)
 """Round 1 and round 2: the strength from which going alone scores more than playing with partner
 (measured the same way); the three top trumps go alone at any strength."""
+ALONE_GAINS_FROM = 3
+"""Going alone gains a team nothing when it needs fewer points than this to win the match: a
+march with partner scores 2 and wins as surely as a lone march's 4, and a lone hand is euchred
+more often, which may hand the match to the other side. So then the heuristic never goes alone."""
 BID_MARGIN = 0.5
 """How far past a bidding mark a sampled hand may lie and still explain a bid (people are not this
 heuristic)."""
@@ -176,10 +181,18 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
     return est + (worth if (seat + 2) % 4 == dealer else -worth)
 
 
+def alone_gains(view, seat: int) -> bool:
+    """Can going alone win ``seat``'s team more than playing with partner, at the match's scores in
+    ``view`` (``ALONE_GAINS_FROM``)? Always in a game of a number of hands."""
+    target = view.info.target
+    return not target or target - view.scores[seat % 2] >= ALONE_GAINS_FROM
+
+
 def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int,
-               joker: bool) -> float:
+               joker: bool, alone_ok: bool = True) -> float:
     """By how much strength ``seat``'s dealt ``hand`` lies outside what the heuristic would need to
-    make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits)."""
+    make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits); where going alone
+    gains the seat's team nothing (not ``alone_ok``), a strong hand plays with its partner."""
     at = (ORDER_AT if round1 else NAME_AT)[(seat - dealer) % 4]
     if type(bid) is Pass:
         if round1:
@@ -200,7 +213,8 @@ def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_sui
         if near_certain_march(hand, trump, joker):
             return 0.0
         return max(0.0, ALONE_AT[not round1] - BID_MARGIN - est)
-    return max(0.0, at - BID_MARGIN - est) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+    too_strong = max(0.0, est - ALONE_AT[not round1] - BID_MARGIN) if alone_ok else 0.0
+    return max(0.0, at - BID_MARGIN - est) + too_strong
 
 
 def dealt_hands(world) -> list[tuple[Card, ...]]:
@@ -273,7 +287,8 @@ class EuchreBot(Bot):
         miss = 0.0
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
-                miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker)
+                miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
+                                   alone_gains(view, seat))
         return -miss - unbeaten_misfit(world.deal, view.seat, opposed)
 
     def _round1(self, view):
@@ -285,9 +300,8 @@ class EuchreBot(Bot):
         if view.seat == view.dealer:
             six = hand + [view.info.turned_card]
             hand = [c for c in six if c != best_discard(six, trump)]
-        if est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker):
-            return OrderUp(True)
-        return OrderUp()
+        alone = est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker)
+        return OrderUp(alone and alone_gains(view, view.seat))
 
     def _round2(self, view, legal):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
@@ -295,8 +309,8 @@ class EuchreBot(Bot):
         est = strength(view.hand, int(best.suit))
         if est < NAME_AT[(view.seat - view.dealer) % 4] and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, est >= ALONE_AT[1] or
-                           near_certain_march(view.hand, int(best.suit), view.info.joker))
+        alone = est >= ALONE_AT[1] or near_certain_march(view.hand, int(best.suit), view.info.joker)
+        return ChooseTrump(best.suit, alone and alone_gains(view, view.seat))
 
     # --- card play ---------------------------------------------------------------------------------
 
