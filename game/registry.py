@@ -156,9 +156,12 @@ class GameRecord:
         if level == "easy":
             return self.heuristic()
         from game.ai.search import SearchBot
-        if level in ("normal", POINTS_NORMAL):
-            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE,
-                             match=self.match if level == "normal" else None)
+        if level == POINTS_NORMAL:
+            rollout = self.heuristic()
+            rollout.for_match = False
+            return SearchBot(rollout, solver=self.solver(), confidence=SURE)
+        if level == "normal":
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE, match=self.match)

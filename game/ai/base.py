@@ -81,6 +81,9 @@ class Why:
 
 class Bot:
     level = ""
+    for_match = True
+    """Whether the rule of thumb reads the match's situation where it has a rule for it (Euchre's
+    lone hands near the end); False only in the arena's ``normal-2026``, today's Normal as it was."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:
