@@ -34,6 +34,8 @@ import math
 from functools import lru_cache
 from typing import Callable
 
+from game.rules.huutopussi import match_winners
+
 EUCHRE_HAND = ((1, 0.322), (2, 0.147), (4, 0.031))
 """Euchre: the chance that a side scores 1, 2 or 4 points in a hand (the rest: the other side
 scores). Measured in 4,000 hands of Easy self-play (seed 5): the difference of the two sides'
@@ -89,12 +91,13 @@ def judge(seat: int, before: tuple[int, ...], nearness: float, was: float, now: 
     return worth
 
 
-def _share(state, entry: int) -> float | None:
+def _share(state, entry: int, winners: Callable[[object], tuple[int, ...]] | None = None) -> float | None:
     """The equity of score entry ``entry`` once the match is over: 1, or its share of a shared win,
-    or 0; None while play goes on."""
+    or 0; None while play goes on. ``winners(state)``: the winning entries where the state does not
+    keep them (``state.winners``)."""
     if state.to_act is not None:
         return None
-    won = state.winners
+    won = state.winners if winners is None else winners(state)
     return 1 / len(won) if entry in won else 0.0
 
 
@@ -167,7 +170,8 @@ def softmax_equity(scores, entry: int, spread: float, low_wins: bool) -> float:
     return w[entry] / sum(w)
 
 
-def race_judge(world, seat: int, nearness: float, deals_left: float, sd: float, step: int) -> Judge | None:
+def race_judge(world, seat: int, nearness: float, deals_left: float, sd: float, step: int,
+               winners: Callable[[object], tuple[int, ...]] | None = None) -> Judge | None:
     """A playout's worth in a race of several score entries (``softmax_equity`` over ``deals_left``
     deals of ``sd`` each), counted in ``step``-point slopes of the seat's own entry."""
     low = world.LOW_SCORE_WINS
@@ -180,7 +184,7 @@ def race_judge(world, seat: int, nearness: float, deals_left: float, sd: float, 
     slope = (softmax_equity(better, entry, spread, low) - was) / step
 
     def now(state) -> float:
-        done = _share(state, entry)
+        done = _share(state, entry, winners)
         return done if done is not None else softmax_equity(state.scores, entry, spread, low)
     return judge(seat, before, nearness, was, now, 1 / slope if slope > 0 else 0.0)
 
@@ -198,5 +202,6 @@ def huutopussi_judge(world, seat: int) -> Judge | None:
     rounds = world.options["round_limit"] - world.hand_no + 1          # this round included
     nearness = max(_mix(HUUTOPUSSI_NEAR[1], HUUTOPUSSI_NEAR[0], need),
                    _mix(HUUTOPUSSI_ROUNDS_NEAR[1], HUUTOPUSSI_ROUNDS_NEAR[0], rounds))
+    limit = world.options["round_limit"]
     return race_judge(world, seat, nearness, min(rounds, max(need, 0) / HUUTOPUSSI_ROUND[0]),
-                      HUUTOPUSSI_ROUND[1], 10)
+                      HUUTOPUSSI_ROUND[1], 10, lambda st: match_winners(st.scores, st.hand_no, limit))
