@@ -124,16 +124,18 @@ def claim_unpack_folder() -> None:
 
 def crashed(exc: BaseException, argv: list[str]) -> int:
     """Report ``exc`` (a crash file and one sentence on stderr); exit status 1."""
-    from game import crash
+    from game import crash, i18n
     from game.cli import version
-    from game.store import default_home
+    from game.store import default_home, settings_language
     command = argv[0] if argv and not argv[0].startswith("-") else "play"
+    home = default_home()
     try:
-        line = crash.sentence(crash.write(exc, version(), default_home(), command))
+        line = crash.sentence(crash.write(exc, version(), home, command))
     except OSError as e:
         line = crash.sentence(None, e.strerror or str(e))
     if sys.stderr is not None:           # a windowed Windows build has none: the next start tells
-        print(line, file=sys.stderr)
+        i18n.use(i18n.chosen_language(settings_language(home)))
+        print(i18n.line(line), file=sys.stderr)
     return 1
 
 

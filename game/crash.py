@@ -17,6 +17,8 @@ import time
 import traceback
 from pathlib import Path
 
+from game.rules.wording import N_, Said
+
 NEW = "crash-new.txt"
 """Names the report the player has not been told about yet; removed once told."""
 MATCH_MAX = 200_000
@@ -93,15 +95,18 @@ def write(exc: BaseException, version: str, home: Path, command: str = "play") -
     return path
 
 
-def sentence(path: Path | None, why: str = "") -> str:
-    """The one line a player reads when the game stops on an error nobody expected."""
+def sentence(path: Path | None, why: str = "") -> Said:
+    """The one line a player reads when the game stops on an error nobody expected (a ``Said``:
+    said in the player's language where it is printed; ``why`` is the system's own words)."""
     if path is None:
-        return f"Trick Table stopped on an unexpected error and could not save a report ({why})."
-    return f"Trick Table stopped on an unexpected error; a report is in {path} (nothing was sent anywhere)."
+        return Said(N_("Trick Table stopped on an unexpected error and could not save a report ({0})."), why)
+    return Said(N_("Trick Table stopped on an unexpected error; a report is in {0} (nothing was sent anywhere)."),
+                path)
 
 
-def unread(home: Path) -> str | None:
-    """The menu's line about a crash report the player has not been told about, once; else None."""
+def unread(home: Path) -> Said | None:
+    """The menu's line about a crash report the player has not been told about, once; else None
+    (a ``Said``, as the store's other lines: the menu says it in the player's language)."""
     marker = home / NEW
     try:
         name = marker.read_text(encoding="utf-8").strip()
@@ -111,4 +116,4 @@ def unread(home: Path) -> str | None:
     path = home / Path(name).name
     if not path.is_file():
         return None
-    return f"The game stopped on an unexpected error last time; a report is in {path}."
+    return Said(N_("The game stopped on an unexpected error last time; a report is in {0}."), path)

@@ -29,6 +29,7 @@ from game.hand_review import at_deal, hand_over
 from game.registry import coach_terms, make_bot
 from game.rules.actions import Action, Event, Play
 from game.rules.base import GameState
+from game.rules.wording import N_, say
 
 BAR = 2.0
 """Standard errors of the paired difference a loss must exceed to be listed (``registry.SURE``,
@@ -90,23 +91,35 @@ class Costs:
 
 
 def cost_line(mine: str, best: str, cost: Cost, unit: Unit) -> str:
-    """A listed decision in a player's words, the choices named as their buttons were: "“Play the
-    ♦A” cost about 0.4 points on average: “Play the ♥9” gains ..."."""
-    return (f"“{mine}” cost {unit.amount(cost.loss)} on average: “{best}” {unit.result(cost.top)}, and "
-            f"yours {unit.result(cost.mine)}, over {cost.deals} deals of the cards you could not see.")
+    """A listed decision in a player's words, the choices named as their buttons were, each before
+    a colon and each sentence a catalog template of its own, as the hint's (``why_line``), so that
+    the reader's side translates it piece by piece: "Play the ♦A: it cost about 0.4 points on
+    average, over 40 deals of the cards you could not see. On average it gains ... Play the ♥9:
+    the best choice. On average it gains ..."."""
+    return " ".join((f"{mine}:", unit.cost(cost.loss, cost.deals), unit.average(cost.mine),
+                     f"{best}:", N_("the best choice."), unit.average(cost.top)))
 
 
 def summary_line(costs: Costs) -> str:
-    """What the list says as a whole, above it (or alone, when nothing is listed)."""
-    n, w = len(costs.listed), costs.weighed
+    """What the list says as a whole, above it (or alone, when nothing is listed): a sentence
+    template each for what was listed and for what could not be weighed (``say`` marks an engine's
+    sentence; this module's are marked ``N_`` for the app's catalog)."""
+    n, w, u = len(costs.listed), costs.weighed, costs.unweighed
     if not w:
-        return "None of your decisions in this hand could be weighed: each was a choice the search does not compare."
-    head = (f"{n} of your {w} weighed decisions lost against the best choice" if n else
-            f"None of your {w} weighed decisions lost against the best choice by more than the noise "
-            "of the sampled deals")
-    if costs.unweighed:
-        head += f" ({costs.unweighed} more could not be weighed)"
-    return head + "."
+        return N_("None of your decisions in this hand could be weighed: each was a choice the search does not "
+                  "compare.")
+    if w == 1:
+        head = N_("Your one weighed decision lost against the best choice.") if n else \
+            N_("Your one weighed decision did not lose against the best choice by more than the noise of the "
+               "sampled deals.")
+    else:
+        head = say(N_("{0} of your {1} weighed decisions lost against the best choice."), n, w) if n else \
+            say(N_("None of your {0} weighed decisions lost against the best choice by more than the noise "
+                   "of the sampled deals."), w)
+    if not u:
+        return head
+    more = N_("One more could not be weighed.") if u == 1 else say(N_("{0} more could not be weighed."), u)
+    return f"{head} {more}"
 
 
 def decisions(hf: HandFile, seat: int, rec: DealRecord | None = None) -> list[Decision]:
@@ -121,7 +134,7 @@ def decisions(hf: HandFile, seat: int, rec: DealRecord | None = None) -> list[De
             out.append(Decision(len(before.actions_log()), before, action))
     problem = replay_deal(state, rec, each)
     if problem is not None:
-        raise HandFileError(f"deal {rec.ordinal} cannot be weighed: {problem}")
+        raise HandFileError(N_("deal {0} cannot be weighed: {1}"), rec.ordinal, problem)
     return out
 
 

@@ -40,6 +40,7 @@ from game.rules import GAMES, GameState, OptionError, parse_action
 from game.rules.actions import Action, ActionParseError, Event, HandScored, IllegalAction
 from game.rules.base import deck_from_number
 from game.rules.replay import Move, replay
+from game.rules.wording import N_, Said
 
 HEADER = "Trick Table hand file 1"
 MAX_BYTES = 4 << 20
@@ -47,7 +48,15 @@ MAX_BYTES = 4 << 20
 
 
 class HandFileError(ValueError):
-    """The file is not a hand file: one line saying where and why."""
+    """The file is not a hand file, or its hand cannot be replayed: one line saying where and why.
+    As ``OptionError``, its sentence is kept as a template (marked for the catalogs) and its words
+    (``said``, a ``Said``), so that the reader's side says it in the player's language
+    (``i18n.said(e.template, e.words)``); ``str`` is the English."""
+
+    def __init__(self, template: str, *words: object):
+        self.said = Said(template, *words)
+        self.template, self.words = template, self.said.words
+        super().__init__(self.said)
 
 
 @dataclass
@@ -139,8 +148,8 @@ def parse(text: str) -> HandFile:
     """A hand file's text back; HandFileError naming the line that is wrong."""
     rows = text.split("\n")
     if not rows or rows[0].strip() != HEADER:
-        raise HandFileError("this is not a Trick Table hand file (its first line should say "
-                            f"\"{HEADER}\")")
+        raise HandFileError(N_("this is not a Trick Table hand file (its first line should say \"{0}\")"),
+                            HEADER)
     head: dict[str, str] = {}
     names: list[str] = []
     deals: list[DealRecord] = []
@@ -158,13 +167,13 @@ def parse(text: str) -> HandFile:
             if not deals:
                 if key.startswith("seat "):
                     if _int(key[5:]) != len(names):
-                        raise ValueError("the seats are not numbered 0, 1, 2, … in order")
+                        raise HandFileError(N_("the seats are not numbered 0, 1, 2, … in order"))
                     names.append(value)
                 elif key in ("game", "players", "options", "first dealer", "match seed", "match id") \
                         and key not in head:
                     head[key] = value
                 else:
-                    raise ValueError(f"unexpected \"{key}\"")
+                    raise HandFileError(N_("unexpected \"{0}\""), key)
                 continue
             rec = deals[-1]
             if key == "commitment":
@@ -176,79 +185,94 @@ def parse(text: str) -> HandFile:
             elif key == "dealer":
                 rec.dealer = _int(value)
             elif key.startswith("dealt "):
-                rec.dealt[key[6:]] = tuple(parse_cards(value))
+                rec.dealt[key[6:]] = _cards_of(value)
             elif key == "action":
                 rec.actions.append(value)
             else:
-                raise ValueError(f"unexpected \"{key}\"")
-        except ValueError as e:
-            raise HandFileError(f"line {no}: {e}") from None
+                raise HandFileError(N_("unexpected \"{0}\""), key)
+        except HandFileError as e:
+            raise HandFileError(N_("line {0}: {1}"), no, e.said) from None
     missing = [k for k in ("game", "players", "options", "first dealer") if k not in head]
     if missing:
-        raise HandFileError(f"the file does not say its {missing[0]}")
+        raise HandFileError(N_("the file does not say its {0}"), missing[0])
     if head["game"] not in GAMES:
-        raise HandFileError(f"unknown game \"{head['game'][:40]}\"")
+        raise HandFileError(N_("unknown game \"{0}\""), head["game"][:40])
     try:
         options = json.loads(head["options"])
+    except ValueError:
+        raise HandFileError(N_("the file's options are not a list of settings")) from None
+    try:
         players, first = _int(head["players"]), _int(head["first dealer"])
         seed = _int(head["match seed"]) if "match seed" in head else None
-    except ValueError as e:
-        raise HandFileError(f"the file's heading is wrong: {e}") from None
+    except HandFileError as e:
+        raise HandFileError(N_("the file's heading is wrong: {0}"), e.said) from None
     if not isinstance(options, dict):
-        raise HandFileError("the file's options are not a list of settings")
+        raise HandFileError(N_("the file's options are not a list of settings"))
     if len(names) != players:
-        raise HandFileError(f"the file names {len(names)} seats for {players} players")
+        raise HandFileError(N_("the file names {0} seats for {1} players"), len(names), players)
     if not deals:
-        raise HandFileError("the file has no deal")
+        raise HandFileError(N_("the file has no deal"))
     match_id = head.get("match id")
     if match_id is not None and not (0 < len(match_id) <= 64 and match_id.isalnum()):
-        raise HandFileError(f"the file's match id \"{match_id[:40]}\" is not letters and digits")
+        raise HandFileError(N_("the file's match id \"{0}\" is not letters and digits"), match_id[:40])
     return HandFile(head["game"], players, options, names, first, seed, deals, match_id)
 
 
 def _int(text: str) -> int:
     if not text.strip().isdigit() or len(text) > 400:
-        raise ValueError(f"\"{text[:40]}\" is not a whole number")
+        raise HandFileError(N_("\"{0}\" is not a whole number"), text[:40])
     return int(text)
 
 
 def _hex(text: str, digits: int) -> str:
     if len(text) != digits or any(c not in "0123456789abcdef" for c in text):
-        raise ValueError(f"\"{text[:70]}\" is not {digits} hex digits")
+        raise HandFileError(N_("\"{0}\" is not {1} hex digits"), text[:70], digits)
     return text
 
 
-def verify(hf: HandFile) -> list[tuple[bool | None, str]]:
+def _cards_of(text: str) -> tuple[Card, ...]:
+    try:
+        return tuple(parse_cards(text))
+    except ValueError:
+        raise HandFileError(N_("\"{0}\" is not a list of cards (each rank then suit, e.g. AS TH 9D)"),
+                            text[:40]) from None
+
+
+def verify(hf: HandFile) -> list[tuple[bool | None, Said]]:
     """One (matches?, line) per deal: True matches its commitment, False does not (the line says
     why), None cannot be checked yet (a deal still in play, or one without a commitment)."""
     state, decks = start(hf)
-    out: list[tuple[bool | None, str]] = []
+    out: list[tuple[bool | None, Said]] = []
     broken: int | None = None
     for i, rec in enumerate(hf.deals):
-        name = f"Deal {rec.ordinal}"
+        deal = rec.ordinal
         if rec.number is None:
-            out.append((None, f"{name}: not revealed yet (the hand is still in play); its commitment "
-                              f"{short(rec.commitment or '')} can be checked once it is over"))
+            out.append((None, Said(N_("Deal {0}: not revealed yet (the hand is still in play); its commitment "
+                                      "{1} can be checked once it is over"), deal, short(rec.commitment or ""))))
             continue
         if rec.commitment is not None and (rec.salt is None
                                            or commitment(rec.salt, hf.game, rec.number) != rec.commitment):
-            out.append((False, f"{name}: does NOT match: its seed and salt do not give its commitment"))
-            broken = rec.ordinal if broken is None else broken
+            out.append((False, Said(N_("Deal {0}: does NOT match: its seed and salt do not give its commitment"),
+                                    deal)))
+            broken = deal if broken is None else broken
             continue
-        if broken is not None or i >= len(decks):
-            why = (f"deal {broken} before it does not match" if broken is not None
-                   else "the deals before it are not all in the file")
-            out.append((False, f"{name}: does NOT match: it cannot be replayed, since {why}"))
+        if broken is not None:
+            out.append((False, Said(N_("Deal {0}: does NOT match: it cannot be replayed, since deal {1} before "
+                                       "it does not match"), deal, broken)))
+            continue
+        if i >= len(decks):
+            out.append((False, Said(N_("Deal {0}: does NOT match: it cannot be replayed, since the deals before "
+                                       "it are not all in the file"), deal)))
             continue
         problem = replay_deal(state, rec)
         if problem is not None:
-            broken = rec.ordinal
-            out.append((False, f"{name}: does NOT match: {problem}"))
+            broken = deal
+            out.append((False, Said(N_("Deal {0}: does NOT match: {1}"), deal, problem)))
         elif rec.commitment is None:
-            out.append((None, f"{name}: deals as its seed says, but has no commitment (it was dealt "
-                              "before the table made them)"))
+            out.append((None, Said(N_("Deal {0}: deals as its seed says, but has no commitment (it was dealt "
+                                      "before the table made them)"), deal)))
         else:
-            out.append((True, f"{name}: matches its commitment"))
+            out.append((True, Said(N_("Deal {0}: matches its commitment"), deal)))
     return out
 
 
@@ -260,7 +284,7 @@ def start(hf: HandFile) -> tuple[GameState, list[list[str]]]:
     try:
         pack = game.new(seed=0, players=hf.players, **hf.options).pack()
     except OptionError as e:
-        raise HandFileError(f"the file's settings are wrong: {e}") from None
+        raise HandFileError(N_("the file's settings are wrong: {0}"), e) from None
     revealed = []
     for rec in hf.deals:                       # the decks the replay deals: those revealed, in order
         if rec.number is None or rec.ordinal != len(revealed) + 1:
@@ -278,43 +302,47 @@ def start(hf: HandFile) -> tuple[GameState, list[list[str]]]:
         state = game.new(seed=hf.match_seed or 0, players=hf.players, dealer=hf.first_dealer,
                          deck=decks or None, **options)
     except OptionError as e:
-        raise HandFileError(f"the file's settings are wrong: {e}") from None
+        raise HandFileError(N_("the file's settings are wrong: {0}"), e) from None
     return state, decks
 
 
 def replay_deal(state: GameState, rec: DealRecord,
-                each: Callable[[GameState, Action, list[Event]], None] | None = None) -> str | None:
+                each: Callable[[GameState, Action, list[Event]], None] | None = None) -> Said | None:
     """Play ``rec`` on ``state`` (at the start of that deal); the first thing that differs from the
-    file, or None. ``each(before, action, events)`` follows every action, ``before`` a copy of the
+    file (a sentence to put in a verdict or an error), or None. ``each(before, action, events)`` follows every action, ``before`` a copy of the
     state it was taken in (its seat, its words and where the cards lay then)."""
     deck = state.deal_deck()
     if state.match_over or deck is None or deck.ordinal != rec.ordinal:
-        return "the match replayed does not reach this deal"
+        return Said(N_("the match replayed does not reach this deal"))
     dealt = _places(state)
     if {p: set(c) for p, c in dealt.items()} != {p: set(c) for p, c in rec.dealt.items()}:
         place = next(p for p in sorted(set(dealt) | set(rec.dealt))
                      if set(dealt.get(p, ())) != set(rec.dealt.get(p, ())))
-        return (f"its seed deals {_cards(dealt.get(place))} to {place}, and the file says "
-                f"{_cards(rec.dealt.get(place))}")
+        return Said(N_("its seed deals {0} to {1}, and the file says {2}"), _cards(dealt.get(place)), place,
+                    _cards(rec.dealt.get(place)))
     if state.view(0).dealer != rec.dealer:
-        return f"the dealer is seat {state.view(0).dealer} in the replay, and the file says {rec.dealer}"
+        return Said(N_("the dealer is seat {0} in the replay, and the file says {1}"), state.view(0).dealer,
+                    rec.dealer)
     scored = False
     for k, text in enumerate(rec.actions, start=1):
         try:
             action = parse_action(text)
             before = state.clone() if each is not None else None
             events = state.apply(action)
-        except (ActionParseError, IllegalAction) as e:
-            return f"its action {k} ({text[:40]}) cannot be taken with these cards: {e}"
+        except ActionParseError:
+            return Said(N_("its action {0} ({1}) is not an action of this game"), k, text[:40])
+        except IllegalAction as e:
+            return Said(N_("its action {0} ({1}) cannot be taken with these cards: {2}"), k, text[:40],
+                        Said(e.reason))
         if each is not None:
             each(before, action, events)
         scored = scored or any(isinstance(ev, HandScored) for ev in events)
         if k < len(rec.actions) and state.deal_deck().ordinal != rec.ordinal:
-            return f"the deal ends after its action {k}, before the file's last action"
+            return Said(N_("the deal ends after its action {0}, before the file's last action"), k)
     if not scored and state.deal_deck().ordinal == rec.ordinal:
-        return "its actions stop before the hand is over"
+        return Said(N_("its actions stop before the hand is over"))
     return None
 
 
 def _cards(cards: tuple[Card, ...] | None) -> str:
-    return " ".join(map(str, cards)) if cards else "nothing"
+    return " ".join(map(str, cards)) if cards else Said(N_("nothing"))

@@ -16,8 +16,10 @@ from game.hand_file import DealRecord, HandFile, HandFileError, replay_deal, sta
 from game.match_record import MatchRecord, TrickRow
 from game.rules.actions import Action, Event, HandScored, Play
 from game.rules.base import GameState
+from game.rules.wording import N_
 
-STOCK_NAMES = {"kitty": "Kitty", "up card": "Up card", "devil": "Devil's deck", "stock": "Rest of the pack"}
+STOCK_NAMES = {"kitty": N_("Kitty"), "up card": N_("Up card"), "devil": N_("Devil's deck"),
+               "stock": N_("Rest of the pack"), "talon": N_("Talon")}
 """The engine's names of the places that are no seat's hand, as a player calls them."""
 NOT_SHOWN = ("played", "undealt")
 """Places that hold no card a player was dealt: cards played (none yet at the deal), and the part
@@ -57,7 +59,7 @@ def hand_over(hf: HandFile) -> DealRecord:
     for rec in hf.deals[-1:-3:-1]:
         if rec.number is not None:
             return rec
-    raise HandFileError("the cards of the last hand are not revealed yet, so it cannot be shown face up")
+    raise HandFileError(N_("the cards of the last hand are not revealed yet, so it cannot be shown face up"))
 
 
 def at_deal(hf: HandFile, rec: DealRecord) -> GameState:
@@ -69,13 +71,13 @@ def at_deal(hf: HandFile, rec: DealRecord) -> GameState:
         if earlier is rec:
             break
         if earlier.number is None or earlier.ordinal > len(decks):
-            raise HandFileError(f"deal {rec.ordinal} cannot be shown: the deals before it are not all "
-                                "in the file")
+            raise HandFileError(N_("deal {0} cannot be shown: the deals before it are not all in the file"),
+                                rec.ordinal)
         problem = replay_deal(state, earlier)
         if problem is not None:
-            raise HandFileError(f"deal {rec.ordinal} cannot be shown: deal {earlier.ordinal} {problem}")
+            raise HandFileError(N_("deal {0} cannot be shown: deal {1} {2}"), rec.ordinal, earlier.ordinal, problem)
     if rec.number is None or rec.ordinal > len(decks):
-        raise HandFileError(f"deal {rec.ordinal} is not over yet, so it cannot be shown face up")
+        raise HandFileError(N_("deal {0} is not over yet, so it cannot be shown face up"), rec.ordinal)
     return state
 
 
@@ -87,7 +89,7 @@ def review(hf: HandFile, rec: DealRecord | None = None) -> HandReview:
     walk = _Walk(state)
     problem = replay_deal(state, rec, walk.step)
     if problem is not None:
-        raise HandFileError(f"deal {rec.ordinal} cannot be shown: {problem}")
+        raise HandFileError(N_("deal {0} cannot be shown: {1}"), rec.ordinal, problem)
     return walk.review(hf.game, rec)
 
 

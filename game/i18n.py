@@ -9,7 +9,9 @@ assets/locale/<domain>.pot, ``make catalogs-update`` merges them into each langu
 Two kinds of text are translated here, both on the reader's side:
 
 - the window's and the command line's own words, marked ``_("…")`` / ``ngettext(…)`` where they
-  are written;
+  are written, and ``pgettext(context, "…")`` where one English text means two things (all the
+  catalogs of a language are one dictionary, so one English text has one translation unless a
+  context tells its meanings apart; tools/catalogs.py checks it);
 - the engines' text (prompts, reasons, labels, log lines, summaries). An engine writes English
   with placeholders (game/rules/wording.py): ``say("{0|takes|take} the trick", seat(2))`` gives
   "{seat:2|takes|take} the trick". ``text`` turns such a sentence back into its template by
@@ -17,7 +19,8 @@ Two kinds of text are translated here, both on the reader's side:
   tokens back into the translation, which may reorder them and give a seat its own verb forms
   ("{0|viszi|viszik|viszed} az ütést"). Names and card names are filled in afterwards by
   ``wording.render``, as in English. A text that is not in the catalog as a whole is tried line by
-  line and sentence by sentence.
+  line, a line's words before a colon (a choice, a heading: "Rule: …") apart from what follows,
+  and sentence by sentence.
 
 A text that finds no translation is shown in English and remembered in ``missing``, which the
 tests read: every string a player can meet must be in every catalog.
@@ -46,7 +49,7 @@ PIECE = re.compile(r"\{(seat|team):([\d,]+)((?:\|[^|{}]*){2,3})?\}|\{(?:card|sui
 its verb forms), a card, suit or term token, or a number."""
 SLOT = re.compile(r"\{(\d{1,2})((?:\|[^|{}]*){2,3})?\}")
 """A slot in a (translated) template: the argument's index and its verb forms."""
-SENTENCE = re.compile(r"(?<=[.!?:])\s+(?=[A-Z{])")
+SENTENCE = re.compile(r"(?<=[.!?:])\s+(?=\S)")
 """Where one sentence ends and the next begins, for a text that is not in the catalog whole."""
 
 
@@ -106,6 +109,18 @@ class Language:
         self.missing.add(words)
         return words
 
+    def pgettext(self, context: str, words: str) -> str:
+        """``words`` in this language where the same English means something else elsewhere:
+        ``context`` tells them apart in the catalog ("Start" as a button, and as the score
+        sheet's first line, marked ``pgettext("score sheet", "Start")``)."""
+        if self.code == "en" or not words:
+            return words
+        found = self.messages.get(f"{context}\x04{words}")
+        if found:
+            return found
+        self.missing.add(words)
+        return words
+
     def ngettext(self, one: str, many: str, n: int) -> str:
         """The form for count ``n``: ``one`` or ``many`` in English, this language's form here."""
         if self.code != "en":
@@ -125,17 +140,45 @@ class Language:
             return whole
         if "\n" in said:
             return "\n".join(self.text(line) for line in said.split("\n"))
+        head, colon, rest = said.partition(": ")
+        if colon and rest:                # a choice or a heading named before what is said of it
+            named = self._sentence(head)
+            if named is not None:
+                return f"{named}: {self.text(rest)}"
         parts = SENTENCE.split(said)
         if len(parts) > 1:
             return " ".join(self.text(p) for p in parts)
+        if said.endswith(":"):            # a choice named before what is said of it (the hint's)
+            named = self._sentence(said[:-1])
+            if named is not None:
+                return named + ":"
         form, _ = template(said)
         self.missing.add(form)
         return said
 
     def _sentence(self, said: str) -> str | None:
+        """``said`` in this language: as it stands in the catalog (a label marked ``N_`` keeps its
+        digits), else as its template with the slots filled."""
+        exact = self.messages.get(said)
+        if exact:
+            return exact
         form, args = template(said)
+        if not any(ch.isalpha() for ch in form):
+            return said                   # only tokens and numbers ("{suit:H|both}", "10"): no words
         found = self.messages.get(form)
-        return fill(found, args) if found else None
+        return fill(found, [decimal(a, self.code) for a in args]) if found else None
+
+
+DECIMAL_COMMA = frozenset({"hu", "fi"})
+"""Languages that write a decimal comma: 1,5 pont, 0,4 pistettä."""
+
+
+def decimal(number: str, code: str) -> str:
+    """A number as a reader of ``code`` writes it: "1.5" stays in English, "1,5" in Hungarian
+    and Finnish; whole numbers and anything that is not a plain decimal are left alone."""
+    if code in DECIMAL_COMMA and "." in number and number.lstrip("\u2212-+").replace(".", "", 1).isdigit():
+        return number.replace(".", ",")
+    return number
 
 
 _PLURALS = {"en": lambda n: int(n != 1), "hu": lambda n: int(n != 1), "fi": lambda n: int(n != 1)}
@@ -161,9 +204,31 @@ def _(words: str) -> str:
     return _active.gettext(words)
 
 
+def pgettext(context: str, words: str) -> str:
+    """``words``, told apart by ``context`` from the same English meaning something else, in the
+    player's language."""
+    return _active.pgettext(context, words)
+
+
 def ngettext(one: str, many: str, n: int) -> str:
     """The plural form for ``n`` in the player's language."""
     return _active.ngettext(one, many, n)
+
+
+def said(template: str, words: Sequence[object]) -> str:
+    """A sentence kept as its template and its words (``OptionError``: the words are an option's
+    key and values, the command line's own; a hand file's ``Said``) in the player's language. A
+    word that is a sentence of its own (it has a template: a ``Said``, an ``OptionError``, a
+    ``HandFileError``) is said too; a sentence without words may be an engine's (``text``)."""
+    own = _active.gettext(template) if words else _active.text(template)
+    return fill(own, [said(w.template, w.words) if hasattr(w, "template") else str(w) for w in words])
+
+
+def line(words: str) -> str:
+    """A line for the player in the player's language: one kept as its template and words (a
+    ``Said``: the store's lines about its files, a crash's, made before the language is known) is
+    said now; any other (a note already said in it) stands as it is."""
+    return said(words.template, words.words) if hasattr(words, "template") else words
 
 
 def text(said: str) -> str:
@@ -176,6 +241,25 @@ def shown(said: str, names: Sequence[str] | None = None, you: int | None = None,
     """An engine's text as the reader sees it: in the player's language, with the players' names
     (the reader's own seat in the language's word for "You") and the chosen card names."""
     return render(_active.text(said), names, you, cards, _active.gettext("You"), _active.code)
+
+
+def number(shown: str) -> str:
+    """A number formatted in English ("−0.4") as the player's language writes it ("−0,4")."""
+    return decimal(shown, _active.code)
+
+
+def person(name: str) -> str:
+    """A player's name, or a side's ("You & Cleo"), as the reader sees it: the reader's own seat,
+    named "You" at the table, in the language's word for it."""
+    if "You" not in name:
+        return name
+    return " & ".join(_active.gettext("You") if p == "You" else p for p in name.split(" & "))
+
+
+def chosen_language(setting: str, environ: Mapping[str, str] = os.environ) -> str:
+    """The language a player reads: the one the settings choose, else (setting "", or none known)
+    the system's."""
+    return setting if setting in LANGUAGES else system_language(environ)
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

@@ -6,7 +6,7 @@ the match is replayed through the engine with its deals' seeds to the start of t
 match's log is then replayed (game/rules/replay.py) to the decision. So the review of a hand just
 scored and a hand kept by the statistics open the same branch, with the same cards, and a file
 that does not replay opens nothing. No pygame, no disk: the table that plays the branch
-(``Table(practice=True)``) is what keeps it out of the statistics and the saved match.
+(``Table(aside=PRACTICE)``) is what keeps it out of the statistics and the saved match.
 
 A decision is named by its place in the deal: ``move`` is how many of the deal's actions (as the
 hand file lists them) come before it, 0 for the deal's first decision.
@@ -20,9 +20,10 @@ from game.hand_review import at_deal
 from game.rules.actions import CardPlayed, TrickTaken
 from game.rules.base import GameState
 from game.rules.replay import Move, replay
+from game.rules.wording import N_
 
-NOT_YOURS = "that decision was not yours to make"
-NO_DECISION = "you had no choice to make from there to the end of the hand"
+NOT_YOURS = N_("that decision was not yours to make")
+NO_DECISION = N_("you had no choice to make from there to the end of the hand")
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,12 @@ class PracticeHand:
 
     def __post_init__(self):
         if not (0 <= self.you < self.hand.players and len(self.levels) == self.hand.players):
-            raise HandFileError("its seats do not match the hand's players")
+            raise HandFileError(N_("its seats do not match the hand's players"))
 
     def deal(self) -> DealRecord:
         rec = next((r for r in self.hand.deals if r.ordinal == self.ordinal), None)
         if rec is None:
-            raise HandFileError(f"the file has no deal {self.ordinal}")
+            raise HandFileError(N_("the file has no deal {0}"), self.ordinal)
         return rec
 
 
@@ -66,7 +67,7 @@ def _walk(p: PracticeHand) -> tuple[GameState, int, list[DealMove]]:
     before = len(state.actions_log())
     problem = replay_deal(state, rec)
     if problem is not None:
-        raise HandFileError(f"deal {rec.ordinal} cannot be played again: {problem}")
+        raise HandFileError(N_("deal {0} cannot be played again: {1}"), rec.ordinal, problem)
     moves: list[DealMove] = []
     taken = [0]
 
@@ -108,7 +109,7 @@ def at_decision(p: PracticeHand, move: int) -> GameState:
     one of the player's."""
     end, before, moves = _walk(p)
     if not 0 <= move < len(moves):
-        raise HandFileError(f"the hand has no decision {move + 1}")
+        raise HandFileError(N_("the hand has no decision {0}"), move + 1)
     if moves[move].seat != p.you:
         raise HandFileError(NOT_YOURS)
     return replay(end.to_dict(), before + move)

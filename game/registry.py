@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from game.ai import CHEATER, DEFAULT_LEVEL, POINTS_NORMAL, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
+from game.ai.learned.policy import euchre_policy
 from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
@@ -24,7 +25,7 @@ from game.rules.huutopussi_tables import CARD_NAMES as FINNISH_CARDS
 from game.rules.ulti import Ulti
 from game.rules.ulti import engine as ulti
 from game.rules.ulti._tables import CARD_NAMES as HUNGARIAN_CARDS
-from game.rules.wording import ENGLISH, CardNames
+from game.rules.wording import ENGLISH, N_, CardNames
 
 SURE = 2.0
 """Normal (and Hard, unless its game's record sets ``hard_sure``) overrules the game's heuristic only
@@ -121,6 +122,10 @@ class GameRecord:
     match: Callable[[Any, int], Callable[[Any], float] | None] | None = None
     """How the search judges a playout near the match's end (game/ai/match.py: the side's chance
     to win the match where it differs from the hand's points); None: the hand's points always."""
+    hard_rollout: Callable[[], Bot] | None = None
+    """Makes the bot that plays the sampled deals out for the arena's ``hard-learned`` (a learned
+    policy); the heuristic stays the choice it keeps when unsure. Hard itself plays out with the
+    heuristic: in Euchre the learned playouts measured no stronger (docs/ai.md)."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -156,19 +161,19 @@ class GameRecord:
         if level == "easy":
             return self.heuristic()
         from game.ai.search import SearchBot
-        if level == POINTS_NORMAL:
-            rollout = self.heuristic()
-            rollout.for_match = False
-            return SearchBot(rollout, solver=self.solver(), confidence=SURE)
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)
+        if level == NORMAL_2026:
+            rollout = self.heuristic()
+            rollout.as_2026 = True
+            return SearchBot(rollout, solver=self.solver(), confidence=SURE)
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
                              confidence=SURE, match=self.match)
+        playout = self.hard_rollout() if self.hard_rollout is not None and level == HARD_LEARNED else None
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
-                         match=self.match)
-
+                         playout=playout, match=self.match)
 
 RECORDS: dict[str, GameRecord] = {}
 
@@ -248,27 +253,28 @@ def _euchre_contract(state, seat: int) -> str | None:
     maker = state.maker
     if maker is None or maker % 2 != seat % 2:
         return None
-    who = "You" if maker == seat else "Your partner"
-    return f"{who} went alone" if state.alone else f"{who} called trump"
+    if maker == seat:
+        return N_("You went alone") if state.alone else N_("You called trump")
+    return N_("Your partner went alone") if state.alone else N_("Your partner called trump")
 
 
 def _huutopussi_contract(state, seat: int) -> str | None:
     decl = state.declarer
     if decl is None or not (decl == seat or state.teams and decl == state.partner(seat)):
         return None
-    return "Your contract" if decl == seat else "Your partner's contract"
+    return N_("Your contract") if decl == seat else N_("Your partner's contract")
 
 
 register(GameRecord(
     "ushter", ushter.Ushter, "Ushter",
-    "3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins.",
+    N_("3–8 players bid Play or Fold; every trick takes a point off your 20, first to 0 wins."),
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
     hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
     auction_phases=(ushter.BIDDING,), match=ushter_judge))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
-    "Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra.",
+    N_("Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra."),
     UltiBot, (ulti.DISCARD, ulti.MUST_BID, ulti.TURN, ulti.TRUMP, ulti.KONTRA, ulti.PLAYING, ulti.OVER),
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
@@ -276,22 +282,22 @@ register(GameRecord(
     auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
-    "Partners with the bowers: order up or name trump, go alone, first team to 10 points.",
+    N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),
     EuchreBot, (euchre.ROUND1, euchre.ROUND2, euchre.DISCARD, euchre.PLAYING, euchre.OVER),
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
-    auction_phases=(euchre.ROUND1, euchre.ROUND2), match=euchre_judge))
+    auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy, match=euchre_judge))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
-    "Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks.",
+    N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
     miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
-    hard_sure=1.0, unit=Unit("game", "games", rivals="the other side"), auction_phases=(calltrump.CALL,)))
+    hard_sure=1.0, unit=Unit(N_("games"), rivals="the other side"), auction_phases=(calltrump.CALL,)))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
-    "Bid for points with the devil's deck as the prize; a king and queen name the trump "
-    "mid-round, and every card must head the trick.",
+    N_("Bid for points with the devil's deck as the prize; a king and queen name the trump "
+       "mid-round, and every card must head the trick."),
     HuutopussiBot, (huutopussi.BID, huutopussi.DEVIL, huutopussi.DISCARD, huutopussi.EXCHANGE,
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,

@@ -32,6 +32,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from game import crash
+from game.rules.wording import N_, Said
 
 SETTINGS, AUTOSAVE, STATS = "settings.json", "autosave.json", "stats.json"
 HANDS = "hands.json"
@@ -39,6 +40,9 @@ HANDS = "hands.json"
 HANDS_KEEP = 5
 HAND_TEXT_MAX = 100_000
 """Characters of a kept hand's file: a long match's file is a few dozen kilobytes."""
+CHALLENGES = "challenges.json"
+"""The duplicate challenges played: each one's best result and its computer's line (game/challenge.py)."""
+CHALLENGES_KEEP = 200
 LAN_SEATS = "lan-seats.json"
 """The seats this player holds at network tables, so an app that closed or crashed sits down again."""
 LAN_KEEP = 6 * 3600
@@ -269,25 +273,51 @@ class LanSeats(Struct, kw_only=True):
     """Per table address (``ws://host:port``), the seat held there."""
 
 
+class ChallengeRecord(Struct, kw_only=True):
+    """One duplicate challenge: the player's best finished result per deal (None until one is
+    finished) and Hard's line from the player's seat (kept once worked out: it is the code's alone)."""
+    game: Key
+    best: Points | None = None
+    computer: Points | None = None
+    saved: Annotated[float, Meta(ge=0)] = 0.0
+    """Unix seconds of the last change: the oldest are forgotten beyond ``CHALLENGES_KEEP``."""
+
+
+class Challenges(Struct, kw_only=True):
+    version: int = 1
+    codes: Annotated[dict[Annotated[str, Meta(pattern=r"^[A-Z]{2}[0-9]-[0-9A-Z]{5}-[0-9A-Z]$")], ChallengeRecord],
+                     Meta(max_length=CHALLENGES_KEEP)] = {}
+
+
 COUNTED_KEEP = 200
 COUNTS = ("played", "won", "abandoned", "hands", "points", "streak", "best_streak", "undone")
 
 
 @dataclass(frozen=True)
 class Kind:
-    what: str          # how the player calls the file
+    """A file of the data folder. Its words are whole phrases marked for the catalogs, not one
+    name built into them, because a language inflects the name differently in each (Finnish
+    "asetustiedosto", "ei asetuksia")."""
+    file: str          # the file as the player calls it, a sentence's subject
+    holds_none: str    # why a file of another shape was refused
     schema: type
     version: int
     limit: int         # bytes
-    fallback: str      # what happens instead, for the message
+    fallback: str      # what happens instead, for the message ("": nothing said)
 
 
 KINDS = {
-    SETTINGS: Kind("settings", Settings, 1, 1 << 20, "the defaults are used"),
-    AUTOSAVE: Kind("saved match", Save, 1, 8 << 20, ""),
-    STATS: Kind("statistics", Stats, 1, 1 << 20, "counting starts again"),
-    LAN_SEATS: Kind("seats at network tables", LanSeats, 1, 64 << 10, "you join those tables anew"),
-    HANDS: Kind("last hands", Hands, 1, 6 << 20, "the hands kept so far are forgotten"),
+    SETTINGS: Kind(N_("Your settings file"), N_("it holds no settings"), Settings, 1, 1 << 20,
+                   N_("the defaults are used")),
+    AUTOSAVE: Kind(N_("Your saved match file"), N_("it holds no saved match"), Save, 1, 8 << 20, ""),
+    STATS: Kind(N_("Your statistics file"), N_("it holds no statistics"), Stats, 1, 1 << 20,
+                N_("counting starts again")),
+    LAN_SEATS: Kind(N_("Your seats at network tables file"), N_("it holds no seats at network tables"),
+                    LanSeats, 1, 64 << 10, N_("you join those tables anew")),
+    HANDS: Kind(N_("Your last hands file"), N_("it holds no last hands"), Hands, 1, 6 << 20,
+                N_("the hands kept so far are forgotten")),
+    CHALLENGES: Kind(N_("Your challenge results file"), N_("it holds no challenge results"), Challenges, 1,
+                     1 << 20, N_("the challenges' best results are forgotten")),
 }
 
 
@@ -305,9 +335,10 @@ class Slot:
 
 
 class Unreadable(Exception):
-    """Why a file was refused, in plain words (``newer``: a later version wrote it)."""
+    """Why a file was refused, in plain words (a ``Said``, for the player's language; ``newer``: a
+    later version wrote it)."""
 
-    def __init__(self, why: str, newer: bool = False):
+    def __init__(self, why: Said, newer: bool = False):
         super().__init__(why)
         self.why, self.newer = why, newer
 
@@ -333,33 +364,33 @@ def parse(data: bytes, kind: Kind) -> dict[str, Any]:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if not data.strip():
-        raise Unreadable("it is empty")
+        raise Unreadable(Said(N_("it is empty")))
     try:
         data.decode("utf-8", errors="strict")
     except UnicodeDecodeError:
-        raise Unreadable("it is not UTF-8 text") from None
+        raise Unreadable(Said(N_("it is not UTF-8 text"))) from None
     if too_deep(data):
-        raise Unreadable("it is damaged")
+        raise Unreadable(Said(N_("it is damaged")))
     try:
         raw = msgspec.json.decode(data)
+    except msgspec.ValidationError:         # a DecodeError too: asked first (1e400)
+        raise Unreadable(Said(N_("it holds a number out of range"))) from None
     except (msgspec.DecodeError, RecursionError):
-        raise Unreadable("it is damaged") from None
-    except msgspec.ValidationError:
-        raise Unreadable("it holds a number out of range") from None
+        raise Unreadable(Said(N_("it is damaged"))) from None
     if not isinstance(raw, dict):
-        raise Unreadable(f"it holds no {kind.what}")
+        raise Unreadable(Said(kind.holds_none))
     version = raw.get("version", 1)             # files from before versions were written
     if type(version) is not int or version < 1:
-        raise Unreadable("its version is unknown")
+        raise Unreadable(Said(N_("its version is unknown")))
     if version > kind.version:
-        raise Unreadable("it was written by a newer version of Trick Table", newer=True)
+        raise Unreadable(Said(N_("it was written by a newer version of Trick Table")), newer=True)
     if kind.schema is Stats and "version" not in raw and "games" not in raw:   # {game: counts}
         raw = {"version": 1, "games": raw}
     try:
         msgspec.convert(raw, kind.schema)
     except msgspec.ValidationError as e:
-        log.warning("%s schema: %s", kind.what, e)
-        raise Unreadable("it holds values this version cannot use") from None
+        log.info("%s: %s", kind.file, e)       # the player reads the line below
+        raise Unreadable(Said(N_("it holds values this version cannot use"))) from None
     return raw
 
 
@@ -369,11 +400,16 @@ def clean_name(name: Any) -> str:
     return text or "You"
 
 
+FOLDER, NOT_ORDINARY = N_("it is a folder, not a file"), N_("it is not an ordinary file")
+"""Why something other than a regular file was refused."""
+
+
 class NotAFile(OSError):
     """The name holds something other than a regular file (a folder, pipe, device or socket)."""
 
     def __init__(self, folder: bool):
-        super().__init__("it is a folder, not a file" if folder else "it is not an ordinary file")
+        super().__init__(Said(FOLDER if folder else NOT_ORDINARY))
+        self.why: Said = self.args[0]
 
 
 def read_regular(path: pathlib.Path, most: int) -> bytes:
@@ -389,17 +425,29 @@ def read_regular(path: pathlib.Path, most: int) -> bytes:
         return f.read(most)
 
 
-def _why_not_opened(e: OSError) -> str:
-    """Why a data file could not be read, in a player's words."""
+def settings_language(home: pathlib.Path) -> str:
+    """The language the settings file in ``home`` chooses ("": the system's, and so when there is
+    no readable file), read without moving anything aside: for a line printed outside the window
+    (the game stopped, or could not open one), where no store has started."""
+    kind = KINDS[SETTINGS]
+    try:
+        return parse(read_regular(home / SETTINGS, kind.limit), kind).get("language", "")
+    except (OSError, Unreadable):
+        return ""
+
+
+def _why_not_opened(e: OSError) -> Said:
+    """Why a data file could not be read, in a player's words (the system's own words for an
+    error kept as they are)."""
     if isinstance(e, NotAFile):
-        return str(e)
+        return e.why
     if e.errno == errno.ELOOP:
-        return "it is a link that leads back to itself"
+        return Said(N_("it is a link that leads back to itself"))
     if e.errno == errno.EISDIR:
-        return "it is a folder, not a file"
+        return Said(FOLDER)
     if e.errno in (errno.ENXIO, errno.EOPNOTSUPP):
-        return "it is not an ordinary file"
-    return f"it could not be opened: {e.strerror or e}"
+        return Said(NOT_ORDINARY)
+    return Said(N_("it could not be opened: {0}"), e.strerror or e)
 
 
 def default_home() -> pathlib.Path:
@@ -431,7 +479,9 @@ class Store:
     def __init__(self, home: str | os.PathLike | None = None):
         self.home = pathlib.Path(home) if home is not None else default_home()
         self.messages: list[str] = []
-        self.unsaved: str | None = None
+        """Lines for the player, each a ``Said`` (its English as a ``str``), said in the player's
+        language where shown (``i18n.line``): the store speaks before the language is chosen."""
+        self.unsaved: Said | None = None
         """The line to show at the table while nothing can be saved (None when saving works)."""
         self._told: set[str] = set()
         self._extra: dict[str, dict[str, Any]] = {}
@@ -465,14 +515,14 @@ class Store:
         if told:
             self._say(told)
 
-    def _say(self, line: str) -> None:
+    def _say(self, line: Said) -> None:
         if line not in self._told:
             self._told.add(line)
             self.messages.append(line)
 
     def _cannot_save(self, e: OSError) -> None:
-        self.unsaved = (f"Could not save in {self.home} ({e.strerror or e}): you can play, "
-                        f"but nothing will be saved.")
+        self.unsaved = Said(N_("Could not save in {0} ({1}): you can play, but nothing will be saved."),
+                            self.home, e.strerror or e)
         self._say(self.unsaved)
 
     def path(self, name: str) -> pathlib.Path:
@@ -496,7 +546,7 @@ class Store:
             return None
         try:
             if len(data) > kind.limit:
-                raise Unreadable("it is too large")
+                raise Unreadable(Said(N_("it is too large")))
             raw = parse(data, kind)
         except Unreadable as e:
             self.move_aside(name, e.why, newer=e.newer)
@@ -554,7 +604,7 @@ class Store:
             self.unsaved = None
         return True
 
-    def move_aside(self, name: str, why: str, newer: bool = False,
+    def move_aside(self, name: str, why: Said, newer: bool = False,
                    older: bool = False) -> pathlib.Path | None:
         """Rename a refused file with a timestamp and queue one line saying which and where
         (``older``: a save set aside for a later one of the same game, not damaged)."""
@@ -574,18 +624,23 @@ class Store:
             os.replace(p, dest)
             _fsync_dir(self.home)
         except OSError as e:
-            self._say(f"Your {kind.what} file could not be read ({why}) nor moved aside "
-                      f"({e.strerror or e}); it was left as it is.")
+            self._say(Said(N_("{0} could not be read ({1}) nor moved aside ({2}); it was left as it is."),
+                           Said(kind.file), why, e.strerror or e))
             return None
-        tail = f" and {kind.fallback}" if kind.fallback else ""
         if older:
-            self._say(f"Two saved matches of the same game were found (one left by an earlier "
-                      f"version); the later one is kept to continue, the other as {dest.name}.")
+            self._say(Said(N_("Two saved matches of the same game were found (one left by an earlier "
+                              "version); the later one is kept to continue, the other as {0}."), dest.name))
+        elif newer and kind.fallback:
+            self._say(Said(N_("{0} was written by a newer version of Trick Table; it was kept unchanged "
+                              "as {1} and {2}."), Said(kind.file), dest.name, Said(kind.fallback)))
         elif newer:
-            self._say(f"Your {kind.what} file was written by a newer version of Trick Table; "
-                      f"it was kept unchanged as {dest.name}{tail}.")
+            self._say(Said(N_("{0} was written by a newer version of Trick Table; it was kept unchanged "
+                              "as {1}."), Said(kind.file), dest.name))
+        elif kind.fallback:
+            self._say(Said(N_("{0} could not be read ({1}); it was kept as {2} and {3}."),
+                           Said(kind.file), why, dest.name, Said(kind.fallback)))
         else:
-            self._say(f"Your {kind.what} file could not be read ({why}); it was kept as {dest.name}{tail}.")
+            self._say(Said(N_("{0} could not be read ({1}); it was kept as {2}."), Said(kind.file), why, dest.name))
         return dest
 
     # --- settings ----------------------------------------------------------------------------
@@ -621,12 +676,13 @@ class Store:
             return
         slot = save_name(data["match"]["game"])
         target = self.path(slot)
+        older = Said(N_("it is older than the match in progress"))
         try:
             if target.exists():
                 if target.stat().st_mtime >= legacy.stat().st_mtime:
-                    self.move_aside(AUTOSAVE, "it is older than the match in progress", older=True)
+                    self.move_aside(AUTOSAVE, older, older=True)
                     return
-                if self.move_aside(slot, "it is older than the match in progress", older=True) is None:
+                if self.move_aside(slot, older, older=True) is None:
                     return
             os.replace(legacy, target)
             _fsync_dir(self.home)
@@ -681,7 +737,7 @@ class Store:
             name = save_name(g)
             data = self._read(name)
             if data is not None and data["match"]["game"] != g:
-                self.move_aside(name, "it holds a match of another game")
+                self.move_aside(name, Said(N_("it holds a match of another game")))
                 data = None
             if data is not None:
                 return data
@@ -792,6 +848,18 @@ class Store:
     def last_hands(self) -> dict[str, list[dict[str, Any]]]:
         """Per game, its kept hands (``KeptHand``), the newest first."""
         return (self._read(HANDS) or {}).get("games", {})
+
+    def challenges(self) -> dict[str, dict[str, Any]]:
+        """Per challenge code, its ``ChallengeRecord``."""
+        return (self._read(CHALLENGES) or {}).get("codes", {})
+
+    def keep_challenge(self, code: str, game: str, **fields: Any) -> bool:
+        """Update a challenge's ``best`` or ``computer`` line; the oldest beyond CHALLENGES_KEEP are
+        forgotten. Which result is the best is the caller's to judge (game/challenge.py)."""
+        codes = self.challenges()
+        codes[code] = {**codes.get(code, {}), "game": game, **fields, "saved": time.time()}
+        newest = sorted(codes, key=lambda c: -codes[c]["saved"])[:CHALLENGES_KEEP]
+        return self._write(CHALLENGES, {"codes": {c: codes[c] for c in newest}})
 
     def _count(self, game: str, key: str | None, add: dict[str, int], won: bool,
                last: dict[str, Any] | None = None) -> bool:

@@ -24,23 +24,51 @@ import logging
 import random
 import time
 import uuid
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.ai import level
 from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match, write as write_hand
+from game.i18n import _
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 from game.registry import record
-from game.rules import GAMES, GameState
+from game.rules import GAMES, GameState, IllegalAction
+from game.rules.claim import ANSWERING, NO_QUESTION, PLAYING_OUT, REFUSED, Proof, claim_action, prove
 from game.rules.replay import Move, replay
 from game.rules.seat_view import SeatView
-from game.rules.actions import Action, Event, HandScored, MatchOver
+from game.rules.actions import Action, Claimed, ClaimRefused, Event, HandScored, MatchOver
+from game.rules.wording import N_, Said
 from game.store import AUTOSAVE, KINDS, Store, save_name
 from game.turns import Countdown, checked_move, timed_out, timeout_move
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
 
-PRACTICE_QUIT = "This practice hand is not saved; your match in progress is kept as it was."
-"""The quit question's first line at a practice table."""
+
+
+@dataclass(frozen=True)
+class Aside:
+    """A table played outside the match: a practice branch (game/practice.py), a game's guided
+    hand (game/lessons.py) or a duplicate challenge's deal (game/challenge.py). Such a table has no
+    store, so it never counts in the statistics, never keeps a hand and never saves over the game's
+    match in progress. What it says of itself, in catalog words: the badge beside the game's name
+    (``badge`` filled with ``badge_args``), the Esc key's line, the hand summary's button (which
+    closes the table back to the scene that opened it) and the quit question's first line."""
+    badge: str
+    keys: str
+    finish: str
+    quit_note: str
+    badge_args: tuple[int, ...] = ()
+
+    def badge_text(self) -> str:
+        return _(self.badge).format(*self.badge_args)
+
+
+PRACTICE = Aside(N_("Practice"), N_("Esc: end practice"), N_("Finish practice"),
+                 N_("This practice hand is not saved; your match in progress is kept as it was."))
+LESSON = Aside(N_("Lesson"), N_("Esc: end lesson"), N_("Finish lesson"),
+               N_("This lesson is not saved and never counts; your match in progress is kept as it was."))
+MATCH_QUIT = N_("Your match is saved after every move: it will be here to continue.")
+"""The quit question's first line while a table's match is in progress."""
 BOT_NAMES = ("Ada", "Bela", "Cleo", "Dani", "Emil", "Fanni", "Gus", "Hedda")
 SAVE_VERSION = KINDS[AUTOSAVE].version
 """The autosave's format (the store refuses other versions: a newer one is kept aside)."""
@@ -73,8 +101,6 @@ def bot_names(players: int, human: int, player_name: str) -> list[str]:
 
 
 class Table:
-    quit_note = "Your match is saved after every move: it will be here to continue."
-    """The quit question's first line while this table's match is in progress."""
 
     def __init__(self, state: GameState, human: int | None = 0, levels: list[str | None] | None = None,
                  names: list[str] | None = None, store: Store | None = None, pause: float = 0.6,
@@ -85,7 +111,8 @@ class Table:
                  undo: bool = True, undos: int = 0, auto_forced: bool = False, log: list[str] | None = None,
                  deals: list | None = None, people: tuple[int, ...] = (), takeover: str = "normal",
                  on_move: Callable[[Action, int, Callable[[], list[Event]]], list[Event]] | None = None,
-                 on_thought: Callable[[], None] | None = None, practice: bool = False):
+                 on_thought: Callable[[], None] | None = None,
+                 aside: Aside | None = None, on_claim: Callable[[list[Event]], None] | None = None):
         n = state.players
         if human is not None and not 0 <= human < n:
             raise ValueError(f"human seat must be 0..{n - 1}")
@@ -112,13 +139,9 @@ class Table:
         """Told (from the thinker's thread) when a computer's thought is in."""
         self.easy = self.record.make_bot("easy")
         """Plays instead of a bot whose move failed: an error or an illegal action is a bug, logged."""
-        self.practice = practice
-        """A hand of a finished match played again from one of the player's decisions
-        (game/practice.py): it has no store, so it never counts in the statistics, never keeps a
-        hand and never saves over the game's match in progress."""
-        self.store = None if practice else store
-        if practice:
-            self.quit_note = PRACTICE_QUIT
+        self.aside = aside
+        """What this table is when it is not the match's (``Aside``); None at a table of the match."""
+        self.store = None if aside is not None else store
         self.match_id = match_id or uuid.uuid4().hex
         """Names this table's match in its autosave and (with the move count) in the statistics."""
         self.pause = pause
@@ -153,7 +176,7 @@ class Table:
                                         sheet or (), history=not self.moves)
         """The score sheet, the hand's tricks and who chose each move (on a resumed match the
         tricks and movers are replayed from the log when first asked for)."""
-        if practice:                    # picked up part way into a match: its sheet from its log
+        if aside is PRACTICE:           # picked up part way into a match: its sheet from its log
             self.match_record = self._replayed()[1]
         self.undo_on = undo and not (self.timed and self.timers) and self.people == [human]
         """Undo is for play against the computer at the player's own pace: never on a clock, never
@@ -173,6 +196,27 @@ class Table:
         """Each deal's commitment, made before its first decision, and its reveal after the hand."""
         self.sealed = self.seals.update(state)
         """(seals revealed, seal committed) by the last move, for a table that announces them."""
+        self.asked: tuple[int, set[int]] | None = None
+        """A claim the other people at the table are asked to accept: (claimant, who has not yet
+        answered). The match waits for them: no turn countdown runs meanwhile."""
+        self._playing_out = False
+        """A claim's cards are being played (``_play_claim``): no claim is offered meanwhile."""
+        self.asked_until: float | None = None
+        """When the claim being answered counts as refused by whoever has not answered (timed
+        tables: the claimant's own time for a card, so silence never holds the table for good and
+        never takes tricks without a yes); None: it waits."""
+        self.refused: tuple[int, int] | None = None
+        """(claimant, move) of the last claim refused: not offered again before that seat's next move."""
+        self.on_claim = on_claim
+        """Told a claim's own events (``Claimed``, ``ClaimRefused``): the LAN host sends them on."""
+        self._proofs: tuple[int, dict[int | None, Proof]] = (-1, {})
+        """The claim proofs worked out at a move: (move, seat -> proof), so a frame asks the rules
+        once a move."""
+
+    @property
+    def quit_note(self) -> str:
+        """The quit question's first line while this table is open."""
+        return _(MATCH_QUIT if self.aside is None else self.aside.quit_note)
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -221,6 +265,8 @@ class Table:
         seat = self.human if seat is None else seat
         if seat not in self.people or seat in self.replaced:
             raise ValueError("only a person's seat submits actions")
+        if self.asked is not None:
+            raise IllegalAction(ANSWERING)
         phase = self.state.phase
         events = self._apply(action, seat)
         if self.misses is not None and phase in self.misses.COUNTED:
@@ -311,6 +357,8 @@ class Table:
         if self._log_unsaved and now - self._log_saved_at >= 1.0:
             self._log_unsaved, self._log_saved_at = False, now
             self.autosave()
+        if self.asked is not None:                 # a claim being answered: the match waits
+            return self._claim_waits(now)
         if not hold:
             ran_out = self._timers(now)
             if ran_out is not None:
@@ -327,6 +375,14 @@ class Table:
         if any(p not in self.replaced and self.state.open_actions(p) for p in self.people):
             return []      # a person elsewhere to act (``submit`` brings their action), or between
                            # games: a person (or their countdown) goes on
+        if self.proof(seat).reason is None:     # a computer claims the rest, after the usual pause
+            if self._thought_at != self.moves:
+                self._thought_at, self._ready_from = self.moves, now
+            if hold:
+                self._ready_from = max(self._ready_from, now)
+            if hold or now - self._ready_from < self.pause:
+                return []
+            return self._claim(seat)
         t = self.thinking
         if t is None or self._thought_at != self.moves or t.seat != seat:
             if t is not None and not t.done():
@@ -345,8 +401,14 @@ class Table:
         """Seconds until ``poll`` has something to do on the clock (a countdown's end, a computer's
         pause), None when only an action or a thought can move the match (``on_thought``)."""
         now = self.clock()
+        if self.asked is not None:
+            return None if self.asked_until is None else max(0.0, self.asked_until - now)
         waits = [c.deadline - now for c in self.countdowns.values() if c.deadline is not None]
         t = self.thinking
+        seat = self.state.to_act
+        claim = self._proofs[1].get(seat) if self._proofs[0] == self.moves == self._thought_at else None
+        if seat != self.human and claim is not None and claim.reason is None:   # a computer's claim
+            waits.append(max(0.0, self.pause - (now - self._ready_from)))
         if t is not None and self._thought_at == self.moves:
             waited = now - self._ready_from
             if t.done() or waited < self.pause:
@@ -359,8 +421,11 @@ class Table:
         return self.takeover_level if level is None or seat in self.replaced else level
 
     def take_over(self, seat: int) -> None:
-        """A computer plays person's seat ``seat`` from now on (its person is gone), until ``give_back``."""
+        """A computer plays person's seat ``seat`` from now on (its person is gone), until ``give_back``;
+        it accepts a claim the person was asked about (computers accept a proven claim)."""
         self.replaced.add(seat)
+        if self.claim_question(seat) is not None:
+            self.answer_claim(True, seat)
 
     def give_back(self, seat: int) -> bool:
         """Hand ``seat`` back to its person once no trick is in progress; False while one is."""
@@ -452,6 +517,119 @@ class Table:
         """A line of the event log, saved with the match within a second (``poll``)."""
         self.log_lines = (self.log_lines + [line])[-LOG_KEEP:]
         self._log_unsaved = True
+
+    # --- claiming the rest ------------------------------------------------------------------------
+
+    def proof(self, seat: int | None = None) -> Proof:
+        """Whether ``seat`` (the person at this window by default) may claim the rest of the deal
+        now (game/rules/claim.py): the proof, worked out once a move, or the reason there is none
+        (also while a claim is being answered, and after the others refused this one)."""
+        seat = self.human if seat is None else seat
+        if self.asked is not None:
+            return Proof(reason=ANSWERING)
+        if self._playing_out:
+            return Proof(reason=PLAYING_OUT)
+        if self.refused == (seat, self.moves):
+            return Proof(reason=REFUSED)
+        if self._proofs[0] != self.moves:
+            self._proofs = (self.moves, {})
+        known = self._proofs[1]
+        if seat not in known:
+            known[seat] = prove(self.state, seat)
+        return known[seat]
+
+    def claim_proof(self) -> str | None:
+        """None when the person at this window may claim the rest now, else why not, in their words."""
+        return self.proof().reason
+
+    def claim(self, seat: int | None = None) -> list[Event]:
+        """A person claims the rest (the one at this window unless ``seat`` names another person's):
+        IllegalAction with the reason (nothing changes) unless it is proven; else ``Claimed`` and,
+        unless other people must accept it first (``answer_claim``), the rest played out."""
+        seat = self.human if seat is None else seat
+        if seat not in self.people or seat in self.replaced:
+            raise ValueError("only a person's seat claims by hand")
+        reason = self.proof(seat).reason
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._claim(seat)
+
+    def claim_question(self, seat: int | None = None) -> int | None:
+        """The claimant whose claim ``seat`` (the person at this window by default) is asked to
+        accept or refuse now, else None."""
+        seat = self.human if seat is None else seat
+        asked = self.asked
+        return asked[0] if asked is not None and seat in asked[1] else None
+
+    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
+        """A person accepts or refuses the claim asked of them (IllegalAction when none is). Once
+        every person asked has accepted, the rest is played out; one refusal ends the claim and
+        play goes on (the claimant may not claim again before their next move)."""
+        seat = self.human if seat is None else seat
+        asked = self.asked
+        if asked is None or seat not in asked[1]:
+            raise IllegalAction(NO_QUESTION)
+        claimant, waiting = asked
+        if not accept:
+            return self._refused(seat)
+        waiting.discard(seat)
+        if waiting:
+            return []
+        self.asked = self.asked_until = None
+        return self._play_claim(claimant)
+
+    def _refused(self, seat: int, silent: bool = False) -> list[Event]:
+        """``seat`` refused the claim being answered (``silent``: its time ran out): play goes on."""
+        self.asked, self.asked_until, self.refused = None, None, (self.asked[0], self.moves)
+        return self._tell([ClaimRefused(seat, silent)])
+
+    def _claim_waits(self, now: float) -> list[Event]:
+        """While a claim is being answered: no turn countdown runs (each starts afresh once play
+        goes on), and at ``asked_until`` the claim counts as refused by the first seat still silent."""
+        for countdown in self.countdowns.values():
+            countdown.tick(now, None, self.moves)
+        if self.asked_until is None or now < self.asked_until:
+            return []
+        return self._refused(min(self.asked[1]), silent=True)
+
+    def _claim(self, seat: int) -> list[Event]:
+        """``seat``'s proven claim: its cards face up for everyone (``Claimed``), then the rest
+        played out at once, or, when a person claims at a table of people (the LAN host's), once
+        the other people all accept (computers accept a proven claim). A computer's claim asks
+        nobody: there is no one to agree with, and a person away would hold the table for good.
+        The question is set before anyone is told, so the views sent with the claim ask it."""
+        claimed = Claimed(seat, self.proof(seat).cards)
+        person = self.human is None and seat in self.people and seat not in self.replaced  # the LAN host's
+        others = {p for p in self.people if p != seat and p not in self.replaced} if person else set()
+        if others:
+            self.asked = (seat, others)
+            seconds = self.state.timer(seat, self.timers) if self.timed else None
+            self.asked_until = None if seconds is None else self.clock() + float(seconds)
+            return self._tell([claimed])
+        return self._tell([claimed]) + self._play_claim(seat)
+
+    def _play_claim(self, seat: int) -> list[Event]:
+        """Play the rest of the deal out as ``seat``'s proof fixes it: their cards in its order, each
+        other seat's first legal card (the claim holds whatever they play). Every card is an
+        ordinary move, so the log, the replay and the save stay plain action lists."""
+        proof = prove(self.state, seat)
+        deal = self.state.deal_no
+        events: list[Event] = []
+        self._playing_out = True            # the views told of each card offer no claim meanwhile
+        try:
+            while True:
+                action = claim_action(self.state, seat, proof.cards, deal)
+                if action is None:
+                    return events
+                events += self._apply(action, self.state.to_act)
+        finally:
+            self._playing_out = False
+
+    def _tell(self, events: list[Event]) -> list[Event]:
+        """A claim's own events (no move), passed to ``on_claim`` (the LAN host tells its seats)."""
+        if self.on_claim is not None:
+            self.on_claim(events)
+        return events
 
     # --- hints -------------------------------------------------------------------------------
 
@@ -651,11 +829,11 @@ class Table:
                        match_id=data.get("id"), undos=data.get("undos", 0), log=data.get("log"),
                        deals=data.get("deals"), **kw)
         except ValueError as e:
-            log.warning("the saved match does not replay: %s", e)
-            store.move_aside(name, "the match in it cannot be replayed")
+            log.info("the saved match does not replay: %s", e)     # the player reads the line below
+            store.move_aside(name, Said(N_("the match in it cannot be replayed")))
         except Exception:                     # noqa: BLE001  (a bug, logged; never a crash at start)
             log.exception("the saved match could not be restored")
-            store.move_aside(name, "it could not be restored")
+            store.move_aside(name, Said(N_("it could not be restored")))
         return None
 
     def close(self) -> None:

@@ -10,9 +10,10 @@ table's life and replaces it if it dies or if a decision is cancelled while it r
 ``ThreadThinker`` does the same on a thread, for games a spawned process cannot import (a test's
 toy game) and for tools that want no process.
 
-A longer piece of work, the review of what each of a hand's decisions cost (``CostsRequest``), runs
-as a ``CostsJob`` on a worker process of its own, so the table's thinker is never kept waiting: it
-reports its progress decision by decision, and cancelling it ends that process, leaving nothing.
+A longer piece of work, the review of what each of a hand's decisions cost (``CostsRequest``) or a
+duplicate challenge's computer line (``LineRequest``), runs as a ``Job`` on a worker process of its
+own, so the table's thinker is never kept waiting: it reports its progress step by step, and
+cancelling it ends that process, leaving nothing.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.base import Enough, why_line
+from game.challenge import computer_line
 from game.decision_costs import Costs, weigh_hand
 from game.hand_file import parse as parse_hand
 from game.lifeline import follow_parent
@@ -53,6 +55,15 @@ class CostsRequest:
     ``hand`` (its text): answered as a ``Costs``, with ("progress", done, total) before it."""
     hand: str
     seat: int
+
+
+@dataclass(frozen=True)
+class LineRequest:
+    """What ``level`` scores from the player's seat on each deal of the duplicate challenge
+    ``code`` (game/challenge.py): answered as a list of results, with ("progress", done, total)
+    after each deal."""
+    code: str
+    level: str
 
 
 NICENESS = 10
@@ -96,16 +107,18 @@ def _serve(conn) -> None:
         except EOFError:
             return
         try:
-            if isinstance(req, CostsRequest):
-                conn.send(("ok", costs(req, lambda done, total: conn.send(("progress", done, total)))))
+            if isinstance(req, (CostsRequest, LineRequest)):
+                conn.send(("ok", work(req, lambda done, total: conn.send(("progress", done, total)))))
             else:
                 conn.send(("ok", *decide(req, make_bot(req.game, req.level))))
         except Exception as e:           # noqa: BLE001  (the table falls back and logs it)
             conn.send(("error", f"{type(e).__name__}: {e}"))
 
 
-def costs(req: CostsRequest, progress) -> Costs:
-    """The answer to a ``CostsRequest``; ``progress(done, total)`` after each decision."""
+def work(req: CostsRequest | LineRequest, progress) -> Costs | list[int]:
+    """The answer to a job's request; ``progress(done, total)`` after each step of it."""
+    if isinstance(req, LineRequest):
+        return computer_line(req.code, req.level, progress)
     return weigh_hand(parse_hand(req.hand), req.seat, progress)
 
 
@@ -272,22 +285,22 @@ class Cancelled(Exception):
     """A job on a thread was cancelled: raised from its progress report, so it stops at once."""
 
 
-class CostsJob:
-    """One ``CostsRequest`` in progress: ``progress()`` (decisions weighed, of how many), then once
-    ``done()`` the ``result`` (a ``Costs``) or the ``error``. ``cancel()`` stops it and leaves nothing
+class Job:
+    """One ``CostsRequest`` or ``LineRequest`` in progress: ``progress()`` (steps done, of how
+    many), then once ``done()`` the ``result`` (a ``Costs``, a line) or the ``error``. ``cancel()`` stops it and leaves nothing
     behind: its worker process is ended (on a thread, the work stops at its next decision and its
     answer is dropped). ``process=False`` runs it on a thread, for tests and tools."""
 
-    def __init__(self, req: CostsRequest, process: bool = True):
+    def __init__(self, req: CostsRequest | LineRequest, process: bool = True):
         self.done_count = 0
         self.total = 0
-        self.result: Costs | None = None
+        self.result: Costs | list[int] | None = None
         self.error: str | None = None
         self.cancelled = False
         self._done = threading.Event()
         self._proc = None
         target = self._process if process else self._thread
-        threading.Thread(target=target, args=(req,), daemon=True, name="costs").start()
+        threading.Thread(target=target, args=(req,), daemon=True, name="job").start()
 
     def done(self) -> bool:
         return self._done.is_set()
@@ -304,25 +317,25 @@ class CostsJob:
             raise Cancelled
         self.done_count, self.total = done, total
 
-    def _finish(self, result: Costs | None, error: str | None) -> None:
+    def _finish(self, result: Costs | list[int] | None, error: str | None) -> None:
         if not self.cancelled:
             self.result, self.error = result, error
         self._done.set()
 
-    def _thread(self, req: CostsRequest) -> None:
+    def _thread(self, req: CostsRequest | LineRequest) -> None:
         try:
-            self._finish(costs(req, self._report), None)
+            self._finish(work(req, self._report), None)
         except Cancelled:
             self._finish(None, None)
         except Exception as e:           # noqa: BLE001  (the scene says it could not be done)
             self._finish(None, f"{type(e).__name__}: {e}")
 
-    def _process(self, req: CostsRequest) -> None:
+    def _process(self, req: CostsRequest | LineRequest) -> None:
         """The job's reader thread: start its worker, send the request, read its reports until the
         answer (or the end of a cancelled process), then end the process before saying done."""
         ctx = multiprocessing.get_context("spawn")
         mine, theirs = ctx.Pipe()
-        proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="tricktable-costs")
+        proc = ctx.Process(target=_serve, args=(theirs,), daemon=True, name="tricktable-job")
         result = error = None
         with _starting:
             started = not self.cancelled

@@ -80,6 +80,7 @@ BAD = [
     'screenshot menu /no/such/folder/OUT.png',
     'screenshot menu OUT.png --hint',
     'screenshot table OUT.png --game ulti --hint',
+    'screenshot claim OUT.png --game euchre --seed 3',
     'frobnicate',
     '--frob',
     'simulate ushter --deals 1000001',

@@ -17,7 +17,7 @@ from game.rules import new_game, parse_action
 from game.rules.actions import HandScored, Pass
 from game.rules.euchre import OrderUp
 from game.rules.wording import plain
-from game.worker import CostsJob, CostsRequest
+from game.worker import CostsRequest, Job
 from tests.rules.test_euchre import deck_for
 
 TRUMPS = "JH JD AH KH QH"
@@ -55,7 +55,8 @@ def test_passing_a_sure_march_alone_is_listed_with_its_cost_in_points():
     top = costs.listed[0]
     assert top.action == Pass() and top.move == 0 and top.trick == 0
     assert top.best == OrderUp(alone=True) and top.loss < -1.0
-    assert plain(top.line).startswith("“Pass” cost about 1 point on average: “Order up alone” gains about 4 points")
+    assert plain(top.line).startswith("Pass: it cost about 1 point on average, over ")
+    assert "Order up alone: the best choice. On average it gains about 4 points" in plain(top.line)
     assert [c.loss for c in costs.listed] == sorted(c.loss for c in costs.listed)    # largest first
     assert all(c.action != c.best and c.loss < 0 for c in costs.listed)
 
@@ -82,7 +83,7 @@ def test_the_list_is_the_same_every_time_and_its_numbers_are_the_hints():
 
 def test_a_job_reports_its_progress_and_its_list():
     hf = monster("Pass")
-    job = CostsJob(CostsRequest(H.write(hf), 0), process=False)
+    job = Job(CostsRequest(H.write(hf), 0), process=False)
     assert job.wait(120) and job.error is None
     assert job.result == weigh_hand(hf, 0) and job.progress() == 1.0
 
@@ -90,7 +91,7 @@ def test_a_job_reports_its_progress_and_its_list():
 def test_a_cancelled_job_stops_and_leaves_nothing_behind():
     """Cancelled while its worker process starts (importing the game takes it far longer than
     this test's wait for it), the process is ended and the job has no list and no error."""
-    job = CostsJob(CostsRequest(H.write(monster("Pass")), 0))
+    job = Job(CostsRequest(H.write(monster("Pass")), 0))
     while job._proc is None and not job.done():
         time.sleep(0.001)
     proc = job._proc
@@ -98,7 +99,7 @@ def test_a_cancelled_job_stops_and_leaves_nothing_behind():
     assert job.wait(30)
     assert job.result is None and job.error is None and job._proc is None
     assert proc is not None and not proc.is_alive()
-    before = CostsJob(CostsRequest(H.write(monster("Pass")), 0))
+    before = Job(CostsRequest(H.write(monster("Pass")), 0))
     before.cancel()                       # cancelled before its process started: none starts
     assert before.wait(30) and before.result is None and before._proc is None
 
@@ -116,8 +117,25 @@ def test_the_command_lists_the_costs_and_refuses_bad_input_in_one_line(tmp_path,
     f.write_text(H.write(monster("Pass")), encoding="utf-8")
     assert main(["costs", str(f), "--seat", "1"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("1 of your ") and out[1].startswith("  \u22121.0  “Pass” cost about 1 point")
+    assert out[0].startswith("1 of your ") and out[1].startswith("  \u22121.0  Pass: it cost about 1 point")
     for argv in (["costs", str(f)], ["costs", str(f), "--seat", "5"], ["costs", str(tmp_path / "none")]):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("tricktable: error: ")
+
+
+def test_the_command_writes_its_numbers_as_the_systems_language_does(tmp_path, capsys, monkeypatch):
+    """A Finnish reader of ``costs`` sees a decimal comma (−1,0), as the costs scene shows it."""
+    from game import i18n
+    f = tmp_path / "hand.txt"
+    f.write_text(H.write(monster("Pass")), encoding="utf-8")
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "fi_FI.UTF-8")
+    try:
+        assert main(["costs", str(f), "--seat", "1"]) == 0
+        assert not i18n.active().missing
+    finally:
+        i18n.use("en")
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("  \u22121,0  ") and "Pass:" not in out[1], out[1]

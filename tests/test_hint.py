@@ -23,14 +23,15 @@ def test_the_hint_line_reads_as_a_sentence():
     label = {Play(Card.parse("QS")): "Play the Q♠", Play(Card.parse("9C")): "Play the 9♣"}.get
     q, nine = Play(Card.parse("QS")), Play(Card.parse("9C"))
     assert why_line(Why(q, 40, 1.25, nine, -0.5), label) == (
-        "Play the Q♠: over 40 deals of the cards you cannot see, it gains about 1.2 points on the "
-        "others on average; the next best, Play the 9♣, loses about 0.5 points to the others.")
+        "Play the Q♠: the best choice over 40 deals of the cards you cannot see. On average it gains "
+        "about 1.2 points on the others. Play the 9♣: the next best. On average it loses about 0.5 "
+        "points to the others.")
     assert why_line(Why(q, only=True), label) == "Play the Q♠: it is your only move."
     assert why_line(Why(nine), label) == "Play the 9♣: what an experienced player usually does here."
     assert why_line(Why(nine, 40, 0.5, q, 0.75, kept=True), label) == (
-        "Play the 9♣: the usual play here; Play the Q♠ did a little better over 40 sampled deals (it "
-        "gains about 0.8 points on the others on average, this gains about 0.5 points on the others), "
-        "too little to be sure.")
+        "Play the 9♣: the usual play here. On average it gains about 0.5 points on the others. "
+        "Play the Q♠: a little better over 40 sampled deals, but too little to be sure. On average it "
+        "gains about 0.8 points on the others.")
 
 
 LABEL = {Play(Card.parse("QS")): "Play the Q♠", Play(Card.parse("9C")): "Play the 9♣",
@@ -39,42 +40,42 @@ Q, NINE = Play(Card.parse("QS")), Play(Card.parse("9C"))
 
 
 @pytest.mark.parametrize("game,says", [
-    ("ushter", "it keeps about 1.7 points off your score on average; the next best, Play the 9♣, puts "
-               "about 0.5 points on your score."),
-    ("euchre", "it gains about 1.7 points on the other side on average; the next best, Play the 9♣, "
-               "loses about 0.5 points to the other side."),
-    ("calltrump", "it gains about 1.7 games on the other side on average; the next best, Play the 9♣, "
-                  "loses about 0.5 games to the other side."),
-    ("ulti", "it gains about 1.7 points on the others on average; the next best, Play the 9♣, loses "
-             "about 0.5 points to the others."),
-    ("huutopussi", "it gains about 1.7 points on the others on average; the next best, Play the 9♣, "
-                   "loses about 0.5 points to the others.")])
+    ("ushter", "On average it keeps about 1.7 points off your score. Play the 9♣: the next best. On "
+               "average it puts about 0.5 points on your score."),
+    ("euchre", "On average it gains about 1.7 points on the other side. Play the 9♣: the next best. On "
+               "average it loses about 0.5 points to the other side."),
+    ("calltrump", "On average it gains about 1.7 games on the other side. Play the 9♣: the next best. "
+                  "On average it loses about 0.5 games to the other side."),
+    ("ulti", "On average it gains about 1.7 points on the others. Play the 9♣: the next best. On average "
+             "it loses about 0.5 points to the others."),
+    ("huutopussi", "On average it gains about 1.7 points on the others. Play the 9♣: the next best. On "
+                   "average it loses about 0.5 points to the others.")])
 def test_a_hint_says_its_number_in_the_games_unit_and_direction(game, says):
     """Ushter's lower score wins: a choice is worth the points it keeps off yours; elsewhere a
     gain on the others, in the game's unit (Call Trump counts games)."""
     line = why_line(Why(Q, 40, 1.7, NINE, -0.5), LABEL, record(game).unit)
-    assert line == "Play the Q♠: over 40 deals of the cards you cannot see, " + says
+    assert line == "Play the Q♠: the best choice over 40 deals of the cards you cannot see. " + says
 
 
 def test_a_hint_says_when_two_choices_are_equal():
     equal = why_line(Why(Q, 40, 1.0, NINE, 1.0, equal=True), LABEL, record("ushter").unit)
-    assert equal == ("Play the Q♠: it and Play the 9♣ are worth the same here, on every one of 40 "
-                     "sampled deals of the cards you cannot see (each keeps about 1 point off your "
-                     "score on average).")
+    assert equal == ("Play the Q♠: exactly as good as the next best on every one of 40 sampled deals of "
+                     "the cards you cannot see. On average it keeps about 1 point off your score. "
+                     "Play the 9♣: the next best.")
     close = why_line(Why(Q, 40, 1.02, NINE, 1.0), LABEL, record("euchre").unit)
-    assert close.endswith("; Play the 9♣ does about as well.")
+    assert close.endswith(". Play the 9♣: about as good.")
 
 
 def test_an_auction_hint_gives_the_odds():
     why = Why(Bid("ulti"), 40, 3.2, Pass(), 0.0, ahead=0.58, runner_up_still=True)
     assert why_line(why, LABEL, record("ulti").unit, auction=True) == (
-        "Piros ulti: it comes out ahead in 58% of the 40 sampled deals and gains about 3.2 points on "
-        "the others on average; Pass: it costs nothing on any of them.")
+        "Piros ulti: it comes out ahead in 58% of the 40 sampled deals. On average it gains about 3.2 "
+        "points on the others. Pass: it costs nothing on any of them.")
     kept = Why(Pass(), 40, -0.4, Bid("ulti"), 0.2, kept=True, ahead=0.3, runner_up_ahead=0.5)
     assert why_line(kept, LABEL, record("ulti").unit, auction=True) == (
-        "Pass: it comes out ahead in 30% of the 40 sampled deals and loses about 0.4 points to the "
-        "others on average; Piros ulti: it comes out ahead in 50% of them and gains about 0.2 points "
-        "on the others on average, a little better, but too little to be sure.")
+        "Pass: it comes out ahead in 30% of the 40 sampled deals. On average it loses about 0.4 points "
+        "to the others. Piros ulti: it comes out ahead in 50% of them. On average it gains about 0.2 "
+        "points on the others. A little better, but too little to be sure.")
     assert "brings your score down in 58%" in why_line(why, LABEL, record("ushter").unit, auction=True)
 
 

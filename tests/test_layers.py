@@ -9,7 +9,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1] / "game"
 PURE = [ROOT / "cards.py", *sorted((ROOT / "rules").rglob("*.py")), *sorted((ROOT / "ai").rglob("*.py"))]
-FORBIDDEN_MODULES = {"pygame", "time", "os", "pathlib", "pickle", "shutil", "io", "datetime",
+FORBIDDEN_MODULES = {"pygame", "time", "os", "pathlib", "pickle", "shutil", "io", "datetime", "torch",
                      "threading", "subprocess", "socket", "platformdirs", "game.ui", "game.store",
                      "game.table", "game.cli"}
 
@@ -20,7 +20,7 @@ LAYERS = (
     ("net", ("game.net",)),
     ("table", ("game.table", "game.table_surface", "game.match_record", "game.turns", "game.worker", "game.lifeline",
                "game.commitments", "game.hand_file", "game.hand_review", "game.practice",
-               "game.decision_costs")),
+               "game.decision_costs", "game.lessons", "game.challenge")),
     ("ai", ("game.ai",)),
     ("store", ("game.store", "game.crash", "game.i18n", "game.assets")),
     ("rules", ("game.rules",)),
@@ -32,8 +32,10 @@ layers below it. The table's turn clock (turns.py) and the worker the computers 
 (worker.py) belong to the table, and so does the lifeline every child process keeps to its parent
 (lifeline.py), the deals' commitments (commitments.py), the hand file that carries them
 (hand_file.py), the face-up review worked out from it (hand_review.py), the cost of each decision
-in it (decision_costs.py) and a finished hand replayed to one of the player's decisions to play
-again (practice.py). Crash reports (crash.py) are files of the data folder beside the store, which tells
+in it (decision_costs.py), a finished hand replayed to one of the player's decisions to play again
+(practice.py), the guided hands' deals and words (lessons.py), and a duplicate challenge's
+deals and its computer line (challenge.py). Crash reports (crash.py) are
+files of the data folder beside the store, which tells
 the next start about one; the language catalogs (i18n.py) are read from the shipped assets (assets.py)
 beside it too."""
 

@@ -12,7 +12,7 @@ import pytest
 import game.store as store_mod
 from game.registry import make_bot
 from game.rules import new_game
-from game.store import AUTOSAVE, HANDS, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
+from game.store import AUTOSAVE, CHALLENGES, HANDS, KINDS, LAN_SEATS, SETTINGS, SLOT, STATS, Store, kind_of, save_name
 from game.table import Table
 
 SETTINGS_OK = {"version": 1, "anim_speed": 1.5, "trick_pause": 0.6, "player_name": "Zoé",
@@ -24,6 +24,9 @@ LAN_URL = "ws://192.168.1.20:8765"
 LAN_OK = {"version": 1, "seats": {LAN_URL: {"token": "s3cret-Token_1", "seat": 2, "saved": time.time()}}}
 HANDS_OK = {"version": 1, "games": {"ulti": [{"ordinal": 2, "you": 0, "levels": [None, "easy", "hard"], "points": -4,
                                               "saved": 1.5e9, "text": "Trick Table hand file 1\ngame: ulti\n"}]}}
+
+CODE = "EU4-00C1S-A"
+CHALLENGES_OK = {"version": 1, "codes": {CODE: {"game": "euchre", "best": [1, -2], "computer": [2, 0], "saved": 1.5e9}}}
 
 
 def play(table, moves):
@@ -48,7 +51,7 @@ def save_ok(tmp_path_factory):
 
 
 def good(save_ok):
-    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK, HANDS: HANDS_OK}
+    return {SETTINGS: SETTINGS_OK, AUTOSAVE: save_ok, STATS: STATS_OK, LAN_SEATS: LAN_OK, HANDS: HANDS_OK, CHALLENGES: CHALLENGES_OK}
 
 
 def load(st, name):
@@ -62,6 +65,8 @@ def load(st, name):
         return st.lan_seat(LAN_URL)
     if name == HANDS:
         return st.last_hands()
+    if name == CHALLENGES:
+        return st.challenges()
     return st.stats()
 
 
@@ -74,6 +79,8 @@ def expected(name, doc):
         return doc["seats"][LAN_URL]["token"], doc["seats"][LAN_URL]["seat"]
     if name == HANDS:
         return doc["games"]
+    if name == CHALLENGES:
+        return doc["codes"]
     return {g: counts(**c) for g, c in doc["games"].items()}
 
 
@@ -83,7 +90,7 @@ def counts(**given):
 
 
 def defaults(name):
-    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None, HANDS: {}}[name]
+    return {SETTINGS: store_mod.DEFAULT_SETTINGS, AUTOSAVE: None, STATS: {}, LAN_SEATS: None, HANDS: {}, CHALLENGES: {}}[name]
 
 
 def put(doc, path, value):
@@ -248,6 +255,14 @@ def cases():
             ("game key odd", ["games", "Ulti!"], [], "corrupt"),
             ("games a list", ["games"], [], "corrupt"),
         ],
+        CHALLENGES: [
+            ("code malformed", ["codes", "EU4 00C1S A"], CHALLENGES_OK["codes"][CODE], "corrupt"),
+            ("best too long", ["codes", CODE, "best"], [0] * 9, "corrupt"),
+            ("best not numbers", ["codes", CODE, "best"], ["x"], "corrupt"),
+            ("computer 1e400", ["codes", CODE, "computer", 0], "BIG", "corrupt"),
+            ("game key odd", ["codes", CODE, "game"], "Euchre!", "corrupt"),
+            ("no best yet", ["codes", CODE, "best"], None, "ok"),
+        ],
     }
     for kind, rows in per.items():
         for case, path, value, outcome in rows:
@@ -281,7 +296,7 @@ def test_a_damaged_file_gives_one_message_is_kept_and_the_others_carry_on(tmp_pa
         assert len(kept) == 1 and f".{outcome}-" in kept[0]
         assert (tmp_path / kept[0]).read_bytes() == bad
         assert not (tmp_path / name).exists()
-        assert len(msgs) == 1 and kept[0] in msgs[0] and KINDS[name].what in msgs[0]
+        assert len(msgs) == 1 and kept[0] in msgs[0] and KINDS[name].file in msgs[0]
         assert "$" not in msgs[0] and "`" not in msgs[0]        # plain words, no schema paths
     for other in KINDS:                                         # the other files carry on
         if other != name:
@@ -686,7 +701,8 @@ SPECIALS = {"pipe": (_fifo, "not an ordinary file"), "folder": (_folder, "a fold
             "link loop": (_loop, "leads back to itself")}
 PLACES = {SETTINGS: lambda st: st.settings(), AUTOSAVE: lambda st: Table.resume(st),
           save_name("euchre"): lambda st: st.saves(), STATS: lambda st: st.stats(),
-          LAN_SEATS: lambda st: st.lan_seat(LAN_URL), HANDS: lambda st: st.last_hands()}
+          LAN_SEATS: lambda st: st.lan_seat(LAN_URL), HANDS: lambda st: st.last_hands(),
+          CHALLENGES: lambda st: st.challenges()}
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and sockets in the folder are POSIX")
@@ -706,7 +722,7 @@ def test_anything_but_a_file_in_a_files_place_gives_its_message_within_a_second(
     threading.Thread(target=read, daemon=True).start()
     assert done.wait(1.0), f"reading {name} as a {special} blocked"
     msgs = st.take_messages()
-    assert len(msgs) == 1 and kind_of(name).what in msgs[0] and reason in msgs[0], msgs
+    assert len(msgs) == 1 and kind_of(name).file in msgs[0] and reason in msgs[0], msgs
     assert not os.path.lexists(tmp_path / name)                      # moved aside, not followed
     kept = [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
     assert len(kept) == 1 and kept[0].name in msgs[0]

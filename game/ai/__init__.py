@@ -1,8 +1,9 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
-stays for tests and the arena, and ``cheater`` (Hard's search over the real cards: the upper bound a
-search could reach) is for the arena alone. ``game.registry.make_bot`` makes one for a game, since
-the registry knows each game's heuristic."""
+stays for tests and the arena; ``cheater`` (Hard's search over the real cards: the upper bound a
+search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) and ``normal-2026`` (Normal as
+it played on 2026-12-06) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since the registry knows each game's
+heuristic."""
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler
@@ -15,10 +16,15 @@ OLD_NAMES = {"heuristic": "easy", "search": "normal"}
 """Earlier names of the levels, still read from saved settings, saves and command lines."""
 CHEATER = "cheater"
 """The arena's level that sees every card: it plays only where the arena hands it the real state."""
-POINTS_NORMAL = "normal-2026"
-"""The arena's Normal judging every playout by the hand's points, as Normal did before it played
-for the match near the end (game/ai/match.py): the match-aware Normal is measured against it."""
-ARENA_LEVELS = LEVELS + (CHEATER, POINTS_NORMAL)
+HARD_LEARNED = "hard-learned"
+"""The arena's Hard whose sampled deals are played out by a learned policy (``GameRecord.hard_rollout``,
+in Euchre): measured no stronger than Hard (docs/ai.md), so no table seats it; kept to measure the
+next policy by."""
+NORMAL_2026 = "normal-2026"
+"""The arena's Normal as it played on 2026-12-06: its rule of thumb with every rule added since
+switched off (``Bot.as_2026``) and its search judging every playout by the hand's points (no match
+judge, game/ai/match.py), so the arena measures what the new rules are worth."""
+ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED, NORMAL_2026)
 
 
 def level(name: object, arena: bool = False) -> str:
@@ -32,4 +38,4 @@ def level(name: object, arena: bool = False) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "Sampler", "LEVELS", "DEFAULT_LEVEL", "SEAT_LEVELS", "OLD_NAMES", "CHEATER",
-           "POINTS_NORMAL", "ARENA_LEVELS", "level"]
+           "HARD_LEARNED", "NORMAL_2026", "ARENA_LEVELS", "level"]

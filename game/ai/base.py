@@ -9,6 +9,7 @@ from typing import Callable, Sequence
 
 from game.rules.actions import Action
 from game.rules.base import GameState, View
+from game.rules.wording import N_, say
 
 Sampler = Callable[[random.Random], GameState]
 
@@ -21,34 +22,85 @@ class Enough(Exception):
 @dataclass(frozen=True)
 class Unit:
     """What a search's number means in a game, so that the hint and the review of a hand say it in
-    the game's own terms: its unit ("point", "game"), whether a lower score wins (Ushter: a choice
+    the game's own terms: its unit ("points", "games"), whether a lower score wins (Ushter: a choice
     is worth the points it keeps off the player's own score) and, where a number is a side's gain
     net of the others' (``GameState.utility``), whom it is counted against. Each game's is a fact
     of its record (game/registry.py); these methods are the one place the wording lives."""
-    one: str = "point"
-    many: str = "points"
+    many: str = N_("points")
+    """The unit for more than one (the review of a hand's decisions heads its numbers with it)."""
     low_wins: bool = False
     rivals: str = "the others"
     """Whom a gain is counted against ("the other side" where partners share a score)."""
 
-    def amount(self, x: float) -> str:
-        """The size of ``x``: "about 1.7 points", "about 1 point"."""
+    def cost(self, loss: float, deals: int) -> str:
+        """What a decision cost against the best choice, on ``deals`` sampled deals, as a sentence
+        of its own (the cost list's, a catalog template per unit and number): "it cost about 0.4
+        points on average, over 40 deals of the cards you could not see."."""
+        n = f"{abs(loss):.1f}".removesuffix(".0")
+        return say(_COSTS[self.many][n != "1"], n, deals)
+
+    def average(self, x: float) -> str:
+        """What a choice's average ``x`` does for the player, as a sentence of its own (the hint's
+        catalog templates, one per unit, direction and number): "On average it gains about 1.2
+        points on the others."."""
         n = f"{abs(x):.1f}".removesuffix(".0")
-        return f"about {n} {self.one if n == '1' else self.many}"
-
-    def result(self, x: float) -> str:
-        """What a choice's average ``x`` does for the player: "gains about 1.2 points on the
-        other side", "keeps about 1.7 points off your score"."""
+        gain, lose, even = _AVERAGES[(self.many, self.rivals, self.low_wins)]
         if abs(x) < 0.05:
-            return "leaves your score as it is" if self.low_wins else f"comes out even with {self.rivals}"
-        if self.low_wins:
-            return f"keeps {self.amount(x)} off your score" if x > 0 else f"puts {self.amount(x)} on your score"
-        return f"gains {self.amount(x)} on {self.rivals}" if x > 0 else f"loses {self.amount(x)} to {self.rivals}"
+            return even
+        pair = gain if x > 0 else lose
+        return say(pair[n != "1"], n)
 
-    def ahead(self, share: float) -> str:
-        """How often a choice paid off: "comes out ahead in 58%", "brings your score down in 58%"."""
-        did = "brings your score down" if self.low_wins else "comes out ahead"
-        return f"{did} in {round(share * 100)}%"
+    def share(self, share: float, deals: int | None = None) -> str:
+        """How often a choice paid off, on ``deals`` sampled deals (None: "of them", the deals just
+        named): "it comes out ahead in 58% of the 40 sampled deals."."""
+        i = int(self.low_wins)
+        if deals is None:
+            return say(_SHARE_OF_THEM[i], round(share * 100))
+        return say(_SHARE[i], round(share * 100), deals)
+
+
+_COSTS = {
+    "points": (N_("it cost about {0} point on average, over {1} deals of the cards you could not see."),
+               N_("it cost about {0} points on average, over {1} deals of the cards you could not see.")),
+    "games": (N_("it cost about {0} game on average, over {1} deals of the cards you could not see."),
+              N_("it cost about {0} games on average, over {1} deals of the cards you could not see.")),
+}
+"""What a decision cost, per unit a game's record uses: (for 1, for more)."""
+
+_SHARE = (N_("it comes out ahead in {0}% of the {1} sampled deals."),
+          N_("it brings your score down in {0}% of the {1} sampled deals."))
+_SHARE_OF_THEM = (N_("it comes out ahead in {0}% of them."), N_("it brings your score down in {0}% of them."))
+"""How often a choice paid off, where a higher score wins [0] and where a lower one does [1]."""
+
+_AVERAGES = {
+    ("points", "the others", False): (
+        (N_("On average it gains about {0} point on the others."),
+         N_("On average it gains about {0} points on the others.")),
+        (N_("On average it loses about {0} point to the others."),
+         N_("On average it loses about {0} points to the others.")),
+        N_("On average it comes out even with the others.")),
+    ("points", "the other side", False): (
+        (N_("On average it gains about {0} point on the other side."),
+         N_("On average it gains about {0} points on the other side.")),
+        (N_("On average it loses about {0} point to the other side."),
+         N_("On average it loses about {0} points to the other side.")),
+        N_("On average it comes out even with the other side.")),
+    ("games", "the other side", False): (
+        (N_("On average it gains about {0} game on the other side."),
+         N_("On average it gains about {0} games on the other side.")),
+        (N_("On average it loses about {0} game to the other side."),
+         N_("On average it loses about {0} games to the other side.")),
+        N_("On average it comes out even with the other side.")),
+    ("points", "the others", True): (
+        (N_("On average it keeps about {0} point off your score."),
+         N_("On average it keeps about {0} points off your score.")),
+        (N_("On average it puts about {0} point on your score."),
+         N_("On average it puts about {0} points on your score.")),
+        N_("On average it leaves your score as it is.")),
+}
+"""A choice's average as a sentence, per unit a game's record uses (its plural, whom a gain is
+counted against, whether a lower score wins): (gain for 1, for more), (loss for 1, for more), even.
+A template per case, as the catalogs need: no word of the unit is put into a sentence."""
 
 
 POINTS = Unit()
@@ -81,9 +133,9 @@ class Why:
 
 class Bot:
     level = ""
-    for_match = True
-    """Whether the rule of thumb reads the match's situation where it has a rule for it (Euchre's
-    lone hands near the end); False only in the arena's ``normal-2026``, today's Normal as it was."""
+    as_2026 = False
+    """Whether this rule of thumb plays as it did on 2026-12-06: every rule added since then is
+    guarded by it, so the arena's ``normal-2026`` measures what they are worth."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:
@@ -98,43 +150,49 @@ class Bot:
 
 
 def why_line(why: Why, label: Callable[[Action], str], unit: Unit = POINTS, auction: bool = False) -> str:
-    """The hint's one line in a player's words, its numbers in the game's ``unit``; ``label``
-    names an action as its button does. An ``auction`` decision (a bid, a call, a kontra) gives
-    the odds: how often each choice came out ahead on the sampled deals."""
-    me = label(why.action)
+    """The hint's lines in a player's words, its numbers in the game's ``unit``; ``label`` names
+    an action as its button does. Each choice is named at the start of a sentence, before a colon,
+    and each sentence is a catalog template of its own, so that the reader's side translates the
+    line piece by piece (game/i18n.py). An ``auction`` decision (a bid, a call, a kontra) gives the
+    odds: how often each choice came out ahead on the sampled deals."""
+    me = f"{label(why.action)}:"
     if why.only:
-        return f"{me}: it is your only move."
+        return " ".join((me, N_("it is your only move.")))
     if not why.deals:
-        return f"{me}: what an experienced player usually does here."
-    other = label(why.runner_up) if why.runner_up is not None else None
+        return " ".join((me, N_("what an experienced player usually does here.")))
+    other = f"{label(why.runner_up)}:" if why.runner_up is not None else None
     n = why.deals
-    if other is not None and why.equal:
-        return (f"{me}: it and {other} are worth the same here, on every one of {n} sampled deals of "
-                f"the cards you cannot see (each {unit.result(why.score)} on average).")
     if auction:
-        line = f"{me}: {_odds(why.still, why.ahead, why.score, unit, f'the {n} sampled deals')}"
-        if other is None:
-            return line + "."
-        line += f"; {other}: {_odds(why.runner_up_still, why.runner_up_ahead, why.runner_up_score, unit, 'them')}"
-        return line + (", a little better, but too little to be sure." if why.kept else ".")
+        said = [me, *_odds(why.still, why.ahead, why.score, unit, n)]
+        if other is not None:
+            said += [other, *_odds(why.runner_up_still, why.runner_up_ahead, why.runner_up_score, unit, None)]
+            if why.kept:
+                said.append(N_("A little better, but too little to be sure."))
+        return " ".join(said)
+    if other is not None and why.equal:
+        return " ".join((me, say("exactly as good as the next best on every one of {0} sampled deals of the "
+                                 "cards you cannot see.", n), unit.average(why.score), other, N_("the next best.")))
     if why.kept:
-        return (f"{me}: the usual play here; {other} did a little better over {n} sampled deals (it "
-                f"{unit.result(why.runner_up_score)} on average, this {unit.result(why.score)}), "
-                "too little to be sure.")
-    line = f"{me}: over {n} deals of the cards you cannot see, it {unit.result(why.score)} on average"
-    if other is None:
-        return line + "."
-    if abs(why.score - why.runner_up_score) < 0.05:
-        return line + f"; {other} does about as well."
-    return line + f"; the next best, {other}, {unit.result(why.runner_up_score)}."
+        return " ".join((me, N_("the usual play here."), unit.average(why.score), other,
+                         say("a little better over {0} sampled deals, but too little to be sure.", n),
+                         unit.average(why.runner_up_score)))
+    said = [me, say("the best choice over {0} deals of the cards you cannot see.", n), unit.average(why.score)]
+    if other is not None:
+        if abs(why.score - why.runner_up_score) < 0.05:
+            said += [other, N_("about as good.")]
+        else:
+            said += [other, N_("the next best."), unit.average(why.runner_up_score)]
+    return " ".join(said)
 
 
-def _odds(still: bool, ahead: float, mean: float, unit: Unit, deals: str) -> str:
-    """One choice of an auction: "it costs nothing", or how often it paid off on ``deals`` and
-    its average."""
+def _odds(still: bool, ahead: float, mean: float, unit: Unit, deals: int | None) -> tuple[str, ...]:
+    """One choice of an auction: it costs nothing, or how often it paid off on ``deals`` sampled
+    deals (None: the deals already named) and its average."""
     if still:
-        return f"it costs nothing on any of {deals}"
-    return f"it {unit.ahead(ahead)} of {deals} and {unit.result(mean)} on average"
+        if deals is None:
+            return (N_("it costs nothing on any of them."),)
+        return (say("it costs nothing on any of the {0} sampled deals.", deals),)
+    return unit.share(ahead, deals), unit.average(mean)
 
 
 class RandomBot(Bot):

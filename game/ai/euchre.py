@@ -235,7 +235,7 @@ class EuchreBot(Bot):
             return self._round2(view, legal)
         if view.phase == "discard":
             return Discard((best_discard(view.hand, int(view.trump)),))
-        return Play(self._play(view, [a.card for a in legal]))
+        return Play(self.play_card(view, [a.card for a in legal]))
 
     # --- the search levels' shortlist ------------------------------------------------------------
 
@@ -288,7 +288,7 @@ class EuchreBot(Bot):
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
                 miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
-                                   not self.for_match or alone_gains(view, seat))
+                                   self.as_2026 or alone_gains(view, seat))
         return -miss - unbeaten_misfit(world.deal, view.seat, opposed)
 
     def _round1(self, view):
@@ -301,7 +301,7 @@ class EuchreBot(Bot):
             six = hand + [view.info.turned_card]
             hand = [c for c in six if c != best_discard(six, trump)]
         alone = est >= ALONE_AT[0] or near_certain_march(hand, trump, view.info.joker)
-        return OrderUp(alone and (not self.for_match or alone_gains(view, view.seat)))
+        return OrderUp(alone and (self.as_2026 or alone_gains(view, view.seat)))
 
     def _round2(self, view, legal):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
@@ -310,11 +310,12 @@ class EuchreBot(Bot):
         if est < NAME_AT[(view.seat - view.dealer) % 4] and any(isinstance(a, Pass) for a in legal):
             return Pass()
         alone = est >= ALONE_AT[1] or near_certain_march(view.hand, int(best.suit), view.info.joker)
-        return ChooseTrump(best.suit, alone and (not self.for_match or alone_gains(view, view.seat)))
+        return ChooseTrump(best.suit, alone and (self.as_2026 or alone_gains(view, view.seat)))
 
     # --- card play ---------------------------------------------------------------------------------
 
-    def _play(self, view, cards):
+    def play_card(self, view, cards):
+        """The card to play of ``cards`` (the legal ones, two or more) in ``view``'s trick."""
         s = SUITINGS[int(view.trump)]
         unknown = self._unknown(view)
         trick = [c for _, c in view.trick]

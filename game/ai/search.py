@@ -52,8 +52,14 @@ class SearchBot(Bot):
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
                  max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 per_choice: int = 0, bars: dict[str, float] | None = None, match=None):
+                 per_choice: int = 0, bars: dict[str, float] | None = None, playout: Bot | None = None,
+                 match=None):
         self.rollout = rollout
+        """The heuristic: its own choice is kept when the search is unsure, it shortlists
+        (``candidates``) and reads the others (``plausible``), and plays the deals out unless
+        ``playout`` does."""
+        self.playout = playout or rollout
+        """Who plays each sampled deal out, every seat from its own view (a learned policy)."""
         self.match = match
         """``match(world, seat)``: how a playout from a sampled deal is judged near the match's end
         (game/ai/match.py), or None there and everywhere when not given: the state's ``utility``."""
@@ -112,6 +118,7 @@ class SearchBot(Bot):
                 exact = solver is not None and solver.applies(world)
                 for i, action in enumerate(acts):
                     sim = world.clone()
+                    sim.stop_after_hand()
                     if exact:
                         before, deal = sim.scores, sim.deal_no
                         sim.apply(action)
@@ -151,7 +158,7 @@ class SearchBot(Bot):
         while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
             actor = sim.to_act
             legal = sim.legal_actions()
-            a = legal[0] if len(legal) == 1 else self.rollout.choose(sim.view(actor), legal, rng, None)
+            a = legal[0] if len(legal) == 1 else self.playout.choose(sim.view(actor), legal, rng, None)
             sim.apply(a)
             steps += 1
         return sim.utility(seat, before) if judge is None else judge(sim)

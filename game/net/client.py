@@ -11,6 +11,15 @@ from game.net import protocol as P
 from game.rules.actions import Action
 
 
+class Refused(RuntimeError):
+    """The host refused a hello or a rejoin: ``code`` for programs, the message (an engine's
+    sentence, to render with ``game.i18n.shown``) for people."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+
+
 class Client:
     def __init__(self, url: str, record: bool = False):
         self.url = url
@@ -65,7 +74,7 @@ class Client:
     async def _welcomed(self, timeout: float) -> P.Welcome:
         msg = await self.until(lambda m: isinstance(m, (P.Welcome, P.ErrorMsg)), timeout)
         if isinstance(msg, P.ErrorMsg):
-            raise RuntimeError(msg.message)
+            raise Refused(msg.code, msg.message)
         return msg
 
     async def act(self, action: Action | str, move: int | None = None) -> None:

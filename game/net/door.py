@@ -10,7 +10,8 @@ address's count, and an address that has never failed is always heard at once: a
 down at once however busy the guessers are.
 
 Connections are capped per address and in all; the host may bar an address. Every refusal is one
-sentence for the person refused. The clock is injectable, so tests run hours of guessing in no time.
+sentence for the person refused, written as an engine writes it (``say``: its numbers are
+arguments), so that the reader's side shows it in the reader's language. The clock is injectable, so tests run hours of guessing in no time.
 """
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ import secrets
 from collections import deque
 from dataclasses import dataclass
 from typing import Callable
+
+from game.rules.wording import N_, say
 
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Letters and digits a person cannot mistake for one another when reading a code aloud or off a
@@ -35,6 +38,8 @@ PER_ADDRESS = 8
 """Connections open at once from one address (two windows on one machine, with room to spare)."""
 IN_ALL = 64
 """Connections open at once to the table (eight seats and their watchers, with room to spare)."""
+REMOVED = N_("The host has removed you from this table.")
+"""What a removed (or barred) person reads."""
 
 
 def new_code() -> str:
@@ -78,9 +83,17 @@ def _wait(wrong: int, free: int) -> float:
     return float(2 ** (wrong - free))
 
 
-def _seconds(s: float) -> str:
+def _wait_sentence(s: float) -> str:
+    """Why a try must wait ``s`` more seconds, in seconds or (from two minutes) minutes."""
     s = max(1, round(s))
-    return f"{s} seconds" if s < 120 else f"{round(s / 60)} minutes"
+    if s == 1:
+        return say(N_("Too many wrong join codes came from your address: wait {0} second before "
+                      "trying again."), s)
+    if s < 120:
+        return say(N_("Too many wrong join codes came from your address: wait {0} seconds before "
+                      "trying again."), s)
+    return say(N_("Too many wrong join codes came from your address: wait {0} minutes before "
+                  "trying again."), round(s / 60))
 
 
 class Door:
@@ -101,11 +114,12 @@ class Door:
         """A connection from ``host`` opens: None if it may, else why not (then it is not counted)."""
         key = address_key(host)
         if key in self.barred:
-            return "The host has removed you from this table."
+            return REMOVED
         if sum(self.open.values()) >= IN_ALL:
-            return "This table has as many connections as it takes; try again later."
+            return N_("This table has as many connections as it takes; try again later.")
         if self.open.get(key, 0) >= PER_ADDRESS:
-            return f"Your address already has {PER_ADDRESS} connections to this table; close one first."
+            return say(N_("Your address already has {0} connections to this table; close one first."),
+                       PER_ADDRESS)
         self.open[key] = self.open.get(key, 0) + 1
         return None
 
@@ -137,8 +151,7 @@ class Door:
         if tries is not None:
             ready = tries.last + _wait(tries.wrong, free)
             if now < ready:
-                return "wait", (f"Too many wrong join codes came from your address: wait "
-                                f"{_seconds(ready - now)} before trying again.")
+                return "wait", _wait_sentence(ready - now)
         self.checked += 1
         if secrets.compare_digest(typed_code(typed).encode(), typed_code(code).encode()):
             self.tries.pop(key, None)
@@ -148,4 +161,4 @@ class Door:
         tries.wrong += 1
         tries.last = now
         self.recent.append(now)
-        return "bad_code", "That join code is wrong: ask the host for this table's code."
+        return "bad_code", N_("That join code is wrong: ask the host for this table's code.")

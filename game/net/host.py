@@ -47,9 +47,11 @@ from game.hand_file import deals_played
 from game.registry import record
 from game.rules import GameState, new_game, parse_action
 from game.rules.actions import ActionParseError, BidMade, Discard, Event, IllegalAction, Play
+from game.rules.claim import CLAIM_TURN
 from game.net import protocol as P
-from game.net.door import Door, new_code
-from game.net.names import default_name, seat_name
+from game.net.door import REMOVED, Door, new_code
+from game.net.names import computer_name, default_name, seat_name
+from game.rules.wording import N_, say, seat as seat_token, team
 from game.table import Table
 from game.turns import Countdown
 from game.worker import ProcessThinker, Request, ThreadThinker, Thought
@@ -141,7 +143,7 @@ class Host:
         spec = list(seats) if seats else [None] + ["normal"] * (n - 1)
         if len(spec) != n:
             raise ValueError(f"{len(spec)} seats given for {n} players")
-        names = list(names) if names else [f"Player {i + 1}" if lv is None else f"Computer {i + 1}"
+        names = list(names) if names else [default_name(i) if lv is None else computer_name(i)
                                            for i, lv in enumerate(spec)]
         self.thinker = thinker if thinker is not None else ThreadThinker()
         """Where the computers think: a thread by default; a worker process (``ProcessThinker``) keeps
@@ -149,7 +151,7 @@ class Host:
         self.table = Table(state, human=None, people=tuple(i for i, lv in enumerate(spec) if lv is None),
                            levels=spec, names=names, pause=pause, clock=clock, seed=self.seed ^ 0x5EED,
                            timers=timers, thinker=self.thinker, undo=False, takeover=takeover,
-                           on_move=self._apply, on_thought=self._thought_in)
+                           on_move=self._apply, on_thought=self._thought_in, on_claim=self._claimed)
         """The match and its seats: it advances the match; the host tells the seats."""
         self.seats = [Seat(i, names[i], self.table) for i in range(n)]
         self.reconnect = float(reconnect)
@@ -345,8 +347,8 @@ class Host:
                     await self._send(conn, P.error(e.code, e.message))
                 except Exception as e:        # noqa: BLE001  (a bug: one line logged; the table goes on)
                     self._note_refusal(conn, f"internal ({type(e).__name__}: {str(e)[:120]})", log.error)
-                    await self._send(conn, P.error("internal", "The table could not handle that "
-                                                               "message (a bug, logged on the host)."))
+                    await self._send(conn, P.error("internal", N_("The table could not handle that "
+                                                                  "message (a bug, logged on the host).")))
         except ConnectionClosed:
             pass
         finally:
@@ -384,8 +386,8 @@ class Host:
             return True
         if now - conn.flood_told >= 1.0:          # one error a second, so a flood is not echoed
             conn.flood_told = now
-            self._post(conn, P.error("flood", "You are sending messages too fast; they were ignored. "
-                                               "Wait a moment and try again."))
+            self._post(conn, P.error("flood", N_("You are sending messages too fast; they were ignored. "
+                                                  "Wait a moment and try again.")))
         return False
 
     def _post(self, conn: Conn, msg) -> None:
@@ -411,6 +413,10 @@ class Host:
             await self._act(conn, msg)
         elif isinstance(msg, P.AskHint):
             self._ask_hint(conn, msg)
+        elif isinstance(msg, P.Claim):
+            self._claim(conn, msg)
+        elif isinstance(msg, P.AnswerClaim):
+            self._answer_claim(conn, msg)
         elif isinstance(msg, P.Back):
             seat = self._holder(conn, msg.token)
             if self.misses is not None:
@@ -420,24 +426,24 @@ class Host:
     def _holder(self, conn: Conn, token: str) -> int:
         """The seat a message may act for: the one this connection holds, with its token."""
         if conn.watcher:
-            raise P.ProtocolError("watcher", "You are watching this table: watchers cannot play.")
+            raise P.ProtocolError("watcher", N_("You are watching this table: watchers cannot play."))
         if conn.seat is None:
-            raise P.ProtocolError("no_seat", "Join the table first (send hello with your name).")
+            raise P.ProtocolError("no_seat", N_("Join the table first (send hello with your name)."))
         seat = self.seats[conn.seat]
         if not secrets.compare_digest(token, seat.token or ""):
             if any(s.token and secrets.compare_digest(token, s.token) for s in self.seats):
-                raise P.ProtocolError("not_your_seat", f"That is another seat's token: you hold "
-                                                       f"{seat.name}'s seat (Player {seat.number + 1}).")
-            raise P.ProtocolError("bad_token", "That token is not valid at this table.")
+                raise P.ProtocolError("not_your_seat", say(N_("That is another seat's token: yours is "
+                                                              "seat {0}."), seat.number + 1))
+            raise P.ProtocolError("bad_token", N_("That token is not valid at this table."))
         return conn.seat
 
     async def _hello(self, conn: Conn, msg: P.Hello) -> None:
         if conn.seat is not None or conn.watcher:
-            raise P.ProtocolError("joined", "You have already joined this table.")
+            raise P.ProtocolError("joined", JOINED)
         code = self.required_code()
         if code is not None:
             if not msg.code:
-                raise P.ProtocolError("need_code", "This table needs a join code: ask the host for it.")
+                raise P.ProtocolError("need_code", N_("This table needs a join code: ask the host for it."))
             refusal = self.door.try_code(conn.address, msg.code, code)
             if refusal is not None:
                 raise P.ProtocolError(*refusal)
@@ -449,10 +455,11 @@ class Host:
             return
         open_seats = [s.number for s in self.seats if s.person and s.token is None]
         if msg.seat is not None and msg.seat not in open_seats:
-            where = ", ".join(f"Player {i + 1}" for i in open_seats) or "none (you may watch)"
-            raise P.ProtocolError("seat_taken", f"Player {msg.seat + 1}'s seat is not open. Open seats: {where}.")
+            raise P.ProtocolError("seat_taken", (
+                say(N_("Seat {0} is not open. Open seats: {1}."), msg.seat + 1, team(open_seats)) if open_seats
+                else say(N_("Seat {0} is not open, and no other seat is: you may watch."), msg.seat + 1)))
         if not open_seats:
-            raise P.ProtocolError("table_full", "Every seat for a person is taken; you may watch.")
+            raise P.ProtocolError("table_full", N_("Every seat for a person is taken; you may watch."))
         seat = self.seats[msg.seat if msg.seat is not None else open_seats[0]]
         seat.token = secrets.token_urlsafe(24)
         seat.name = seat_name(msg.name, seat.number, [s.name for s in self.seats if s is not seat])
@@ -468,10 +475,11 @@ class Host:
 
     async def _rejoin(self, conn: Conn, msg: P.Rejoin) -> None:
         if conn.seat is not None or conn.watcher:
-            raise P.ProtocolError("joined", "You have already joined this table.")
+            raise P.ProtocolError("joined", JOINED)
         seat = next((s for s in self.seats if s.token and secrets.compare_digest(msg.token, s.token)), None)
         if seat is None:
-            raise P.ProtocolError("bad_token", "That token is not valid at this table: join as a new player.")
+            raise P.ProtocolError("bad_token", N_("That token is not valid at this table: join as a new "
+                                                  "player."))
         old = seat.conn
         if old is not None and old is not conn:
             old.seat = None                     # the old connection (a dead one) holds nothing now
@@ -529,17 +537,18 @@ class Host:
 
     def remove(self, number: int, bar: bool = False) -> str:
         """Take person's seat ``number`` (from 0) from whoever holds it, and with ``bar`` refuse
-        their address from now on; what happened, in a sentence. Before the match the seat is open
-        again; during it a computer plays it (as after a lost connection) until someone joins it.
-        ValueError, with a sentence, for a seat that has no one to remove. Run it on the host's
-        loop: ``host.call(lambda: host.remove(n))``."""
+        their address from now on; what happened, in a sentence written as an engine's (``say``:
+        the seat a token, to render with the names the seats had before). Before the match
+        the seat is open again; during it a computer plays it (as after a lost connection) until
+        someone joins it. ValueError, with a sentence (``say``), for a seat that has no one to
+        remove. Run it on the host's loop: ``host.call(lambda: host.remove(n))``."""
         n = len(self.seats)
         if not 0 <= number < n:
-            raise ValueError(f"There is no seat {number + 1}: the seats are 1 to {n}.")
+            raise ValueError(say(N_("There is no seat {0}: the seats are {1} to {2}."), number + 1, 1, n))
         seat = self.seats[number]
         if not seat.person or seat.token is None:
-            raise ValueError(f"Nobody has joined seat {number + 1}, so there is no one to remove.")
-        name, conn = seat.name, seat.conn
+            raise ValueError(say(N_("Nobody has joined seat {0}, so there is no one to remove."), number + 1))
+        conn = seat.conn
         seat.token = seat.conn = seat.reconnect_at = None
         seat.reclaim = False
         seat.name = default_name(number)
@@ -552,13 +561,11 @@ class Host:
         if conn is not None:
             conn.seat = None                       # its closing starts no reconnect countdown
         for c in doomed:                           # (another seat held from a barred address gets one)
-            self._post(c, P.error("removed", "The host has removed you from this table."))
+            self._post(c, P.error("removed", REMOVED))
             asyncio.ensure_future(self._close_after_sending(c))
         self._broadcast_views()
         self._changed()
-        where = ("a computer plays it until someone joins" if self.started else "it is open again")
-        return (f"{name} was removed from seat {number + 1}" + (" and their address barred" if bar else "")
-                + f"; {where}.")
+        return say(_REMOVED[bar, self.started], seat_token(number), number + 1)
 
     async def _close_after_sending(self, conn: Conn) -> None:
         """Close ``conn`` once what is queued for it has gone out (a removed player reads why)."""
@@ -576,7 +583,7 @@ class Host:
         for seat in self.seats:
             if seat.person and seat.token is None:
                 self.table.seat_computer(seat.number, self.takeover_level)
-                seat.name = f"Computer {seat.number + 1}"
+                seat.name = computer_name(seat.number)
                 seat.reconnect_at = None
         self._check_start()
         self._broadcast_views()
@@ -595,31 +602,67 @@ class Host:
     async def _act(self, conn: Conn, msg: P.Act) -> None:
         seat = self._holder(conn, msg.token)
         if not self.started:
-            raise P.ProtocolError("not_started", "The match has not started: it starts when every "
-                                                 "person's seat is taken.")
+            raise P.ProtocolError("not_started", N_("The match has not started: it starts when every "
+                                                    "person's seat is taken."))
         if self.seats[seat].computer():
-            raise P.ProtocolError("computer", "A computer is playing your seat until the trick in "
-                                              "progress ends.")
+            raise P.ProtocolError("computer", N_("A computer is playing your seat until the trick in "
+                                                 "progress ends."))
         if msg.move is not None and msg.move != self.moves:
-            raise P.ProtocolError("stale", "The table moved on before your action arrived: look again.")
+            raise P.ProtocolError("stale", N_("The table moved on before your action arrived: look again."))
         try:
             action = _parse_action(msg.action)
         except (ActionParseError, ValueError):
-            raise P.ProtocolError("illegal", f"There is no action called {msg.action[:60]!r}.") from None
+            raise P.ProtocolError("illegal", N_("This game has no such action.")) from None
         state = self.state
         open_now = state.open_actions(seat)
         if action not in open_now:
             if not open_now or (seat != state.to_act):
                 who = state.to_act
-                raise P.ProtocolError("not_your_turn", "It is not your turn." +
-                                      (f" Waiting for {self.seats[who].name}." if who is not None else ""))
+                raise P.ProtocolError("not_your_turn", N_("It is not your turn.") if who is None else
+                                      say(N_("It is not your turn. Waiting for {0}."), seat_token(who)))
             if not (isinstance(action, Play) and state.penalises_illegal_cards()):
-                reason = state.why_illegal(action, seat) or "That action is not open now."
-                raise P.ProtocolError("illegal", f"You cannot do that: {reason}")
+                reason = state.why_illegal(action, seat) or N_("That action is not open now.")
+                raise P.ProtocolError("illegal", _cannot(reason))
         try:
             self.table.submit(action, seat)
         except IllegalAction as e:
-            raise P.ProtocolError("illegal", f"You cannot do that: {e}") from None
+            raise P.ProtocolError("illegal", _cannot(str(e))) from None
+
+    # --- claims ------------------------------------------------------------------------------------
+
+    def _claim(self, conn: Conn, msg: P.Claim) -> None:
+        """A seat claims the rest: refused with the reason unless the table proves it; else its
+        cards go face up to everyone and the other people are asked (``_claimed``)."""
+        seat = self._holder(conn, msg.token)
+        if not self.started or self.seats[seat].computer():
+            raise P.ProtocolError("claim", CLAIM_TURN)
+        if msg.move is not None and msg.move != self.moves:
+            raise P.ProtocolError("stale", N_("The table moved on before your claim arrived: look again."))
+        try:
+            self.table.claim(seat)
+        except IllegalAction as e:
+            raise P.ProtocolError("claim", e.reason) from None
+        self._changed()
+
+    def _answer_claim(self, conn: Conn, msg: P.AnswerClaim) -> None:
+        seat = self._holder(conn, msg.token)
+        try:
+            self.table.answer_claim(msg.accept, seat)
+        except IllegalAction as e:
+            raise P.ProtocolError("claim_answer", e.reason) from None
+        self._broadcast_views()
+        self._changed()
+
+    def _claimed(self, events: list[Event]) -> None:
+        """The table's ``on_claim``: a claim's own events (the claimant's cards, a refusal) to every
+        seat and watcher, then the views (who is asked, and the match waiting for them)."""
+        seat = getattr(events[0], "seat", None)
+        for conn in list(self.conns):
+            if conn.seat is not None or conn.watcher:
+                who = conn.seat if not conn.watcher else None
+                self._post(conn, P.EventMsg(P.PROTOCOL, self.moves, seat,
+                                            P.wire_events(self.state.events_for(who, events))))
+        self._broadcast_views()
 
     # --- hints -------------------------------------------------------------------------------------
 
@@ -629,13 +672,14 @@ class Host:
         move, so asking changes nothing the computers will do."""
         seat = self._holder(conn, msg.token)
         if not self.hints:
-            raise P.ProtocolError("hint_off", "The host has not allowed hints at this table.")
+            raise P.ProtocolError("hint_off", N_("The host has not allowed hints at this table."))
         state = self.state
         if (not self.started or self.seats[seat].computer() or state.to_act != seat
                 or not state.open_actions(seat)):
-            raise P.ProtocolError("hint_not_your_turn", "A hint is for your own turn.")
+            raise P.ProtocolError("hint_not_your_turn", N_("A hint is for your own turn."))
         if msg.move is not None and msg.move != self.moves:
-            raise P.ProtocolError("hint_stale", "The table moved on before your request arrived: look again.")
+            raise P.ProtocolError("hint_stale", N_("The table moved on before your request arrived: look "
+                                                   "again."))
         h = self._hint
         if h is not None and h[:2] == (seat, self.moves):
             if h[2].done():
@@ -643,7 +687,7 @@ class Host:
             return
         thinking = self.table.thinking
         if thinking is not None and not thinking.done():
-            raise P.ProtocolError("hint_busy", "The computer is still thinking: ask again in a moment.")
+            raise P.ProtocolError("hint_busy", N_("The computer is still thinking: ask again in a moment."))
         seed = random.Random(f"{self.seed}:{self.moves}:hint").getrandbits(64)
         req = Request(self.game, state.to_dict(), seat, "normal", seed, explain=True)
         thought = self.thinker.think(req, self.record.make_bot("normal"))
@@ -667,7 +711,7 @@ class Host:
                 self.state.why_illegal(thought.action, seat) is not None:
             log.error("the hint failed: %s", thought.error or f"{thought.action} is not legal")
             self._hint = None
-            self._post(conn, P.error("hint_failed", "The computer could not work out a hint this time."))
+            self._post(conn, P.error("hint_failed", N_("The computer could not work out a hint this time.")))
             return
         self._post(conn, P.HintMsg(P.PROTOCOL, move, str(thought.action), thought.why))
 
@@ -774,8 +818,13 @@ class Host:
         seat = None if conn.watcher else conn.seat
         countdown = self.countdowns.get(seat) if seat is not None else None
         left = None if countdown is None else countdown.left(self.clock())
+        proof = self.table.proof(seat) if seat is not None and self.started else None
+        asking = self.table.claim_question(seat) if seat is not None else None
+        if asking is not None and self.table.asked_until is not None:     # the claim's own time
+            left = max(0.0, self.table.asked_until - self.clock())
         return P.ViewMsg(P.PROTOCOL, self.moves, self._seen(seat), left, statuses, self.started,
-                         self.rematch_closed)
+                         self.rematch_closed, proof is not None and proof.reason is None,
+                         proof.reason or "" if proof is not None else "", asking)
 
     # --- the driver: timers, countdowns, computers ------------------------------------------------
 
@@ -829,6 +878,23 @@ class Host:
             loop.call_soon_threadsafe(self._changed)
         except RuntimeError:                   # the host stopped while the computer thought
             pass
+
+
+JOINED = N_("You have already joined this table.")
+_REMOVED = {
+    (False, False): N_("{0} was removed from seat {1}; it is open again."),
+    (True, False): N_("{0} was removed from seat {1} and their address barred; it is open again."),
+    (False, True): N_("{0} was removed from seat {1}; a computer plays it until someone joins."),
+    (True, True): N_("{0} was removed from seat {1} and their address barred; a computer plays it until "
+                     "someone joins."),
+}
+"""What ``Host.remove`` did, by (barred, the match started)."""
+
+
+def _cannot(reason: str) -> str:
+    """A refused action with the engine's reason, as two sentences the reader translates one by
+    one (the reason is the engine's own text, in its catalog)."""
+    return N_("You cannot do that:") + " " + reason
 
 
 @functools.lru_cache(maxsize=4096)

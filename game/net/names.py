@@ -13,6 +13,8 @@ import re
 import unicodedata
 from typing import Iterable
 
+from game import i18n
+from game.rules.wording import N_
 from game.store import NAME_MAX
 from game.table import BOT_NAMES
 
@@ -35,6 +37,14 @@ YOU_WORDS = frozenset({"you", "te", "sinä"})
 
 COMPUTER = "computer"
 """The host's name for a computer's seat begins with it ("Computer 3")."""
+COMPUTER_WORDS = frozenset({COMPUTER, "gép", "tietokone"})
+"""The word a computer's seat is named by, in English, Hungarian and Finnish ("Gép 3"): a person's
+name that starts with one of them poses as a computer."""
+PLAYER_NAME = N_("Player {0}")
+COMPUTER_NAME = N_("Computer {0}")
+"""The host's names for a seat nobody named, a person's and a computer's, numbered from 1 and said
+in the language of whoever names it (the host, or a window for a name the host sent that it may
+not show)."""
 
 
 def clean(text: str) -> str:
@@ -64,14 +74,20 @@ def reads_as_you(name: str) -> bool:
 
 
 def poses_as_computer(name: str) -> bool:
-    """The name is a computer's: one of the desktop's computer names, or "Computer …"."""
+    """The name is a computer's: one of the desktop's computer names, or "Computer …" in any of the
+    game's languages."""
     key = _key(name)
-    return key.startswith(COMPUTER) or key in {_key(b) for b in BOT_NAMES}
+    return key.startswith(COMPUTER) or key.split(" ")[0] in COMPUTER_WORDS or key in {_key(b) for b in BOT_NAMES}
 
 
 def default_name(seat: int) -> str:
     """A person's seat with no usable name: "Player 2" for seat 1."""
-    return f"Player {seat + 1}"
+    return i18n._(PLAYER_NAME).format(seat + 1)
+
+
+def computer_name(seat: int) -> str:
+    """A computer's seat: "Computer 3" for seat 2."""
+    return i18n._(COMPUTER_NAME).format(seat + 1)
 
 
 def seat_name(wanted: str, seat: int, others: Iterable[str]) -> str:

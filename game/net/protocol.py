@@ -37,6 +37,19 @@ welcome. A version 3 client may count on them, so a version 2 host or client is 
 Version 4: ``view`` carries the engine's seat view (``seen``) as it is, in place of a view, action
 texts, a menu, reasons and sort keys the host put together; events are the engine's, as
 ``events_for`` gives them to each seat, a hidden card null (it was ``??``).
+
+Version 5: an ``error``'s ``message`` is written as the engines write their text (``say``: an
+English template whose numbers and seats are arguments, a seat a ``{seat:N}`` token), never with
+a name or a peer's text in it, so the reader translates it into its own language, which may not be
+the host's, and renders the seats with its own names (``game.i18n.shown``). A version 4 client
+would show the tokens as they are.
+
+Version 6: claiming the rest (game/rules/claim.py). ``view`` says whether the seat's claim is proven
+now (``claimable``, else ``claim_reason``) and whose claim it is asked to answer (``asking``); a
+seat sends ``claim`` and ``answer_claim``; the claim's own events (``Claimed``: the claimant's cards
+face up for everyone, ``ClaimRefused``) come as ``event`` messages, the cards played out as usual.
+While a claim waits no turn countdown runs; at a timed table the seats asked get the claimant's time
+for a card to answer (``turn_left``), and silence counts as a refusal.
 """
 from __future__ import annotations
 
@@ -52,8 +65,9 @@ from game.rules import GAMES, parse_action
 from game.rules.actions import EVENTS, Action, Event
 from game.rules.seat_view import SeatView
 from game.rules.view import View
+from game.rules.wording import N_, say
 
-PROTOCOL = 4
+PROTOCOL = 6
 """Bump on any change a client of the previous version would misread."""
 MAX_MESSAGE = 16 * 1024
 """Bytes per message from a client; a larger one is refused with an error (websockets closes at
@@ -111,8 +125,23 @@ class AskHint(Struct, tag="ask_hint", forbid_unknown_fields=True):
     """The move number of the view the hint is for; a stale one is refused."""
 
 
-ClientMessage = Union[Hello, Rejoin, Act, Back, AskHint]
-CLIENT_TYPES = ("hello", "rejoin", "act", "back", "ask_hint")
+class Claim(Struct, tag="claim", forbid_unknown_fields=True):
+    """Claim the rest of the deal for the seat (its proof is the host's to check)."""
+    v: int
+    token: Token
+    move: int | None = None
+    """The move number of the view the claim was offered in; a stale one is refused."""
+
+
+class AnswerClaim(Struct, tag="answer_claim", forbid_unknown_fields=True):
+    """Accept or refuse the claim the seat was asked about (``ViewMsg.asking``)."""
+    v: int
+    token: Token
+    accept: bool
+
+
+ClientMessage = Union[Hello, Rejoin, Act, Back, AskHint, Claim, AnswerClaim]
+CLIENT_TYPES = ("hello", "rejoin", "act", "back", "ask_hint", "claim", "answer_claim")
 
 
 # --- host -> client -----------------------------------------------------------------------------
@@ -162,9 +191,17 @@ class ViewMsg(Struct, tag="view"):
     """What the seat sees and may do now, as the engine's ``seat_view`` says (a watcher's: seat
     None); the host writes it with ``wire_seat_view``."""
     turn_left: float | None
+    """Seconds left on the seat's turn countdown; while a claim waits for the seat's answer, the
+    seconds left to answer it (then silence counts as a refusal)."""
     seats: list[SeatStatus]
     started: bool = True
     rematch_closed: bool = False
+    claimable: bool = False
+    """The seat may claim the rest now: the host proved it from the seat's view."""
+    claim_reason: str = ""
+    """Why not, when the seat asks (seats and cards as placeholders, as the engines write them)."""
+    asking: SeatNo | None = None
+    """The claimant whose claim this seat is asked to accept or refuse now (None: none)."""
 
 
 class EventMsg(Struct, tag="event"):
@@ -214,6 +251,8 @@ class ErrorMsg(Struct, tag="error"):
     v: int
     code: str
     message: str
+    """For the person refused, as an engine's sentence (``say``): the reader shows it with
+    ``game.i18n.shown``, in its own language and with its own names for the seats."""
 
 
 HostMessage = Union[Welcome, ViewMsg, EventMsg, HintMsg, DealMsg, ErrorMsg]
@@ -267,7 +306,8 @@ _encoder = msgspec.json.Encoder(enc_hook=_encode_hook)
 
 
 class ProtocolError(Exception):
-    """A refused message: ``code`` for programs, ``message`` for people."""
+    """A refused message: ``code`` for programs, ``message`` for people (an engine's sentence,
+    ``say``, translated on the reader's side)."""
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
@@ -279,32 +319,32 @@ def decode_client(data: str | bytes) -> ClientMessage:
     """Check one message from a client, in order: size, JSON, envelope, version, type, schema."""
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
     if too_deep(raw):
-        raise ProtocolError("too_deep", f"That message is nested too deeply (more than {MAX_DEPTH} levels "
-                                        "of brackets). It was ignored.")
+        raise ProtocolError("too_deep", say(N_("That message is nested too deeply (more than {0} levels "
+                                               "of brackets). It was ignored."), MAX_DEPTH))
     if len(raw) > MAX_MESSAGE:
-        raise ProtocolError("too_big", f"That message is too large ({len(raw)} bytes; the limit is "
-                                       f"{MAX_MESSAGE}). It was ignored.")
+        raise ProtocolError("too_big", say(N_("That message is too large ({0} bytes; the limit is {1}). "
+                                              "It was ignored."), len(raw), MAX_MESSAGE))
     try:
         msgspec.json.decode(raw)
     except msgspec.DecodeError:
-        raise ProtocolError("garbage", "That message is not valid JSON. It was ignored.") from None
+        raise ProtocolError("garbage", N_("That message is not valid JSON. It was ignored.")) from None
     try:
         env = _envelope_decoder.decode(raw)
     except msgspec.ValidationError:
-        raise ProtocolError("garbage", "A message must be a JSON object with a \"type\" and a protocol "
-                                       "version \"v\". It was ignored.") from None
+        raise ProtocolError("garbage", N_("A message must be a JSON object with a \"type\" and a protocol "
+                                          "version \"v\". It was ignored.")) from None
     if env.v != PROTOCOL:
-        raise ProtocolError("version", f"This table speaks protocol version {PROTOCOL}, and your copy "
-                                       f"speaks version {env.v}: use the same version of Trick Table "
-                                       "as the host.")
+        raise ProtocolError("version", say(N_("This table speaks protocol version {0}, and your copy "
+                                              "speaks version {1}: use the same version of Trick Table "
+                                              "as the host."), PROTOCOL, env.v))
     if env.type not in CLIENT_TYPES:
-        raise ProtocolError("unknown_type", f"Unknown message type {env.type[:40]!r} (a client may send: "
-                                            f"{', '.join(CLIENT_TYPES)}). It was ignored.")
+        raise ProtocolError("unknown_type", N_("That message is of a type this table does not know. "
+                                               "It was ignored."))
     try:
         return _client_decoder.decode(raw)
-    except msgspec.ValidationError as e:
-        raise ProtocolError("garbage", f"The {env.type!r} message is malformed ({e}). "
-                                       "It was ignored.") from None
+    except msgspec.ValidationError:
+        raise ProtocolError("garbage", N_("That message is malformed: a field is missing, unknown or "
+                                          "of the wrong kind. It was ignored.")) from None
 
 
 _BRACKETS = re.compile(rb'[\[\]{}"]|\\.', re.DOTALL)

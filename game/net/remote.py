@@ -31,17 +31,21 @@ from typing import Any, Callable
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from game import i18n
 from game.cards import Card, parse_cards
 from game.commitments import DealSeals
 from game.hand_file import DealRecord, HandFile
 from game.net import protocol as P
-from game.net.client import Client
+from game.i18n import _
+from game.net.client import Client, Refused
 from game.net.names import shown_name
 from game.registry import record
 from game.rules import IllegalAction, parse_action
 from game.rules.actions import Action, ActionParseError, Discard, Event, Play
 from game.rules.base import MATCH_OVER, NOT_YOUR_TURN
+from game.rules.claim import CLAIM_TURN, NO_QUESTION
 from game.rules.seat_view import SeatView
+from game.rules.wording import N_
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
 
 log = logging.getLogger(__name__)
@@ -53,7 +57,21 @@ rejoin with the seat's secret: a computer plays the seat then, and the player ca
 
 
 class JoinError(Exception):
-    """Joining failed; the message is one sentence for the player."""
+    """Joining failed; the message is one sentence for the player, in the player's language;
+    ``code`` is the host's code for its refusal ("table_full"), "" when the host did not answer."""
+
+    def __init__(self, message: str, code: str = ""):
+        super().__init__(message)
+        self.code = code
+
+
+def said(text: str, names: list[str] | None = None, you: int | None = None) -> str:
+    """A sentence from the host (or one written here the same way, ``say``/``N_``) as the player
+    reads it: in the player's language, its seats by ``names`` (before the welcome, "Seat 3" in
+    the player's words)."""
+    if not names:
+        names = [_("Seat {0}").format(i + 1) for i in range(8)]
+    return i18n.shown(text, names, you)
 
 
 class Resync(list):
@@ -115,7 +133,7 @@ def _refusal(seen: SeatView, action: Action) -> str:
             else action.cards[0] if type(action) is Discard and len(action.cards) == 1 else None)
     if card is not None and card in seen.closed:
         return seen.closed[card]
-    return NOT_YOUR_TURN if not seen.actions else "That is not open now."
+    return NOT_YOUR_TURN if not seen.actions else N_("That is not open now.")
 
 
 class RemoteTable:
@@ -171,6 +189,8 @@ class RemoteTable:
         self._arrived = threading.Event()
         self._ready = threading.Event()
         self._error: str | None = None
+        self._refused = ""
+        """The host's code for refusing the hello, when it did."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._client: Client | None = None
         self._closing: asyncio.Event | None = None
@@ -184,6 +204,8 @@ class RemoteTable:
         """The move a hint was asked for, until it is answered, refused or the table moves on."""
         self._hint: tuple[int, Action, str] | None = None
         """(move, action, why) of the host's answer, until ``hint`` hands it over."""
+        self._answered: int | None = None
+        """The move at which this seat answered a claim (its buttons go until the host moves on)."""
 
     # --- joining -----------------------------------------------------------------------------
 
@@ -197,10 +219,10 @@ class RemoteTable:
         self._thread.start()
         if not self._ready.wait(self.timeout + 5):
             self.close()
-            raise JoinError(f"The table at {self.address} did not answer in time.")
+            raise JoinError(_("The table at {0} did not answer in time.").format(self.address))
         if self._error is not None:
             self.close()
-            raise JoinError(self._error)
+            raise JoinError(self._error, self._refused)
         if self.remember is not None and self.welcome is not None and self.welcome.token:
             self.remember(self.welcome.token, self.welcome.seat, self.welcome.table)
         return self
@@ -210,7 +232,7 @@ class RemoteTable:
             asyncio.run(self._main())
         except BaseException as e:              # noqa: BLE001  (reported to start() or logged)
             if not self._ready.is_set():
-                self._error = f"Joining the table failed ({e})."
+                self._error = _("Joining the table failed ({0}).").format(e)
                 self._ready.set()
             else:
                 log.exception("the connection to the host failed")
@@ -221,7 +243,7 @@ class RemoteTable:
         try:
             client = await Client(self.url).connect(self.timeout)
         except (OSError, asyncio.TimeoutError, InvalidURI, InvalidHandshake, ValueError) as e:
-            self._error = f"Cannot reach a table at {self.address} ({_why(e)})."
+            self._error = _("Cannot reach a table at {0} ({1}).").format(self.address, _why(e))
             self._ready.set()
             return
         self._client = client
@@ -231,13 +253,13 @@ class RemoteTable:
                 welcome = await client.join(self.name[:24] or "Player", self.want_seat, self.watch,
                                             self.timeout, code=self.code)
             first = await client.until(lambda m: isinstance(m, P.ViewMsg) and _fits(welcome, m), self.timeout)
-        except RuntimeError as e:               # the host refused the hello: its own sentence
-            self._error = str(e)
+        except Refused as e:                    # the host refused the hello: its own sentence
+            self._error, self._refused = said(str(e)), e.code
             self._ready.set()
             await client.close()
             return
         except (ConnectionClosed, asyncio.TimeoutError, OSError, ValueError) as e:
-            self._error = f"The table at {self.address} did not let us join ({_why(e)})."
+            self._error = _("The table at {0} did not let us join ({1}).").format(self.address, _why(e))
             self._ready.set()
             try:
                 await client.close()
@@ -316,11 +338,11 @@ class RemoteTable:
             except (OSError, asyncio.TimeoutError, InvalidHandshake, ConnectionClosed):
                 continue
             except RuntimeError as e:
-                self._put(P.error("rejoin", f"The table would not take us back: {e}"))
+                self._put(P.error("rejoin", N_("The table would not take us back:") + f" {e}"))
                 return None
             self._client = client
             return client
-        self._put(P.error("lost", "The connection to the table is gone."))
+        self._put(P.error("lost", N_("The connection to the table is gone.")))
         return None
 
     def _put(self, msg) -> None:
@@ -407,16 +429,16 @@ class RemoteTable:
                 self.hinting = None
             else:
                 self._pending = None
-            self.notify(m.message)
+            self.notify(said(m.message, self.names, self.human))
             return True
         if isinstance(m, P.Welcome):
             self.welcome = m
             self.lost_at = None
-            self.notify("Back at the table.")
+            self.notify(_("Back at the table."))
             return True
         if isinstance(m, _Lost):
             self.lost_at = time.monotonic()
-            self.notify(f"The connection to the table dropped ({m.why}); trying to rejoin…")
+            self.notify(_("The connection to the table dropped ({0}); trying to rejoin…").format(m.why))
             return True
         return False
 
@@ -427,7 +449,8 @@ class RemoteTable:
         self.seals.receive(m.deal, m.commitment)
         seal = self.seals.get(m.deal)
         if m.commitment != seal.commitment:
-            self.notify(f"The host sent another seal for deal {m.deal} than the one it sent before play.")
+            self.notify(_("The host sent another seal for deal {0} than the one it sent before play.")
+                        .format(m.deal))
             return
         if m.seed is None or m.salt is None:
             self._deals.setdefault(m.deal, DealRecord(m.deal, seal.commitment, dealer=m.dealer))
@@ -441,8 +464,8 @@ class RemoteTable:
             return
         salt, number = bytes.fromhex(m.salt), int(m.seed)
         if not self.seals.open(m.deal, salt, number):
-            self.notify(f"The cards of deal {m.deal} are not the ones sealed before it was played: "
-                        "the host changed them.")
+            self.notify(_("The cards of deal {0} are not the ones sealed before it was played: "
+                          "the host changed them.").format(m.deal))
             return
         self._deals[m.deal] = DealRecord(m.deal, seal.commitment, number, salt, m.dealer, dealt, list(m.actions))
         if m.match_seed is not None:
@@ -467,9 +490,9 @@ class RemoteTable:
         """Send ``action``'s text to the host; its events come back through ``poll``. A refusal
         the view already explains is an IllegalAction here, and nothing is sent."""
         if self.watch:
-            raise IllegalAction("You are watching this table.")
+            raise IllegalAction(N_("You are watching this table."))
         if self._pending is not None:
-            raise IllegalAction("Waiting for the table to answer.")
+            raise IllegalAction(N_("Waiting for the table to answer."))
         seen = self.seen
         if action not in seen.actions:
             if not (isinstance(action, Play) and seen.any_card and action.card in seen.view.hand):
@@ -486,7 +509,7 @@ class RemoteTable:
 
         def done(f):
             if not f.cancelled() and f.exception() is not None:
-                self._put(P.error("send", "The table did not get that: the connection is down."))
+                self._put(P.error("send", N_("The table did not get that: the connection is down.")))
         fut.add_done_callback(done)
 
     def step(self, action: Action) -> list[Event]:
@@ -560,15 +583,15 @@ class RemoteTable:
         computer until they are back."""
         if seat == self.human and self.lost_at is not None and self.welcome is not None:
             left = self.welcome.reconnect - (time.monotonic() - self.lost_at)
-            return f"Reconnecting: {clock(left)} left" if left > 0 else "A computer plays for you"
+            return _("Reconnecting: {0} left").format(clock(left)) if left > 0 else _("A computer plays for you")
         st = self._status(seat)
         if st is None or not st.person:
             return None
         if not st.connected and st.reconnect_left is not None:
             left = st.reconnect_left - (time.monotonic() - self.received_at)
-            return f"Away: {clock(left)} left"
+            return _("Away: {0} left").format(clock(left))
         if st.computer:
-            return "A computer plays for them" if seat != self.human else "A computer plays for you"
+            return _("A computer plays for them") if seat != self.human else _("A computer plays for you")
         return None
 
     def auto_play(self) -> bool:
@@ -619,8 +642,8 @@ class RemoteTable:
     undo_on = False
     """No undo at a table of people (the host's match is everyone's)."""
 
-    practice = False
-    """A joined table plays the host's match, never a practice branch."""
+    aside = None
+    """A joined table plays the host's match: never a practice branch, a lesson or a challenge."""
 
     @property
     def quit_note(self) -> str:
@@ -628,9 +651,9 @@ class RemoteTable:
         here), and a person's seat waits for the host's reconnect time, then a computer plays it
         until the person joins again (the app keeps the seat's secret for that)."""
         if self.watch or self.welcome is None:
-            return "The match goes on at the host's table without you."
-        return (f"The host keeps this match: your seat waits {clock(self.welcome.reconnect)} for you, "
-                "then a computer plays it until you join again.")
+            return _("The match goes on at the host's table without you.")
+        return _("The host keeps this match: your seat waits {0} for you, then a computer plays it "
+                 "until you join again.").format(clock(self.welcome.reconnect))
 
     host = None
     """A joined seat hosts nothing; ``HostedTable`` (the window that hosts) has its ``Host`` here."""
@@ -657,6 +680,38 @@ class RemoteTable:
             return None
         self.hinting = self._hint = None
         return h[1], h[2]
+
+    # --- claims ------------------------------------------------------------------------------------
+
+    def claim_proof(self) -> str | None:
+        """None while the host says this seat's claim of the rest is proven, else why not."""
+        m = self.last
+        if m is None or self.watch or self._pending is not None:
+            return CLAIM_TURN
+        return None if m.claimable else (m.claim_reason or CLAIM_TURN)
+
+    def claim(self, seat: int | None = None) -> list[Event]:
+        """Send the claim to the host (its events come back through ``poll``); IllegalAction with
+        the reason the host's view gave, and nothing sent, when it is not proven."""
+        reason = self.claim_proof()
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._pending = self.move
+        self._send(P.Claim(P.PROTOCOL, self.welcome.token or "", self.move))
+        return []
+
+    def claim_question(self, seat: int | None = None) -> int | None:
+        """The claimant whose claim the host asks this seat to accept or refuse, else None."""
+        m = self.last
+        return None if m is None or self.watch or self._answered == self.move else m.asking
+
+    def answer_claim(self, accept: bool, seat: int | None = None) -> list[Event]:
+        """Send the answer to the claim asked about (IllegalAction when none is)."""
+        if self.claim_question() is None:
+            raise IllegalAction(NO_QUESTION)
+        self._answered = self.move
+        self._send(P.AnswerClaim(P.PROTOCOL, self.welcome.token or "", bool(accept)))
+        return []
 
     def can_undo(self) -> bool:
         return False
@@ -709,11 +764,11 @@ def _fits(welcome: P.Welcome | None, msg: P.ViewMsg) -> bool:
 
 def _why(e: BaseException) -> str:
     if isinstance(e, asyncio.TimeoutError):
-        return "no answer in time"
+        return _("no answer in time")
     if isinstance(e, ConnectionRefusedError):
-        return "connection refused"
+        return _("connection refused")
     if isinstance(e, InvalidURI):
-        return "that is not an address"
+        return _("that is not an address")
     if isinstance(e, OSError) and e.strerror:
         return e.strerror.lower()
     text = str(e).strip()

@@ -9,6 +9,7 @@ from game.rules.calltrump import CallTrump
 from game.rules.euchre import Euchre
 from game.rules.huutopussi import Huutopussi
 from game.rules.options import Option, OptionError
+from game.rules.wording import N_
 from game.rules.ulti import Ulti
 from game.rules.ushter import Ushter
 
@@ -25,7 +26,7 @@ def new_game(name: str, seed: int | None = None, players: int | None = None, dea
              deck: Any = None, **options: Any) -> GameState:
     """Start a match of game ``name``; OptionError with a clear message for any bad setting."""
     if name not in GAMES:
-        raise OptionError(f"unknown game {name!r} (games: {', '.join(GAMES)})")
+        raise OptionError(N_("unknown game {0} (games: {1})"), repr(name), ", ".join(GAMES))
     return GAMES[name].new(seed=seed, players=players, dealer=dealer, deck=deck, **options)
 
 

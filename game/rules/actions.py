@@ -14,6 +14,8 @@ import typing
 from typing import Any
 
 from game.cards import CARDS as CARD_LIST, Card, Suit
+from game.rules import wording
+from game.rules.wording import N_, say
 
 _ACTIONS: dict[str, type] = {}
 
@@ -378,6 +380,37 @@ class TrickTaken(Event):
     seat: int
     cards: tuple[Card, ...]
     number: int
+
+
+CLAIMS = N_("{0|claims|claim} the rest:")
+"""The head of a claim's log line; the claimant's cards follow it."""
+
+
+@event
+class Claimed(Event):
+    """A player claimed the rest of the deal (game/rules/claim.py): their cards, face up for every
+    seat, in the order the table then plays them; the tricks follow as plain card events."""
+    seat: int
+    cards: tuple[Card, ...]
+
+    def sentence(self) -> str:
+        """The claim, then the cards: a template for the words (the number of cards varies) and
+        the cards after its colon, which have no words to translate (commas between them: a card
+        named in words, "piros király", is two words)."""
+        return f"{say(CLAIMS, wording.seat(self.seat))} {', '.join(map(wording.card, self.cards))}."
+
+
+@event
+class ClaimRefused(Event):
+    """A person refused a claim (at a table of people), or let its time run out (``silent``): play
+    goes on."""
+    seat: int
+    silent: bool = False
+
+    def sentence(self) -> str:
+        if self.silent:
+            return say("{0|did|did} not answer the claim in time: play goes on.", wording.seat(self.seat))
+        return say("{0|refuses|refuse} the claim: play goes on.", wording.seat(self.seat))
 
 
 @event

@@ -20,14 +20,15 @@ from game.rules.options import Option, OptionError, validate
 from game.rules.play import HandInPlay, redeal_hidden, void_cards  # noqa: F401  (engines import them here)
 from game.rules.seat_view import SeatView, Secret, events_for, seat_view
 from game.rules.view import View
+from game.rules.wording import N_, say
 
 FORMAT_VERSION = 2
 """2: deals come from the chance chain (``_chance``). A format-1 save dealt its cards another way,
 so it cannot replay; ``from_dict`` refuses it with a message instead of dealing other cards."""
 
 
-NOT_YOUR_TURN = "It is not your turn."
-MATCH_OVER = "The match is over."
+NOT_YOUR_TURN = N_("It is not your turn.")
+MATCH_OVER = N_("The match is over.")
 
 DEAL_ACTIONS_MAX = 2_000
 """More decisions than any deal of any game takes (the longest in 1,000 random-player matches of
@@ -170,9 +171,9 @@ class GameState:
             players = -1
         if players not in cls.PLAYER_COUNTS:
             allowed = ", ".join(map(str, cls.PLAYER_COUNTS))
-            raise OptionError(f"option players must be one of {allowed} for {cls.NAME}")
+            raise OptionError(N_("option players must be one of {0} for {1}"), allowed, cls.NAME)
         if dealer is not None and not (isinstance(dealer, int) and 0 <= dealer < players):
-            raise OptionError(f"dealer must be a seat from 0 to {players - 1}")
+            raise OptionError(N_("dealer must be a seat from {0} to {1}"), 0, players - 1)
         state = cls.__new__(cls)
         state.players = players
         state.options = validate(cls.OPTIONS, options)
@@ -202,10 +203,10 @@ class GameState:
         for d in decks:
             texts = [str(Card.parse(str(c))) for c in d]
             if len(set(texts)) != len(texts):
-                raise OptionError("a stacked deck lists a card twice")
+                raise OptionError(N_("a stacked deck lists a card twice"))
             bad = [t for t in texts if t not in full]
             if bad:
-                raise OptionError(f"card {bad[0]} is not in the {cls.NAME} pack")
+                raise OptionError(N_("card {0} is not in the {1} pack"), bad[0], cls.NAME)
             out.append(texts)
         return out
 
@@ -293,6 +294,12 @@ class GameState:
         decision that is open to its human too."""
         return self.legal_actions() if seat == self.to_act else []
 
+    def claim_rule(self, seat: int) -> str | None:
+        """Why this game forbids ``seat`` to claim the rest now although every trick may be theirs
+        (game/rules/claim.py: a claim takes every remaining trick, which is not always the best a
+        player can do), in a player's words; None: the game allows it."""
+        return None
+
     def action_menu(self, seat: int) -> list[tuple[str, Action, str, str | None]]:
         """The decision buttons for ``seat``: (group heading, action, label, reason it is illegal or
         None). A game may list illegal choices too (shown disabled, the reason on hover) and group
@@ -321,7 +328,7 @@ class GameState:
         if seat is not None and seat != self.to_act:
             return NOT_YOUR_TURN
         if not isinstance(action, Action):
-            return "That is not an action."
+            return N_("That is not an action.")
         return self._reason(action)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -373,8 +380,8 @@ class GameState:
     def prompt(self, seat: int) -> str:
         """One line telling ``seat`` what is expected now ("Bid Play or Fold", "Waiting for West")."""
         if self.to_act is None:
-            return "The match is over."
-        return "Your turn." if seat == self.to_act else f"Waiting for {wording.seat(self.to_act)}."
+            return MATCH_OVER
+        return N_("Your turn.") if seat == self.to_act else say("Waiting for {0}.", wording.seat(self.to_act))
 
     TRUMPS = 4
     """The ``sort_key`` group of trumps (bowers and a joker included): laid at the right of a hand."""
@@ -423,6 +430,23 @@ class GameState:
 
     def determinize(self, seat: int, rng: random.Random) -> "GameState":
         raise NotImplementedError
+
+    _one_deal: bool = False
+    """Set by ``stop_after_hand``: this copy ends when the hand in play is scored."""
+
+    def stop_after_hand(self) -> None:
+        """Make this state end once the hand in play is scored: nothing is left to act and the next
+        hand is not dealt (a search's playout needs the hand's score only, and dealing the next hand
+        would cost a shuffle for nothing). For simulation copies; a table's match never calls it."""
+        self._one_deal = True
+
+    def _hand_ends_here(self) -> bool:
+        """Called by an engine after a hand is scored and the match goes on: True (nothing left to
+        act) where ``stop_after_hand`` was asked, and the engine then deals no next hand."""
+        if self._one_deal:
+            self.to_act = None
+            return True
+        return False
 
     def _detached(self, rng: random.Random) -> "GameState":
         """A clone for simulation: no action log, and a chance chain of its own drawn from ``rng``."""

@@ -24,6 +24,7 @@ from game.rules.calltrump_tables import (BADGES, BIT, CALLER_CARDS, CONTRACTS, N
 from game.rules.options import Option
 from game.rules.play import PLAY_ROWS, HandInPlay, cards_of, plays_of
 from game.rules.tricks import legal_mask
+from game.rules.wording import N_, say
 
 TRICKS_TO_WIN = 7
 PARTNERS = ((0, 2), (1, 3))
@@ -37,15 +38,13 @@ PLAY_SECONDS = 45
 NEXT_GAME_SECONDS = 60
 REMATCH_SECONDS = 30
 
-HOST_DECIDES = "The host decides."
-
-NOT_IN_HAND = "That card is not in your hand."
-ONLY_CALLER = "Only the caller chooses trump."
-CHOOSE_SUIT = "Choose one of the four suits."
-TRUMP_CHOSEN = "Trump has already been chosen."
-PLAY_A_CARD = "Play a card."
-START_NEXT = "The game is over: start the next game."
-NOT_OVER = "The match is not over."
+NOT_IN_HAND = N_("That card is not in your hand.")
+ONLY_CALLER = N_("Only the caller chooses trump.")
+CHOOSE_SUIT = N_("Choose one of the four suits.")
+TRUMP_CHOSEN = N_("Trump has already been chosen.")
+PLAY_A_CARD = N_("Play a card.")
+START_NEXT = N_("The game is over: start the next game.")
+NOT_OVER = N_("The match is not over.")
 
 
 @action
@@ -67,6 +66,8 @@ NO_TRICKS = NO_VOIDS = (0,) * SEATS
 
 FIRST_LEADERS = ("caller", "left_of_caller", "player1")
 MATCH_LENGTHS = (1, 3, 5, 7, 0)
+PACK_LABEL = N_("pack")
+"""The undealt cards' name on the table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,9 +81,10 @@ _info = cache(CallTrumpInfo)
 """One info per void pattern (at most 16**4), so a view builds none."""
 
 
-def _fixed(key: str, label: str, value, name: str) -> Option:
-    return Option(key, label, f"{name}: the one way this table plays.", value, (value,),
-                  (name,))
+def _fixed(key: str, label: str, value, name: str, help: str) -> Option:
+    """An option the source rules settle: its one value, named ``name``; ``help`` says it is the
+    one way this table plays (each its own sentence, for the catalogs)."""
+    return Option(key, label, help, value, (value,), (name,))
 
 
 def strongest_suit(hand: int) -> Suit:
@@ -110,31 +112,43 @@ class CallTrump(GameState):
     DEFAULT_PLAYERS = 4
     TEAMS = True
     OPTIONS = (
-        Option("first_caller", "First caller",
-               f"Who calls trump in the first game. {HOST_DECIDES}",
-               0, (0, 1, 2, 3, "random"), ("Player 1", "Player 2", "Player 3", "Player 4", "Random")),
-        Option("first_leader", "Leader of trick 1",
-               f"Who leads the first trick of each game. {HOST_DECIDES}",
-               "caller", FIRST_LEADERS, ("The caller", "The player to the caller's left", "Player 1")),
-        Option("match_length", "Match length",
-               "Games a team must win to take the match; each game won is 1 point. With no limit the "
-               f"tally runs until the host leaves the table. {HOST_DECIDES}",
-               5, MATCH_LENGTHS, ("Single game", "First to 3", "First to 5", "First to 7", "No limit")),
-        Option("rematch_caller", "Rematch caller",
-               f"Who calls trump first in a rematch. {HOST_DECIDES}",
+        Option("first_caller", N_("First caller"),
+               N_("Who calls trump in the first game. The host decides."),
+               0, (0, 1, 2, 3, "random"), (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"),
+                                           N_("Random"))),
+        Option("first_leader", N_("Leader of trick 1"),
+               N_("Who leads the first trick of each game. The host decides."),
+               "caller", FIRST_LEADERS, (N_("The caller"), N_("The player to the caller's left"), N_("Player 1"))),
+        Option("match_length", N_("Match length"),
+               N_("Games a team must win to take the match; each game won is 1 point. With no limit the "
+                  "tally runs until the host leaves the table. The host decides."),
+               5, MATCH_LENGTHS, (N_("Single game"), N_("First to 3"), N_("First to 5"), N_("First to 7"),
+                                  N_("No limit"))),
+        Option("rematch_caller", N_("Rematch caller"),
+               N_("Who calls trump first in a rematch. The host decides."),
                "first_caller", ("first_caller", "last_winner"),
-               ("As set in First caller", "Winner of the last 7th trick")),
-        _fixed("cards_before_call", "Who holds cards before the call", "caller_only", "The caller only"),
-        _fixed("cards_per_player", "Cards per player", 13, "13, all 52 dealt"),
-        _fixed("dealing", "Dealer", "table", "None, the table deals"),
-        _fixed("trump_visibility", "Trump visibility", "announced", "Announced to all"),
-        _fixed("caller_may_pass", "Caller may pass or redeal", False, "No"),
-        _fixed("game_value", "Game value", 1, "1 match point per game won"),
-        _fixed("illegal_cards", "Illegal cards", "not_playable", "Not playable, no penalty"),
-        _fixed("next_game_on_timeout", "Next game when its countdown ends", "starts", "Starts automatically"),
-        _fixed("rematch_on_timeout", "Rematch when its countdown ends", "no_rematch", "No rematch"),
-        _fixed("automatic_play", "Automatic play", 2,
-               "After 2 missed actions in a row, until the player acts"),
+               (N_("As set in First caller"), N_("Winner of the last 7th trick"))),
+        _fixed("cards_before_call", N_("Who holds cards before the call"), "caller_only", N_("The caller only"),
+               N_("The caller only: the one way this table plays.")),
+        _fixed("cards_per_player", N_("Cards per player"), 13, N_("13, all 52 dealt"),
+               N_("13, all 52 dealt: the one way this table plays.")),
+        _fixed("dealing", N_("Dealer"), "table", N_("None, the table deals"),
+               N_("None, the table deals: the one way this table plays.")),
+        _fixed("trump_visibility", N_("Trump visibility"), "announced", N_("Announced to all"),
+               N_("Announced to all: the one way this table plays.")),
+        _fixed("caller_may_pass", N_("Caller may pass or redeal"), False, N_("No"),
+               N_("No: the one way this table plays.")),
+        _fixed("game_value", N_("Game value"), 1, N_("1 match point per game won"),
+               N_("1 match point per game won: the one way this table plays.")),
+        _fixed("illegal_cards", N_("Illegal cards"), "not_playable", N_("Not playable, no penalty"),
+               N_("Not playable, no penalty: the one way this table plays.")),
+        _fixed("next_game_on_timeout", N_("Next game when its countdown ends"), "starts",
+               N_("Starts automatically"), N_("Starts automatically: the one way this table plays.")),
+        _fixed("rematch_on_timeout", N_("Rematch when its countdown ends"), "no_rematch", N_("No rematch"),
+               N_("No rematch: the one way this table plays.")),
+        _fixed("automatic_play", N_("Automatic play"), 2,
+               N_("After 2 missed actions in a row, until the player acts"),
+               N_("After 2 missed actions in a row, until the player acts: the one way this table plays.")),
     )
 
     @classmethod
@@ -308,7 +322,7 @@ class CallTrump(GameState):
             if type(card) is not Card or not self.deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
             if self.deal.broken_duty(seat, card):
-                return f"You must follow suit ({SUITS[SUIT_OF[self.deal.trick[0]]].noun})."
+                return say("You must follow suit ({0}).", wording.suit(SUITS[SUIT_OF[self.deal.trick[0]]]))
             return None
         if kind is ChooseTrump:
             if self.to_act != self.caller:
@@ -352,8 +366,8 @@ class CallTrump(GameState):
         won = self.deal.tricks_won
         events: list[Event] = [
             self._hands_shown(),
-            HandScored(tuple(deltas), self.score, f"{team_name(team, 'wins')} the game, "
-                       f"{won[win] + won[win ^ 2]} tricks to {won[win ^ 1] + won[win ^ 3]}."),
+            HandScored(tuple(deltas), self.score, say("{0|wins|win} the game, {1} tricks to {2}.", team_name(team),
+                                                      won[win] + won[win ^ 2], won[win ^ 1] + won[win ^ 3])),
         ]
         target = self.options["match_length"]
         if target and self.score[team] >= target:
@@ -363,6 +377,7 @@ class CallTrump(GameState):
         else:
             self.phase = NEXT
             self.to_act = win
+            self._hand_ends_here()      # a copy for one deal: nothing left to act
         return events
 
     def _hands_shown(self) -> HandsShown:
@@ -393,7 +408,7 @@ class CallTrump(GameState):
         if trump is None:                 # the call: only the caller holds cards, none is played
             return View(self.NAME, seat, SEATS, self.to_act, CALL, self.caller, deal.hand(seat),
                         deal.hand_sizes(), self.score, tricks_won=NO_TRICKS, stock_size=len(self.undealt),
-                        stock_label="pack", active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
+                        stock_label=PACK_LABEL, active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
                         info=_info(NO_VOIDS))
         phase = self.phase
         return View(                      # View's nine required fields, in order
@@ -402,7 +417,7 @@ class CallTrump(GameState):
             trump=SUITS[trump], trick=deal.trick_pairs(), last_trick=deal.last_trick,
             tricks_won=tuple(deal.tricks_won),
             shown={s: deal.hand(s) for s in range(SEATS)} if phase == NEXT or phase == OVER else {},
-            stock_label="pack", active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
+            stock_label=PACK_LABEL, active=ALL_IN, teams=PARTNERS, badges=BADGES[self.caller],
             played=deal.played, contract=CONTRACTS[trump][self.caller], match_over=self.to_act is None,
             info=_info(tuple(deal.void)))
 
@@ -426,44 +441,43 @@ class CallTrump(GameState):
     def label(self, action: Action) -> str:
         kind = type(action)
         if kind is ChooseTrump:
-            suit = SUITS[action.suit]
-            return f"{suit.noun.capitalize()} {suit.symbol}"
+            return wording.suit(SUITS[action.suit], "both")
         if kind is StartNextGame:
-            return "Start the next game"
+            return N_("Start the next game")
         if kind is AcceptRematch:
-            return "Rematch"
+            return N_("Rematch")
         if kind is Play:
             card = action.card
             trick = self.deal.trick
             if not trick:
-                return f"Lead the {wording.card(card)}"
+                return say("Lead the {0}", wording.card(card))
             if SUIT_OF[card] == SUIT_OF[trick[0]]:
-                return f"Play the {wording.card(card)}"
+                return say("Play the {0}", wording.card(card))
             if SUIT_OF[card] == self.trump:
-                return f"Cut with the {wording.card(card)}"
-            return f"Walk aside with the {wording.card(card)}"
+                return say("Cut with the {0}", wording.card(card))
+            return say("Walk aside with the {0}", wording.card(card))
         return str(action)
 
     def prompt(self, seat: int) -> str:
         phase = self.phase
         if phase == OVER:
-            return f"{team_name(self.last_winner & 1, 'wins')} the match. Play a rematch?"
+            return say("{0|wins|win} the match. Play a rematch?", team_name(self.last_winner & 1))
         if phase == NEXT:
-            return (f"{team_name(self.last_winner & 1, 'wins')} the game. Start the next game "
-                    f"({wording.seat(self.last_winner, 'calls')} trump).")
+            return say("{0|wins|win} the game. Start the next game ({1|calls|call} trump).",
+                       team_name(self.last_winner & 1), wording.seat(self.last_winner))
         if seat != self.to_act:
             if phase == CALL:
-                return f"{wording.seat(self.caller, 'is')} choosing trump."
-            return f"Waiting for {wording.seat(self.to_act)}."
+                return say("{0|is|are} choosing trump.", wording.seat(self.caller))
+            return say("Waiting for {0}.", wording.seat(self.to_act))
         if phase == CALL:
-            return "Choose trump from your five cards."
+            return N_("Choose trump from your five cards.")
         trick = self.deal.trick
         if not trick:
-            return "Lead any card."
+            return N_("Lead any card.")
         led = SUIT_OF[trick[0]]
         if self.deal.hands[seat] & SUIT_MASK[led]:
-            return f"Follow suit ({SUITS[led].noun})."
-        return f"No {SUITS[led].noun}: cut with a trump or walk aside with another card."
+            return say("Follow suit ({0}).", wording.suit(SUITS[led]))
+        return say("No {0}: cut with a trump or walk aside with another card.", wording.suit(SUITS[led]))
 
     def card_places(self) -> dict[str, int]:
         places = self.deal.card_places()

@@ -6,6 +6,7 @@ from operator import itemgetter
 from game.cards import Suit, deck52
 from game.rules import tricks, wording
 from game.rules.base import deal_round_robin
+from game.rules.wording import N_, say
 
 SEATS = 4
 HAND_SIZE = 13
@@ -36,9 +37,9 @@ REST_PICKS = tuple(_rest_picks(caller) for caller in range(SEATS))
 BIT = tuple(1 << c for c in range(52))
 """BIT[card]: its mask, so a hand's mask is the sum of its cards' bits."""
 
-BADGES = tuple(tuple(("caller",) if s == caller else () for s in range(SEATS)) for caller in range(SEATS))
+BADGES = tuple(tuple((N_("caller"),) if s == caller else () for s in range(SEATS)) for caller in range(SEATS))
 """BADGES[caller]: the view's seat badges."""
 
-CONTRACTS = tuple(tuple(f"{SUITS[t].noun.capitalize()} trump, called by {wording.seat(caller)}"
+CONTRACTS = tuple(tuple(say("{0} trump, called by {1}", wording.suit(SUITS[t]), wording.seat(caller))
                         for caller in range(SEATS)) for t in range(4))
 """CONTRACTS[trump][caller]: the view's contract line."""

@@ -15,17 +15,54 @@ from dataclasses import dataclass
 
 from game.cards import CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit
 from game.rules import wording
-from game.rules.actions import (CARD_PLAYED, Action, BidMade, ChooseTrump, Dealt, Discard, Event,
-                                HandScored, MatchOver, Pass, Play, TrickTaken, TrumpSet, action, event,
-                                parse_action)
+from game.rules.actions import (
+    CARD_PLAYED,
+    Action,
+    BidMade,
+    ChooseTrump,
+    Dealt,
+    Discard,
+    Event,
+    HandScored,
+    MatchOver,
+    Pass,
+    Play,
+    TrickTaken,
+    TrumpSet,
+    action,
+    event,
+    parse_action,
+)
 from game.rules.base import GameState, HandInPlay, View
-from game.rules.euchre_tables import (ACTIVE, ALL_SEATS, BADGES, BIDDING, CONTRACTS, DEALT, DISCARDED,
-                                      HAND_SIZE, HAND_SIZES, LEFT_BOWER, NO_MAKER, ORDERS, OTHERS, PACK24,
-                                      PACK25, PACK_MASK, PICKED_UP, SEATS, SUITINGS, SUITS, TEAM_SEATS,
-                                      TRUMP_SET, UP_SUIT)
+from game.rules.euchre_tables import (
+    ACTIVE,
+    ALL_SEATS,
+    BADGES,
+    BIDDING,
+    CONTRACTS,
+    DEALT,
+    DISCARDED,
+    HAND_SIZE,
+    HAND_SIZES,
+    LEFT_BOWER,
+    NO_MAKER,
+    ORDERS,
+    OTHERS,
+    PACK24,
+    PACK25,
+    PACK_MASK,
+    PICKED_UP,
+    SEATS,
+    SUITINGS,
+    SUITS,
+    TEAM_SEATS,
+    TRUMP_SET,
+    UP_SUIT,
+)
 from game.rules.options import Option, OptionError
 from game.rules.play import cards_of, plays_of
 from game.rules.tricks import legal_mask
+from game.rules.wording import N_, say
 
 TRICKS = 5
 
@@ -42,7 +79,7 @@ class TurnedDown(Event):
     card: Card
 
     def sentence(self) -> str:
-        return f"Everybody passed: the {wording.card(self.card)} is turned down."
+        return say("Everybody passed: the {0} is turned down.", wording.card(self.card))
 
 
 @event
@@ -51,7 +88,7 @@ class PassedOut(Event):
     dealer: int
 
     def sentence(self) -> str:
-        return "Everybody passed again: the deal is thrown in and nobody scores."
+        return N_("Everybody passed again: the deal is thrown in and nobody scores.")
 
 
 def score_hand(tricks_taken: int, alone: bool, options: dict) -> tuple[int, int]:
@@ -69,14 +106,23 @@ def score_hand(tricks_taken: int, alone: bool, options: dict) -> tuple[int, int]
     return 1, 0
 
 
+MADE = ((N_("{0} made {1} trump with a partner and took {2} trick:"),
+         N_("{0} made {1} trump with a partner and took {2} tricks:")),
+        (N_("{0} made {1} trump alone and took {2} trick:"), N_("{0} made {1} trump alone and took {2} tricks:")))
+"""MADE[alone][more than one trick]: a hand's summary, before what it scored."""
 ROUND1, ROUND2, DISCARD, PLAYING, OVER = "round1", "round2", "discard", "play", "over"
 UP, DOWN, TAKEN, OUT = "up", "down", "taken", "out"
 """Where the up card is: face up on the kitty, turned down into it, taken by the dealer, or left
 face up out of play because the dealer sits out."""
 
-NOT_IN_HAND = "That card is not in your hand."
-STICK = "Stick the dealer: you must choose trump."
-CANT_NOW = "You can't do that now."
+NOT_IN_HAND = N_("That card is not in your hand.")
+STICK = N_("Stick the dealer: you must choose trump.")
+CANT_NOW = N_("You can't do that now.")
+COUNTS_AS = {0: N_("The {0} counts as a club this hand."), 1: N_("The {0} counts as a diamond this hand."),
+             2: N_("The {0} counts as a heart this hand."), 3: N_("The {0} counts as a spade this hand.")}
+JOKER_COUNTS_AS = {0: N_("The Joker counts as a club this hand."), 1: N_("The Joker counts as a diamond this hand."),
+                   2: N_("The Joker counts as a heart this hand."), 3: N_("The Joker counts as a spade this hand.")}
+"""The note under a follow-suit refusal that a bower or the Joker belongs to the trump suit, per trump."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,25 +150,25 @@ class Euchre(GameState):
     DEFAULT_PLAYERS = 4
     TEAMS = True
     OPTIONS = (
-        Option("joker", "Joker",
-               "A 25-card deck: the Joker is the highest trump; turned up, it makes spades the up suit.",
+        Option("joker", N_("Joker"),
+               N_("A 25-card deck: the Joker is the highest trump; turned up, it makes spades the up suit."),
                False, (False, True)),
-        Option("stick_the_dealer", "Stick the dealer",
-               "If the other three pass in round 2, the dealer must name trump.", False, (False, True)),
-        Option("take_4_for_1", "Take 4 for 1 pt",
-               "The makers need 4 tricks for their point; exactly 3 tricks scores nothing.",
+        Option("stick_the_dealer", N_("Stick the dealer"),
+               N_("If the other three pass in round 2, the dealer must name trump."), False, (False, True)),
+        Option("take_4_for_1", N_("Take 4 for 1 pt"),
+               N_("The makers need 4 tricks for their point; exactly 3 tricks scores nothing."),
                False, (False, True)),
-        Option("alone_worth_2", "Alone worth 2 pts",
-               "A lone maker taking all five tricks scores 2 instead of 4.", False, (False, True)),
-        Option("alone_must_take_5", "Alone must take 5",
-               "A lone maker scores only by taking all five tricks; 3 or 4 tricks score nothing.",
+        Option("alone_worth_2", N_("Alone worth 2 pts"),
+               N_("A lone maker taking all five tricks scores 2 instead of 4."), False, (False, True)),
+        Option("alone_must_take_5", N_("Alone must take 5"),
+               N_("A lone maker scores only by taking all five tricks; 3 or 4 tricks score nothing."),
                False, (False, True)),
-        Option("game_end", "Game end", "Play to a target score, or for a fixed number of hands.",
-               "score", ("score", "hands"), ("To score", "Number of hands")),
-        Option("target", "Play to score", "Points a team needs to win when playing to score.",
+        Option("game_end", N_("Game end"), N_("Play to a target score, or for a fixed number of hands."),
+               "score", ("score", "hands"), (N_("To score"), N_("Number of hands"))),
+        Option("target", N_("Play to score"), N_("Points a team needs to win when playing to score."),
                10, (10, 11)),
-        Option("hands", "Play # of hands",
-               "Counted hands in a game of a number of hands; a tie plays on hand by hand.",
+        Option("hands", N_("Play # of hands"),
+               N_("Counted hands in a game of a number of hands; a tie plays on hand by hand."),
                8, (4, 8, 12)),
     )
 
@@ -142,7 +188,7 @@ class Euchre(GameState):
         self.counted = 0            # hands in which trump was made (number-of-hands mode)
         self.winners: tuple[int, ...] = ()
         if not self.options["joker"] and any("JK" in d for d in self._setup["deck"]):
-            raise OptionError("card JK is not in the euchre pack without the joker option")
+            raise OptionError(N_("card JK is not in the euchre pack without the joker option"))
         self.dealer = self._chance().randrange(SEATS) if dealer is None else dealer
         self._deal()
 
@@ -248,7 +294,7 @@ class Euchre(GameState):
         kind = type(action)
         if kind is Play:
             if phase != PLAYING:
-                return "Trump has not been made yet." if phase in (ROUND1, ROUND2) else "Discard first."
+                return N_("Trump has not been made yet.") if phase in (ROUND1, ROUND2) else N_("Discard first.")
             card = action.card
             seat = self.to_act
             if not self.deal.hands[seat] >> card & 1:
@@ -260,22 +306,21 @@ class Euchre(GameState):
             if kind is Pass or kind is OrderUp:
                 return None
             if kind is ChooseTrump:
-                return f"In round 1 you may only order up {self.up_suit.noun} or pass."
-            return "Order up or pass."
+                return say("In round 1 you may only order up {0} or pass.", wording.suit(self.up_suit))
+            return N_("Order up or pass.")
         if phase == ROUND2:
             if kind is Pass:
                 return STICK if self.stuck(self.to_act) else None
             if kind is ChooseTrump:
                 if action.suit == self.up_suit:
-                    return f"{self.up_suit.noun.capitalize()} was turned down; choose another suit."
+                    return say("{0} was turned down; choose another suit.", wording.suit(self.up_suit))
                 return None
             if kind is OrderUp:
-                return (f"{self.up_suit.noun.capitalize()} was turned down; "
-                        "name another suit or pass.")
-            return "Name trump or pass."
+                return say("{0} was turned down; name another suit or pass.", wording.suit(self.up_suit))
+            return N_("Name trump or pass.")
         if phase == DISCARD:
             if kind is not Discard or len(action.cards) != 1:
-                return "Discard one card."
+                return N_("Discard one card.")
             if not self.deal.hands[self.to_act] >> action.cards[0] & 1:
                 return NOT_IN_HAND
             return None
@@ -286,7 +331,7 @@ class Euchre(GameState):
         s = self.deal.suiting
         led = s.suit_of[self.deal.trick[0]]
         trump = self.trump
-        text = f"You must follow suit ({SUITS[led].noun})."
+        text = say("You must follow suit ({0}).", wording.suit(Suit(led)))
         left = LEFT_BOWER[trump]
         notes = []
         if card == left and SUIT_OF[left] == led:
@@ -296,8 +341,7 @@ class Euchre(GameState):
             if not follow & SUIT_MASK[led]:        # only the left bower or the Joker follows
                 notes.extend(c for c in (left, JOKER) if follow >> c & 1)
         for c in notes:
-            name = "The Joker" if c == JOKER else f"The {wording.card(c, 'words')}"
-            text += f" {name} counts as a {SUITS[trump].noun[:-1]} this hand."
+            text += " " + (JOKER_COUNTS_AS[trump] if c == JOKER else say(COUNTS_AS[trump], wording.card(c, "words")))
         return text
 
     def _apply(self, action: Action) -> list[Event]:
@@ -391,13 +435,13 @@ class Euchre(GameState):
         deltas = (mpts, dpts) if team == 0 else (dpts, mpts)
         self.score = (self.score[0] + deltas[0], self.score[1] + deltas[1])
         self.counted += 1
-        how = "alone" if self.alone else "with a partner"
         side, pts = ((1 - team, dpts) if dpts else (team, mpts))
-        result = (("euchred, so " if dpts else "") +
-                  f"{wording.team((side, side + 2), 'scores')} {pts} point{'s' if pts != 1 else ''}"
-                  if pts else "no score")
-        summary = (f"{wording.seat(self.maker)} made {SUITS[self.trump].noun} trump {how} and took "
-                   f"{made} trick{'s' if made != 1 else ''}: {result}.")
+        sides = wording.team((side, side + 2))
+        result = (N_("no score.") if not pts else say("euchred, so {0|scores|score} {1} points.", sides, pts) if dpts
+                  else say("{0|scores|score} {1} point.", sides, pts) if pts == 1
+                  else say("{0|scores|score} {1} points.", sides, pts))
+        summary = say(MADE[self.alone][made != 1], wording.seat(self.maker), wording.suit(Suit(self.trump)), made) + \
+            " " + result
         events: list[Event] = [HandScored(deltas, self.score, summary)]
         winner = self._match_winner()
         if winner is not None:
@@ -405,6 +449,8 @@ class Euchre(GameState):
             self.phase = OVER
             self.to_act = None
             events.append(MatchOver(self.winners, self.score))
+            return events
+        if self._hand_ends_here():
             return events
         self.dealer = (self.dealer + 1) % SEATS
         events.append(self._deal())
@@ -440,7 +486,7 @@ class Euchre(GameState):
             deal.trick_pairs(), deal.last_trick, tuple(deal.tricks_won),
             {},                                                                 # shown
             self.up_card if place == UP or place == OUT else None,
-            (), zones["kitty"].bit_count() + (place == UP), "kitty",             # stock, its size, label
+            (), zones["kitty"].bit_count() + (place == UP), N_("kitty"),             # stock, its size, label
             ACTIVE[maker][alone], TEAM_SEATS, BADGES[dealer][maker][alone], self.bids, deal.played,
             "" if trump is None else CONTRACTS[trump][maker][alone],
             self.to_act is None,                                                # match_over
@@ -489,34 +535,34 @@ class Euchre(GameState):
         if kind in (Pass, OrderUp, ChooseTrump):
             return BID_WORDS.get(action) or str(action)
         if kind is Discard and len(action.cards) == 1:
-            return f"Discard the {wording.card(action.cards[0])}"
+            return say("Discard the {0}", wording.card(action.cards[0]))
         if kind is Play:
-            return f"Play the {wording.card(action.card)}"
+            return say("Play the {0}", wording.card(action.card))
         return str(action)
 
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
-            return "The game is over."
+            return N_("The game is over.")
         if seat == self.sitting_out:
-            return f"You sit out this hand: {wording.seat(self.maker, 'plays')} alone."
+            return say("You sit out this hand: {0|plays|play} alone.", wording.seat(self.maker))
         if seat != self.to_act:
-            return f"Waiting for {wording.seat(self.to_act)}."
-        up = self.up_suit
+            return say("Waiting for {0}.", wording.seat(self.to_act))
+        up = wording.suit(self.up_suit)
         if self.phase == ROUND1:
             card = wording.card(self.up_card)
             if seat == self.dealer:
-                return f"Pick up the {card} ({up.noun} trump), or pass."
-            return f"Order up the {card} ({up.noun} trump), or pass."
+                return say("Pick up the {0} ({1} trump), or pass.", card, up)
+            return say("Order up the {0} ({1} trump), or pass.", card, up)
         if self.phase == ROUND2:
             if self.stuck(seat):
-                return f"Stick the dealer: name trump (not {up.noun})."
-            return f"Name trump (not {up.noun}), or pass."
+                return say("Stick the dealer: name trump (not {0}).", up)
+            return say("Name trump (not {0}), or pass.", up)
         if self.phase == DISCARD:
-            return "Discard one of your six cards."
+            return N_("Discard one of your six cards.")
         if not self.deal.trick:
-            return "Lead any card."
+            return N_("Lead any card.")
         led = self.deal.suiting.suit_of[self.deal.trick[0]]
-        return f"Follow suit ({SUITS[led].noun}) if you can."
+        return say("Follow suit ({0}) if you can.", wording.suit(Suit(led)))
 
     def card_places(self) -> dict[str, int]:
         places = self.deal.card_places()
@@ -552,8 +598,9 @@ TRUMP_CALLS = tuple((ChooseTrump(Suit(s)), ChooseTrump(Suit(s), True)) for s in 
 ROUND2_CALLS = tuple(tuple(a for s in range(4) if s != up for a in TRUMP_CALLS[s]) for up in range(4))
 """ROUND2_CALLS[up suit]: naming each other suit, with and without going alone."""
 DISCARDS = tuple(Discard((c,)) for c in CARDS)
-BID_WORDS = {a: "Pass" if a == PASS else
-             ("Order up" if type(a) is OrderUp else f"Name {a.suit.noun}") + (" alone" if a.alone else "")
+BID_WORDS = {a: N_("Pass") if a == PASS else
+             (N_("Order up alone") if a.alone else N_("Order up")) if type(a) is OrderUp else
+             (say("Name {0} alone", wording.suit(a.suit)) if a.alone else say("Name {0}", wording.suit(a.suit)))
              for a in (*ROUND1_ACTIONS, *(x for pair in TRUMP_CALLS for x in pair))}
 """Every bid's button label (and its word in the bidding record)."""
 BID_MADE = {a: tuple((BidMade(s, str(a)), (s, label)) for s in range(SEATS))

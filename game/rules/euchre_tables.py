@@ -3,9 +3,21 @@ view's badges, contracts and active seats, and the events every deal makes (a bo
 thousands of views and playouts a move, so none of them is formatted or built per call)."""
 from __future__ import annotations
 
-from game.cards import ACE_HIGH, CARDS, JOKER, SUIT_MASK, SUIT_OF, Card, Suit, deck24, deck25, mask_of
+from game.cards import (
+    ACE_HIGH,
+    CARDS,
+    JOKER,
+    SUIT_MASK,
+    SUIT_OF,
+    Card,
+    Suit,
+    deck24,
+    deck25,
+    mask_of,
+)
 from game.rules import tricks, wording
 from game.rules.actions import Dealt, Discarded, PickedUp, TrumpSet
+from game.rules.wording import N_, say
 
 SEATS = 4
 ALL_SEATS = (1 << SEATS) - 1
@@ -59,9 +71,9 @@ TEAM_SEATS = ((0, 2), (1, 3))
 
 
 def _badges(seat: int, dealer: int, maker: int, alone: bool) -> tuple[str, ...]:
-    return tuple(b for b, on in (("dealer", seat == dealer), ("maker", seat == maker),
-                                 ("alone", seat == maker and alone),
-                                 ("sitting out", alone and seat == (maker + 2) % SEATS)) if on)
+    return tuple(b for b, on in (("dealer", seat == dealer), (N_("maker"), seat == maker),
+                                 (N_("alone"), seat == maker and alone),
+                                 (N_("sitting out"), alone and seat == (maker + 2) % SEATS)) if on)
 
 
 BADGES = tuple(tuple(tuple(tuple(_badges(s, dealer, maker, alone) for s in range(SEATS))
@@ -74,7 +86,8 @@ ACTIVE = tuple(tuple(tuple(not (alone and s == (maker + 2) % SEATS) for s in ran
 
 
 def _contract(trump: int, maker: int, alone: bool) -> str:
-    return f"{SUITS[trump].symbol} trump — made by {wording.seat(maker)}" + (", alone" if alone else "")
+    symbol, who = wording.suit(Suit(trump), "symbol"), wording.seat(maker)
+    return say("{0} trump — made by {1}, alone", symbol, who) if alone else say("{0} trump — made by {1}", symbol, who)
 
 
 CONTRACTS = tuple(tuple(tuple(_contract(t, m, alone) for alone in (False, True)) for m in range(SEATS))

@@ -144,6 +144,7 @@ FIRST_LED = N_("The first trump of a round needs a trick you led and won.")
 ONE_PER_TRICK = N_("Only one trump can be named after each trick.")
 ASK_HALF = N_("Ask only for the missing half of a king and queen.")
 TEAM_ONLY = N_("Only a team player can ask a partner.")
+NAME_BEFORE_CLAIM = N_("You could still name a trump, which a claim would give up: play on.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,32 +236,32 @@ class Huutopussi(GameState):
     CLONE_LISTS = ("score", "in_auction")
     DEFAULT_PLAYERS = 3
     OPTIONS = (
-        Option("teams", "Two teams", "Four players as two teams, partners sitting opposite each other, "
-               "exchanging cards with the partner instead of the devil's deck. Needs 4 players.",
+        Option("teams", N_("Two teams"), N_("Four players as two teams, partners sitting opposite each other, "
+               "exchanging cards with the partner instead of the devil's deck. Needs 4 players."),
                False, (False, True)),
-        Option("min_bid", "Minimum bid", "The lowest opening bid; by default 40 for 2 players, "
-               "50 for 3, 60 for 4 and for teams.", "auto", ("auto", 40, 50, 60),
-               ("by players", "40", "50", "60")),
-        Option("head_after_ruff", "Head the trick after a ruff",
-               "Once a trick is ruffed, must a follower still beat the highest card of the led suit?",
-               "beat", ("beat", "any"), ("must beat", "any led-suit card")),
-        Option("must_overruff", "Must over-ruff", "A ruffing card must beat a trump already in the "
-               "trick when it can.", False, (False, True)),
-        Option("declare_timing", "Trump declaration timing",
-               "Which won tricks let a player name a trump.", "won",
+        Option("min_bid", N_("Minimum bid"), N_("The lowest opening bid; by default 40 for 2 players, "
+               "50 for 3, 60 for 4 and for teams."), "auto", ("auto", 40, 50, 60),
+               (N_("by players"), "40", "50", "60")),
+        Option("head_after_ruff", N_("Head the trick after a ruff"),
+               N_("Once a trick is ruffed, must a follower still beat the highest card of the led suit?"),
+               "beat", ("beat", "any"), (N_("must beat"), N_("any led-suit card"))),
+        Option("must_overruff", N_("Must over-ruff"), N_("A ruffing card must beat a trump already in the "
+               "trick when it can."), False, (False, True)),
+        Option("declare_timing", N_("Trump declaration timing"),
+               N_("Which won tricks let a player name a trump."), "won",
                ("won", "won_and_led", "first_led"),
-               ("won the previous trick", "won and led it", "first trump needs a trick led and won")),
-        Option("last_trick_bonus", "Last-trick bonus", "Points for winning the last trick.",
+               (N_("won the previous trick"), N_("won and led it"), N_("first trump needs a trick led and won"))),
+        Option("last_trick_bonus", N_("Last-trick bonus"), N_("Points for winning the last trick."),
                0, (0, 10, 20)),
-        Option("round_to_5", "Round to the nearest 5",
-               "Round scores other than ±contract to the nearest multiple of 5.", False, (False, True)),
-        Option("all_tricks_penalty", "Declarer takes every trick",
-               "When the declarer (or declaring team) wins every trick, the others score −contract.",
+        Option("round_to_5", N_("Round to the nearest 5"),
+               N_("Round scores other than ±contract to the nearest multiple of 5."), False, (False, True)),
+        Option("all_tricks_penalty", N_("Declarer takes every trick"),
+               N_("When the declarer (or declaring team) wins every trick, the others score −contract."),
                False, (False, True)),
-        Option("exchange", "Cards exchanged", "Team game: cards passed between the partners.",
+        Option("exchange", N_("Cards exchanged"), N_("Team game: cards passed between the partners."),
                3, (3, 4)),
-        Option("round_limit", "Round limit", "When no one has reached 500 after this many rounds, the "
-               "highest total wins (a tie at the top shares the win).", 50, (20, 30, 50, 100)),
+        Option("round_limit", N_("Round limit"), N_("When no one has reached 500 after this many rounds, the "
+               "highest total wins (a tie at the top shares the win)."), 50, (20, 30, 50, 100)),
     )
 
     @classmethod
@@ -273,7 +274,7 @@ class Huutopussi(GameState):
         n = self.players
         opts = self.options
         if opts["teams"] and n != 4:
-            raise OptionError("option teams needs 4 players (two teams of two)")
+            raise OptionError(N_("option teams needs 4 players (two teams of two)"))
         self.teams: bool = opts["teams"]
         self.score = [0] * (2 if self.teams else n)   # one running total per team in the team game
         self.hand_size = TEAM_HAND_SIZE if self.teams else HAND_SIZE[n]
@@ -414,6 +415,16 @@ class Huutopussi(GameState):
             elif have and self.teams:
                 out.append(ASK[s])
         return out
+
+    def claim_rule(self, seat: int) -> str | None:
+        """A claim never names a trump: refused while ``seat`` holds a king and queen (in the team
+        game, either of them: the partner may hold the other) of a suit not yet trump this round."""
+        hand = self.deal.hands[seat]
+        for s in range(4):
+            have = hand & KING_QUEEN[s]
+            if not self.used >> s & 1 and (have == KING_QUEEN[s] or have and self.teams):
+                return NAME_BEFORE_CLAIM
+        return None
 
     def _timing_ok(self, seat: int) -> bool:
         """The declaration timing option, for the seat that won the previous trick."""
@@ -683,6 +694,8 @@ class Huutopussi(GameState):
             self.phase = OVER
             self.to_act = None
             events.append(MatchOver(winners, tuple(self.score)))
+            return events
+        if self._hand_ends_here():
             return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())

@@ -2,16 +2,26 @@
 
 The host's setup screen, the command line (``--option key=value``) and ``new_game(**options)`` all
 go through ``validate``, so a bad value is refused the same way everywhere, with one message that
-names the option and the values it takes.
+names the option and the values it takes, in the player's language (``OptionError``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.wording import N_, say
+
 
 class OptionError(ValueError):
-    """A table option that does not exist or has a value it does not take."""
+    """A table option that does not exist or has a value it does not take. The message is a
+    sentence template (marked for the catalogs) and its words (an option's key, the values it
+    takes, what was given: the command line's own words, never translated), kept apart so that the
+    reader's side says it in the player's language (``i18n.said``); ``str`` is the English."""
+
+    def __init__(self, template: str, *words: Any):
+        self.template = template
+        self.words = tuple(str(w) for w in words)
+        super().__init__(say(template, *self.words))
 
 
 @dataclass(frozen=True)
@@ -28,7 +38,7 @@ class Option:
         if self.names and value in self.choices:
             return self.names[self.choices.index(value)]
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return N_("on") if value else N_("off")
         return str(value)
 
     def allowed(self) -> str:
@@ -58,7 +68,7 @@ class Option:
             for c in self.choices:
                 if not isinstance(c, bool) and c == value:
                     return c
-        raise OptionError(f"option {self.key} must be one of {self.allowed()} (got {value!r})")
+        raise OptionError(N_("option {0} must be one of {1} (got {2})"), self.key, self.allowed(), repr(value))
 
 
 def validate(spec: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]:
@@ -66,6 +76,6 @@ def validate(spec: tuple[Option, ...], given: dict[str, Any]) -> dict[str, Any]:
     known = {o.key: o for o in spec}
     for key in given:
         if key not in known:
-            names = ", ".join(sorted(known)) or "none"
-            raise OptionError(f"unknown option {key!r} (this game's options: {names})")
+            raise OptionError(N_("unknown option {0} (this game's options: {1})"), repr(key),
+                              ", ".join(sorted(known)))
     return {o.key: (o.coerce(given[o.key]) if o.key in given else o.default) for o in spec}

@@ -20,8 +20,9 @@ from typing import Any, Iterable
 from game.cards import ACE_HIGH, SUIT_OF, Card
 from game.rules.actions import Action, Discard, Event, Play
 from game.rules.view import View
+from game.rules.wording import N_
 
-NOT_DISCARDABLE = "That card cannot be discarded now."
+NOT_DISCARDABLE = N_("That card cannot be discarded now.")
 """The reason for a held card that no discard open now contains, where the engine has no reason of
 its own for it (a discard of several cards at once)."""
 

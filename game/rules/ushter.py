@@ -18,12 +18,36 @@ from functools import lru_cache
 
 from game.cards import CARDS, SUIT_OF, Card, Suit, deck52, mask_of
 from game.rules import tricks, wording
-from game.rules.actions import (CARD_PLAYED, Action, Bid, BidMade, Dealt, Discard, Discarded,
-                                Event, Fold, HandScored, MatchOver, Pass, PickedUp, PickUp, Play,
-                                Renege, TrickTaken, TrumpSet)
-from game.rules.base import ROUND_FROM_LEFT, GameState, HandInPlay, View, deal_round_robin
+from game.rules.actions import (
+    CARD_PLAYED,
+    Action,
+    Bid,
+    BidMade,
+    Dealt,
+    Discard,
+    Discarded,
+    Event,
+    Fold,
+    HandScored,
+    MatchOver,
+    Pass,
+    PickedUp,
+    PickUp,
+    Play,
+    Renege,
+    TrickTaken,
+    TrumpSet,
+)
+from game.rules.base import (
+    ROUND_FROM_LEFT,
+    GameState,
+    HandInPlay,
+    View,
+    deal_round_robin,
+)
 from game.rules.options import Option
 from game.rules.play import cards_of
+from game.rules.wording import N_, say
 
 START_SCORE = 20
 RENEGE_PENALTY = 5
@@ -34,13 +58,13 @@ BID_PLAY = Bid("play")
 FOLD = Fold()
 PICK_UP = PickUp()
 PASS = Pass()
-PLAYED, FOLDED = "play", "fold"
+PLAYED, FOLDED = N_("play"), N_("fold")
 """A seat's bid as ``bids`` and the view record it."""
 
 BIDDING, PICKUP, DISCARD, PLAYING, OVER = "bid", "pickup", "discard", "play", "over"
 
-NOT_IN_HAND = "That card is not in your hand."
-CANT_NOW = "You can't do that now."
+NOT_IN_HAND = N_("That card is not in your hand.")
+CANT_NOW = N_("You can't do that now.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +83,8 @@ class Ushter(GameState):
     CLONE_LISTS = ("fold_run",)
     DEFAULT_PLAYERS = 5
     OPTIONS = (
-        Option("learner_mode", "Learner mode",
-               "Illegal cards are greyed out and cost nothing, instead of the 5-point renege penalty.",
+        Option("learner_mode", N_("Learner mode"),
+               N_("Illegal cards are greyed out and cost nothing, instead of the 5-point renege penalty."),
                False, (False, True)),
     )
 
@@ -162,27 +186,27 @@ class Ushter(GameState):
             if not deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
             if deal.broken_duty(seat, card):
-                return f"You must follow suit ({Suit(SUIT_OF[deal.trick[0]]).noun})."
+                return say("You must follow suit ({0}).", wording.suit(Suit(SUIT_OF[deal.trick[0]])))
             return None
         if phase == BIDDING:
             if action == BID_PLAY:
                 return None
             if type(action) is Fold:
                 if self.fold_limit == 0:
-                    return "With three players nobody may fold."
+                    return N_("With three players nobody may fold.")
                 if self.compulsory(seat):
-                    return (f"You have reached the fold limit ({self.fold_limit} in a row); "
-                            "you must play this hand.")
+                    return say("You have reached the fold limit ({0} in a row); you must play this hand.",
+                               self.fold_limit)
                 return None
-            return "Bid Play or Fold."
+            return N_("Bid Play or Fold.")
         if phase == PICKUP:
-            return None if type(action) in (PickUp, Pass) else "Pick up the up card or leave it."
+            return None if type(action) in (PickUp, Pass) else N_("Pick up the up card or leave it.")
         if phase == DISCARD:
             if type(action) is not Discard or len(action.cards) != 1:
-                return "Discard one card."
+                return N_("Discard one card.")
             card = action.cards[0]
             if card == self.up_card:
-                return "You cannot discard the card you just picked up."
+                return N_("You cannot discard the card you just picked up.")
             if not self.deal.hands[seat] >> card & 1:
                 return NOT_IN_HAND
             return None
@@ -276,7 +300,7 @@ class Ushter(GameState):
         self.deal.tricks_won[seat] = TRICKS
         deltas = [0] * self.players
         deltas[seat] = -TRICKS
-        return self._score(deltas, f"{wording.seat(seat, 'is')} awarded all five tricks: {-TRICKS}")
+        return self._score(deltas, say("{0|is|are} awarded all five tricks: -{1}", wording.seat(seat), TRICKS))
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act
@@ -296,12 +320,15 @@ class Ushter(GameState):
 
     def _summary(self, won, deltas: list[int]) -> str:
         """Each playing seat's tricks and points, then every renege penalty of the hand."""
-        lines = [f"{wording.seat(s)} took " + (f"{won[s]} trick{'s' if won[s] > 1 else ''}" if won[s]
-                                                 else "no trick") + f": {deltas[s]:+d}"
+        lines = [say("{0} took no trick: +{1}", wording.seat(s), deltas[s]) if not won[s] else
+                 say("{0} took {1} trick: -{2}", wording.seat(s), won[s], -deltas[s]) if won[s] == 1 else
+                 say("{0} took {1} tricks: -{2}", wording.seat(s), won[s], -deltas[s])
                  for s, b in enumerate(self.bids) if b == PLAYED]
-        times = {1: "once", 2: "twice"}
-        lines += [f"{wording.seat(s)} reneged {times.get(k, f'{k} times')}: +{k * RENEGE_PENALTY} "
-                  f"(added when it happened)" for s, k in enumerate(self.reneged) if k]
+        lines += [say("{0} reneged once: +{1} (added when it happened)", wording.seat(s), RENEGE_PENALTY) if k == 1
+                  else say("{0} reneged twice: +{1} (added when it happened)", wording.seat(s), 2 * RENEGE_PENALTY)
+                  if k == 2 else say("{0} reneged {1} times: +{2} (added when it happened)", wording.seat(s), k,
+                                     k * RENEGE_PENALTY)
+                  for s, k in enumerate(self.reneged) if k]
         return "\n".join(lines)
 
     def _score(self, deltas: list[int], summary: str) -> list[Event]:
@@ -311,6 +338,8 @@ class Ushter(GameState):
             self.phase = OVER
             self.to_act = None
             events.append(MatchOver(self.winners, self.score))
+            return events
+        if self._hand_ends_here():
             return events
         self.dealer = (self.dealer + 1) % self.players
         events.append(self._deal())
@@ -369,33 +398,33 @@ class Ushter(GameState):
 
     def label(self, action: Action) -> str:
         if action == BID_PLAY:
-            return "Play"
+            return N_("Play")
         if type(action) is Fold:
-            return "Fold"
+            return N_("Fold")
         if type(action) is PickUp:
-            return f"Pick up the {wording.card(self.up_card)}"
+            return say("Pick up the {0}", wording.card(self.up_card))
         if type(action) is Pass:
-            return "Leave it"
+            return N_("Leave it")
         if type(action) is Discard:
-            return f"Discard the {wording.card(action.cards[0])}"
-        return f"Play the {wording.card(action.card)}"
+            return say("Discard the {0}", wording.card(action.cards[0]))
+        return say("Play the {0}", wording.card(action.card))
 
     def prompt(self, seat: int) -> str:
         if self.to_act is None:
-            return "The game is over."
+            return N_("The game is over.")
         if seat != self.to_act:
             return super().prompt(seat)
         if self.phase == BIDDING:
             if self.fold_limit and self.compulsory(seat):
-                return "You must play this hand (fold limit reached)."
-            return "Play or fold?" if self.fold_limit else "Everyone plays with three players: bid Play."
+                return N_("You must play this hand (fold limit reached).")
+            return N_("Play or fold?") if self.fold_limit else N_("Everyone plays with three players: bid Play.")
         if self.phase == PICKUP:
-            return f"Pick up the {wording.card(self.up_card)} and discard, or leave it?"
+            return say("Pick up the {0} and discard, or leave it?", wording.card(self.up_card))
         if self.phase == DISCARD:
-            return "Discard one card (not the one you picked up)."
+            return N_("Discard one card (not the one you picked up).")
         if not self.deal.trick:
-            return "Lead any card."
-        return f"Follow suit ({Suit(SUIT_OF[self.deal.trick[0]]).noun}) if you can."
+            return N_("Lead any card.")
+        return say("Follow suit ({0}) if you can.", wording.suit(Suit(SUIT_OF[self.deal.trick[0]])))
 
     def card_places(self) -> dict[str, int]:
         places = self.deal.card_places()
@@ -416,8 +445,8 @@ def _seating(n: int, dealer: int, bids: tuple[str | None, ...], bound: int
     """The view's ``active``, ``badges`` and ``bids`` from the bids so far and the seats ``bound``
     to play by the fold limit (a mask, while bidding): the same few recur all deal long."""
     active = tuple(b != FOLDED for b in bids)
-    badges = tuple(("dealer",) * (s == dealer) + ("folded",) * (b == FOLDED)
-                   + ("compulsory",) * (b is None and bool(bound >> s & 1)) for s, b in enumerate(bids))
+    badges = tuple(("dealer",) * (s == dealer) + (N_("folded"),) * (b == FOLDED)
+                   + (N_("compulsory"),) * (b is None and bool(bound >> s & 1)) for s, b in enumerate(bids))
     said = tuple((s, bids[s]) for s in ROUND_FROM_LEFT[n][dealer] if bids[s] is not None)
     return active, badges, said
 

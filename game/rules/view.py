@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.cards import Card, Suit
+from game.rules.wording import N_
 
 
 @dataclass
@@ -31,7 +32,7 @@ class View:
     up_card: Card | None = None
     stock: tuple[Card, ...] = ()
     stock_size: int = 0
-    stock_label: str = "stock"
+    stock_label: str = N_("stock")
     """What the game calls its stock: "talon", "kitty", "devil's deck"."""
     active: tuple[bool, ...] = ()
     teams: tuple[tuple[int, ...], ...] | None = None

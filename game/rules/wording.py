@@ -46,6 +46,9 @@ words are the game's own language and only the reader's side knows which languag
     {term:Piros 40-100|Heart 40-100}   English "Piros 40-100 — Heart 40-100"   Hungarian, Finnish
                                        "Piros 40-100" (the game's own term)
     {term:Ulti}                        a term that is the same in English: "Ulti"
+    {term:Passz|Simple game|first}     English first, the game's own term in brackets: English
+                                       "Simple game (Passz)", Hungarian, Finnish "Passz" (a
+                                       term an English reader could take for something else)
 
 ``plain`` and ``render`` without a table write English. A game's own name, and an English suit
 name, starts a sentence with a capital and is lower case inside one ("Makk ász", "beat the makk
@@ -55,7 +58,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Self, Sequence
 
 TOKEN = re.compile(r"\{(seat|team):(\d{1,2}(?:,\d{1,2})*)(?:\|([^|{}]*)\|([^|{}]*)(?:\|([^|{}]*))?)?\}")
 """A placeholder: kind, seats, and the optional singular, plural and reader's own verb."""
@@ -69,8 +72,9 @@ CARD_TOKEN = re.compile(r"\{card:([2-9TJQKA][CDHS]|JK)(?:\|(suit|words))?\}")
 SUIT_TOKEN = re.compile(r"\{suit:([CDHS])(?:\|(symbol|both))?\}")
 """A suit placeholder: the suit's letter and the optional style."""
 
-TERM_TOKEN = re.compile(r"\{term:([^|{}]+)(?:\|([^|{}]+))?\}")
-"""A game's own term: its own words and, where they differ, the English."""
+TERM_TOKEN = re.compile(r"\{term:([^|{}]+)(?:\|([^|{}]+))?(\|first)?\}")
+"""A game's own term: its own words and, where they differ, the English (said first for an
+English reader when marked ``|first``)."""
 
 _PLURAL = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n)$")
@@ -92,6 +96,22 @@ def N_(words: str) -> str:
     """``words`` unchanged: marks text that is not a sentence (a label, a name) for the catalogs;
     the reader's side translates it."""
     return words
+
+
+class Said(str):
+    """A sentence kept as its template (marked for the catalogs) and its words, for the reader's
+    side to say in the player's language (``i18n.said``): the hand file's errors and verdicts,
+    whose words are the file's own text (a key, a place, a number, kept as written) or a sentence
+    of their own (a ``Said`` again). As a ``str`` it is the English, so it prints, compares and
+    fills another sentence as the English did. ``Said(reason)`` with no words is an engine's
+    sentence (its tokens and numbers found by the reader's side as ``i18n.text`` finds them)."""
+    template: str
+    words: tuple
+
+    def __new__(cls, template: str, *words: object) -> Self:
+        self = super().__new__(cls, say(template, *words))
+        self.template, self.words = template, words
+        return self
 
 
 def plural(verb: str) -> str:
@@ -136,10 +156,14 @@ def suit(s, style: str = "") -> str:
     return f"{{suit:{s}{'|' + style if style else ''}}}"
 
 
-def term(own: str, english: str | None = None) -> str:
+def term(own: str, english: str | None = None, english_first: bool = False) -> str:
     """The token for a game's own term (``own``, e.g. "Piros 40-100") and its ``english`` where
-    that differs: "{term:Piros 40-100|Heart 40-100}"."""
-    return f"{{term:{own}{'|' + english if english and english != own else ''}}}"
+    that differs: "{term:Piros 40-100|Heart 40-100}". ``english_first``: an English reader reads
+    the English and then the term in brackets, "Simple game (Passz)", where the term alone would
+    read as something else in English (Ulti's "Passz" bid beside the Pass button)."""
+    if not english or english == own:
+        return f"{{term:{own}}}"
+    return f"{{term:{own}|{english}{'|first' if english_first else ''}}}"
 
 
 _SUIT_SYMBOL = dict(zip("CDHS", "♣♦♥♠"))
@@ -192,6 +216,7 @@ def render(text: str, names: Sequence[str] | None = None, you: int | None = None
         return text
     if "{term:" in text:
         text = TERM_TOKEN.sub(lambda m: m.group(1) if language != "en" or not m.group(2)
+                              else f"{m.group(2)} ({m.group(1)})" if m.group(3)
                               else f"{m.group(1)} — {m.group(2)}", text)
     if "{card:" in text:
         text = CARD_TOKEN.sub(lambda m: _card(m, cards), text)

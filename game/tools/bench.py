@@ -5,15 +5,16 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Any
+from typing import Any, Callable
 
 from game.registry import RECORDS, make_bot
 from game.rules import new_game
-from game.rules.actions import HandScored
+from game.rules.actions import Action, HandScored
 
 
 # Playout rates are per CPU-second of this process (one core), so other load on the machine does not
-# count against the engine; bot times are wall-clock, which is what a player waits.
+# count against the engine; Easy and Normal times are wall-clock, which is what a player waits; Hard's
+# search is timed in CPU-seconds too, so its playout rate can be compared across runs.
 def _playout_rate(game: str, deals: int, seed: int, players: int | None = None,
                   options: dict[str, Any] | None = None) -> float:
     """Random playout deals per second through the public API (new_game, legal_actions, apply)."""
@@ -76,27 +77,78 @@ def _view_rate(game: str, seed: int, players: int | None = None,
     return calls / (time.process_time() - t0)
 
 
-def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
-            options: dict[str, Any] | None = None) -> float:
+def _along_matches(game: str, seed: int, players: int | None, options: dict[str, Any] | None,
+                   decide: Callable[[Any, random.Random], tuple[Action, bool]], decisions: int) -> None:
+    """Play matches of ``game`` (a new one, seeded from ``seed``'s generator, as each ends) by
+    ``decide(state, rng)`` -> (action, counted) until ``decisions`` counted decisions were made."""
     rng = random.Random(seed)
     players = players or RECORDS[game].bench_players
     options = options or {}
-    bot = make_bot(game, level)
     state = new_game(game, seed=seed, players=players, **options)
-    spent = 0.0
-    counted = 0
-    while counted < moves:
+    done = 0
+    while done < decisions:
         if state.to_act is None:
             state = new_game(game, seed=rng.randrange(2**63), players=players, **options)
+        action, counted = decide(state, rng)
+        done += counted
+        state.apply(action)
+
+
+def _sampler(state, seat: int):
+    """A bot's sampler at ``state``: redeals of what ``seat`` cannot see."""
+    return lambda r: state.determinize(seat, r)
+
+
+def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
+            options: dict[str, Any] | None = None) -> float:
+    """Wall-clock milliseconds per move of ``level``, every move of a match it plays at every seat."""
+    bot = make_bot(game, level)
+    spent = 0.0
+
+    def decide(state, rng):
+        nonlocal spent
+        seat = state.to_act
+        legal, view = state.legal_actions(), state.view(seat)
+        t0 = time.perf_counter()
+        action = bot.choose(view, legal, rng, _sampler(state, seat))
+        spent += time.perf_counter() - t0
+        return action, True
+    _along_matches(game, seed, players, options, decide, moves)
+    return spent / moves * 1000
+
+
+def _hard_rates(game: str, decisions: int, seed: int, players: int | None = None,
+                options: dict[str, Any] | None = None) -> tuple[float, float]:
+    """Hard's search at ``decisions`` decisions it searched, along a match Hard plays at every seat:
+    (playouts per CPU-second, CPU ms per searched decision). The playouts are counted by wrapping the
+    bot's own ``_playout``, so the count is the search's, whatever it shortlists; a decision the bot
+    takes by its marks alone (Ulti's auction) is played but not counted."""
+    bot = make_bot(game, "hard")
+    played = 0
+    spent = 0.0
+    inner = bot._playout
+
+    def counting(*args):
+        nonlocal played
+        played += 1
+        return inner(*args)
+    bot._playout = counting
+
+    def decide(state, rng):
+        nonlocal spent
         seat = state.to_act
         legal = state.legal_actions()
-        view = state.view(seat)
-        t0 = time.perf_counter()
-        action = bot.choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
-        spent += time.perf_counter() - t0
-        counted += 1
-        state.apply(action)
-    return spent / counted * 1000
+        if len(legal) == 1:
+            return legal[0], False
+        view, before = state.view(seat), played
+        t0 = time.process_time()
+        action = bot.choose(view, legal, rng, _sampler(state, seat))
+        searched = played > before
+        if searched:
+            spent += time.process_time() - t0
+        return action, searched
+    _along_matches(game, seed, players, options, decide, decisions)
+    return played / spent, spent / decisions * 1000
 
 
 def _reference_seconds() -> float:
@@ -127,3 +179,6 @@ def bench_engine(names: list[str], runs: int, deals: int, players: int | None,
             print(f"{'':11s} play phase only: {statistics.median(play):7.0f} deals/s (median of {runs})")
         print(f"{'':11s} Easy bot: {statistics.median(heur):7.3f} ms/move   "
               f"Normal bot: {statistics.median(search):7.1f} ms/move")
+        hard = [_hard_rates(g, 8, seed, *setting) for seed in range(1, 4)]
+        print(f"{'':11s} Hard search: {statistics.median(h[0] for h in hard):6.0f} playouts per CPU-second, "
+              f"{statistics.median(h[1] for h in hard):7.1f} CPU ms per searched decision (median of 3)")

@@ -7,16 +7,25 @@ import random
 import sys
 import tempfile
 
-SCENES = ("menu", "setup", "confirm", "table", "summary", "review", "practice", "costs", "matchover",
-          "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands", "host", "host-lobby", "join")
+SCENES = ("menu", "setup", "confirm", "table", "claim", "claimed", "summary", "review", "practice", "costs",
+          "costs-progress", "lesson", "matchover", "scoresheet", "tricks", "rules", "settings", "stats", "stats-hands",
+          "host", "host-lobby", "join", "challenge", "challenge-result")
 """``confirm``: the question before a new match of ``--game`` replaces the one in progress;
 ``scoresheet`` and ``tricks``: the table's look-back panels after ``--after-actions``; ``review``: the
 first hand scored after ``--after-actions``, face up (R on its summary); ``practice``: that hand
 played again from your card in its second trick ("Play from here"); ``costs``: what each of your
-decisions in it cost (C on its summary), once weighed (you play at random there); ``stats-hands``: the statistics
+decisions in it cost (C on its summary), once weighed (you play at random there); ``costs-progress``: the
+same while it is being weighed, its first decision done; ``lesson``: the
+game's guided hand ("Learn to play") at your decision after ``--after-actions`` of yours, each taken
+as the explanation suggests, its explanation shown (the lesson's own deal: ``--seed`` plays no part);
+``claim``: the table at the first decision of yours after ``--after-actions`` where your claim of
+the rest is proven (its button offered); ``claimed``: the first claim of a computer after that, its
+hand laid face up before the rest is played out; ``stats-hands``: the statistics
 after two hands of every game, with their last hands listed; ``host-lobby``: a
 table of ``--game`` opened on 127.0.0.1 (not announced), waiting for its people; ``join``: without
-looking on the network."""
+looking on the network; ``challenge``: the menu's Challenge with the code of ``--seed`` typed;
+``challenge-result``: that challenge finished, the Easy player in your seat, beside Hard's line
+(worked out here, which takes a while)."""
 
 
 def _fail(message: str) -> int:
@@ -76,8 +85,8 @@ def screenshot(args) -> int:
         try:
             in_progress(home, saves, args.seed)
             render(args.scene, state, args.after_actions, args.seed, size, home, args.out,
-                   getattr(args, "hint", None))
-        except NoHint as e:
+                   getattr(args, "hint", None), getattr(args, "reason", False))
+        except (NoHint, NoClaim) as e:
             return _fail(str(e))
         except (pygame.error, OSError) as e:
             return _fail(f"could not write {args.out}: {e}")
@@ -138,7 +147,31 @@ def keep_hands(home: str, seed: int) -> None:
 
 
 class NoHint(Exception):
-    """``--hint`` where the picture has no decision of yours to give a hint for."""
+    """``--hint`` (or ``--reason``) where the picture has no decision of yours to show it at."""
+
+
+CLAIM_SEEDS = {"claim": {"ushter": 1, "ulti": 3, "euchre": 6, "calltrump": 2, "huutopussi": 1},
+               "claimed": {"ushter": 4, "ulti": 3, "euchre": 3, "calltrump": 1, "huutopussi": 1}}
+"""Per scene and game, a seed whose match, played from its start by the screenshot's computers,
+reaches a proven claim of yours (``claim``) or a computer's (``claimed``): for the self-test, the
+tests and tools/coach_shots.py, which need a picture that exists."""
+
+
+class NoClaim(Exception):
+    """``claim`` or ``claimed`` where no such claim is proven before the match ends."""
+
+
+def play_to_claim(table, act, yours: bool) -> None:
+    """Play on until a claim is proven for the seat to act: yours (seat 0), or a computer's."""
+    for _ in range(5000):
+        seat = table.state.to_act
+        if seat is None:
+            break
+        if (seat == 0) == yours and table.proof(seat).reason is None:
+            return
+        table.step(act())
+    raise NoClaim(f"no {'claim of yours' if yours else 'computer’s claim'} is proven in the rest of this "
+                  "match: try another --seed")
 
 
 def show_hint(scene, reason: str) -> None:
@@ -154,27 +187,85 @@ def show_hint(scene, reason: str) -> None:
     scene.show_hint(action, reason or why)
 
 
+def show_reason(scene) -> None:
+    """Why the first of your cards that may not be played now is closed, as the table shows it
+    beside the card the keyboard is on."""
+    mine = scene.model.hands[scene.you]
+    closed = [i for i, card in enumerate(mine) if card in scene.panel.illegal] if scene.my_turn() else []
+    if not closed:
+        raise NoHint("--reason: none of your cards is closed at this point (try another --after-actions)")
+    scene.focus = closed[0]
+
+
+def guided_decision(app, game: str, decisions: int) -> None:
+    """``game``'s lesson opened in ``app`` and played to the player's decision after ``decisions``
+    of theirs (each as its explanation suggested, or to the hand's end), the explanation complete."""
+    from game.ui.guided import start_lesson
+
+    app.settings["anim_speed"] = 1000.0
+    app.settings["trick_pause"] = 0.0
+    start_lesson(app, game)
+    scene, made = app.top, 0
+    scene.table.pause = 0.0
+    for _ in range(2000):
+        if app.top is not scene:
+            return
+        scene.table.wait(60)
+        if scene.table.hinting is not None:
+            scene.table.hinting.wait(60)
+        app.frame(0.05, [])
+        if scene.my_turn() and scene.guide.choice is not None:
+            if made == decisions:
+                scene.motion.skip()
+                return
+            scene.submit(scene.guide.choice)
+            made += 1
+
+
+def challenge_done(app, game: str, players: int, seed: int) -> None:
+    """The challenge of ``seed`` played to its end by the Easy player in your seat, its comparison
+    with Hard's line on show (the line worked out here and kept, as the app keeps it)."""
+    from game import challenge
+    from game.ui.challenge import ChallengeRun
+    ch = challenge.make(game, players, seed % challenge.SEEDS)
+    app.store.keep_challenge(ch.code, game, computer=challenge.computer_line(ch.code))
+    run = ChallengeRun(app, ch)
+    levels = ["easy" if s == challenge.YOU else challenge.OPPONENTS for s in range(players)]
+    run.yours = [challenge.play_deal(ch, k, levels) for k in range(challenge.DEALS)]
+    run.keep_best()
+    run.relabel()
+    app.push(run)
+
+
 def render(scene_name: str, state, after: int, seed: int, size, home: str, out: str,
-           hint: str | None = None) -> None:
+           hint: str | None = None, reason: bool = False) -> None:
     import pygame
 
+    from game.hand_review import hand_over
     from game.registry import make_bot
     from game.rules.actions import HandScored, MatchOver
     from game.store import Store
     from game.table import Table, bot_names
-    from game.hand_review import hand_over
     from game.ui.app import App
-    from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
-    from game.ui.results import SummaryScene
     from game.ui.intents import LookBack
+    from game.ui.results import SummaryScene
+    from game.ui.scenes import (
+        MenuScene,
+        RulesScene,
+        SettingsScene,
+        SetupScene,
+        StatsScene,
+    )
     from game.ui.table_scene import TableScene
 
     if scene_name == "stats-hands":
         keep_hands(home, seed)
     app = App(size, Store(home))
     game = state.NAME
-    if scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host", "host-lobby",
-                      "join"):
+    if scene_name == "lesson":
+        guided_decision(app, game, after)
+    elif scene_name in ("menu", "setup", "confirm", "rules", "settings", "stats", "stats-hands", "host",
+                        "host-lobby", "join", "challenge", "challenge-result"):
         from game.ui.lan_scenes import HostScene, JoinScene
         app.push(MenuScene(app))
         if scene_name == "confirm":
@@ -189,12 +280,19 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.push(extra[scene_name]())
         if scene_name == "host-lobby":
             app.top.open_table()
+        if scene_name == "challenge":
+            from game import challenge
+            from game.ui.challenge import ChallengeScene
+            app.push(ChallengeScene(app, game))
+            app.top.edit_code(challenge.make(game, state.players, seed % challenge.SEEDS).code)
+        if scene_name == "challenge-result":
+            challenge_done(app, game, state.players, seed)
     else:
         app.settings["anim_speed"] = 1000.0        # settle at once
         app.settings["trick_pause"] = 0.0
         table = Table(state, human=0, names=bot_names(state.players, 0, "You"), pause=0.0)
         bots = [make_bot(game, "heuristic") for _ in range(state.players)]
-        if scene_name == "costs":           # you play at random, so the list has costs to show
+        if scene_name in ("costs", "costs-progress"):     # you play at random, so the list has costs to show
             bots[0] = make_bot(game, "random")
         rng = random.Random(seed)
 
@@ -209,9 +307,16 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 break
             table.step(act())
         want = {"summary": HandScored, "review": HandScored, "practice": HandScored, "costs": HandScored,
-                "matchover": MatchOver}.get(scene_name)
+                "costs-progress": HandScored, "matchover": MatchOver}.get(scene_name)
+        if scene_name in ("claim", "claimed"):
+            play_to_claim(table, act, scene_name == "claim")
         scene = TableScene(app, table, animate_opening=False)
         app.push(scene)
+        if scene_name == "claimed":         # the claim's first step only: the claimant's hand face up
+            table.pause = 0.0               # the scene set the computers' beat: claim at once
+            scene.motion.enqueue(table.poll())
+            scene.motion.process(0.0)
+            scene.motion.settle()
         while want is not None and state.to_act is not None:
             action = act()
             if any(isinstance(e, want) for e in state.clone().apply(action)):
@@ -219,9 +324,12 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
                 scene.motion.enqueue(table.step(action))   # animate the last move up to the summary
                 break
             table.step(action)
-        scene.motion.skip()
+        if scene_name != "claimed":
+            scene.motion.skip()
         if hint is not None:
             show_hint(scene, hint)
+        if reason:
+            show_reason(scene)
         while want is MatchOver and isinstance(app.top, SummaryScene):
             app.pop()
             scene.motion.skip()
@@ -234,11 +342,15 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
             app.top.play_from_here()
             if isinstance(app.top, TableScene):
                 app.top.motion.skip()
-        if scene_name == "costs" and isinstance(app.top, SummaryScene):    # C, weighed on a thread here
+        if scene_name in ("costs", "costs-progress") and isinstance(app.top, SummaryScene):   # C, on a thread
             hf = table.hand_file()
             app.push(app.nav.make("costs", hf, 0, table.names, process=False,
                                   again=app.top.again(hf, hand_over(hf).ordinal)))
-            app.top.job.wait(300)
+            job = app.top.job
+            if scene_name == "costs":
+                job.wait(300)
+            while scene_name == "costs-progress" and not job.done() and not job.done_count:
+                job.wait(0.05)                  # drawn while the rest is weighed (cancelled below)
         if scene_name in ("scoresheet", "tricks"):
             scene.do(LookBack("scores" if scene_name == "scoresheet" else "tricks"))
     try:
@@ -248,5 +360,7 @@ def render(scene_name: str, state, after: int, seed: int, size, home: str, out: 
     finally:
         for scene in app.stack:
             getattr(scene, "shut", lambda: None)()     # a lobby's host, a join scene's browser
+            if getattr(scene, "job", None) is not None:
+                scene.job.cancel()                    # a decision list still being weighed
             if isinstance(getattr(scene, "table", None), Table):
                 scene.table.close()                   # a practice table's computers

@@ -13,7 +13,7 @@ import pygame
 
 from game import i18n
 from game.assets import ASSETS_DIR
-from game.store import Store
+from game.store import Store, default_home, settings_language
 from game.ui import art
 from game.ui.confirm import Confirm
 from game.ui.lobby import open_remote
@@ -71,7 +71,7 @@ class App:
         pygame.font.init()
         self.store = store if store is not None else Store()
         self.settings = self.store.settings()
-        i18n.use(self.settings["language"] or i18n.system_language())
+        i18n.use(i18n.chosen_language(self.settings["language"]))
         self.sounds = Sounds(self.settings)
         self.speech = Speech(self.settings)
         """The table read aloud where the player asks for it (setting "Speak the table")."""
@@ -243,8 +243,8 @@ class App:
         def quit_now() -> None:
             self.running = False
         note = next(s.quit_note for s in self.stack if s.in_match)
-        ask = Confirm(self, (note, "Quit Trick Table?"), "Closing the window again quits at once.",
-                      ("Keep playing", self.pop), ("Quit", quit_now))
+        ask = Confirm(self, (note, i18n._("Quit Trick Table?")), i18n._("Closing the window again quits at once."),
+                      (i18n._("Keep playing"), self.pop), (i18n._("Quit"), quit_now))
         ask.quitting = True
         self.push(ask)
         return True
@@ -276,7 +276,9 @@ def run(frames: int | None = None, then: Callable[[App], Any] | None = None) -> 
     try:
         app = App(thinker=ProcessThinker())
     except pygame.error as e:
-        print(f"tricktable: error: cannot open a window ({e})", file=sys.stderr)
+        i18n.use(i18n.chosen_language(settings_language(default_home())))
+        print(i18n._("tricktable: error: {0}").format(i18n._("cannot open a window ({0})").format(e)),
+              file=sys.stderr)
         return 1
     if app.settings.get("fullscreen"):
         app.toggle_fullscreen()

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game.cards import Card
+from game.i18n import _, ngettext
 from game.rules.actions import Action, Bid, Discard
 from game.rules.seat_view import SeatView
 from game.ui.amount import JUMPS, MANY, AmountChooser
@@ -21,18 +22,24 @@ from game.ui.widgets import Button, ButtonGrid
 
 def panel_area(seats: Seating, size: tuple[int, int], n: int, you: int) -> pygame.Rect:
     """Where the buttons go: above your hand, between the side plates (keeping them, and their
-    last bids, in view)."""
+    last bids, in view); where two plates stand too close for the buttons between them (a narrow
+    table: a lesson's), below those plates."""
     w, h = size
     hand_top = h - seats.card[1] - 40
     top, bottom = int(h * 0.12), hand_top - 40
     half = min(int(w * 0.31), 450)
     pw, ph = seats.plate
+    below = top
     for s in range(n):
         x, y = seats.anchor(s)
         if s != you and abs(y - (top + bottom) / 2) < (bottom - top + ph) / 2:
             gap = abs(x - w / 2) - pw / 2 - 12
             if gap > w * 0.22:
                 half = min(half, int(gap))
+            elif abs(x - w / 2) - pw / 2 < half and y - ph / 2 > top:     # its name would be under the buttons
+                below = max(below, int(y + ph / 2) + 8)
+    if bottom - below >= (bottom - top) / 2:
+        top = below
     return pygame.Rect(w // 2 - half, top, 2 * half, bottom - top)
 
 
@@ -75,15 +82,16 @@ class DecisionPanel:
             a = entry.action
             if self.amount is not None and a in numbered:
                 continue
-            name, _, sub = entry.label.partition("\n")
-            b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None, sub=sub)
+            name, _nl, sub = entry.label.partition("\n")
+            b = Button(named(name), lambda a=a: self.submit(a), enabled=entry.reason is None,
+                       sub=named(sub) if sub else sub)
             b.tip = named(entry.reason or "")
             b.action = a
             if entry.group and entry.reason is None and first_open is None:
                 first_open = b
-            items.append((entry.group, b))
+            items.append((named(entry.group) if entry.group else "", b))    # its heading ("Rung 3"), in words
         if discards:
-            self.discard_button = Button("Discard", self.discard_selected, enabled=False)
+            self.discard_button = Button(_("Discard"), self.discard_selected, enabled=False)
             items.append(("", self.discard_button))
             self.update_discard_button()
         self.grid.set(items, text_size, number_keys=self.amount is None)   # digits type a bid
@@ -125,7 +133,7 @@ class DecisionPanel:
         b = self.amount_button
         b.action = am.action
         b.label = self.narrator.named(self.seat.labels[am.action])
-        b.sub = f"typed {am.typed}" if am.typed else "↑↓ or type, Enter"
+        b.sub = _("typed {0}").format(am.typed) if am.typed else _("↑↓ or type, Enter")
         minus, *plus = self.jump_buttons
         minus.enabled = am.can_jump(-1)
         for p in plus:
@@ -161,9 +169,9 @@ class DecisionPanel:
         b = self.discard_button
         b.enabled = match is not None
         b.action = match
-        b.label = self.narrator.named(self.seat.labels[match]) if match else "Discard"
-        want = " or ".join(map(str, sizes))
-        b.sub = "" if match else f"select {want} card{'s' if sizes != [1] else ''}"
+        b.label = self.narrator.named(self.seat.labels[match]) if match else _("Discard")
+        want = _(" or ").join(map(str, sizes))
+        b.sub = "" if match else ngettext("select {0} card", "select {0} cards", max(sizes)).format(want)
         if self.grid.items:
             self.layout()
 

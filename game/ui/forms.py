@@ -7,8 +7,8 @@ from typing import Callable
 import pygame
 
 from game.ui.scene import Scene
-from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED, Button, fit,
-                             focus_ring, panel, text, wrap)
+from game.ui.widgets import (BUTTON, BUTTON_EDGE, BUTTON_HOVER, GOLD, INK, MUTED, Button,
+                             fitted, focus_ring, panel, text, wrap)
 
 TOP = 96
 ARROW = 24
@@ -21,6 +21,30 @@ def step_at(box: pygame.Rect, pos: tuple[int, int]) -> int:
     return -1 if pos[0] < box.left + box.width // 3 else 1
 
 
+SMALL, LINE = 13, 15
+"""The size a label or value takes its second (and third) line at rather than shrink further, and
+that line's height."""
+
+
+def lines_of(s: str, size: int, width: int, bold: bool) -> tuple[list[str], int]:
+    """``s`` as it fits ``width``: one line, shrunk down to SMALL, else wrapped at SMALL (a long
+    value, "After 2 missed actions in a row, until the player acts", or a long label is read
+    whole in every language; the row grows to hold it)."""
+    one, z = fitted(s, size, width, bold)
+    if one == s and z >= SMALL:
+        return [s], z
+    return wrap(s, SMALL, width, bold), SMALL
+
+
+def draw_lines(surf, lines: list[str], size: int, colour, bold: bool, at: tuple[int, int],
+               anchor: str = "center") -> None:
+    """Lines of text stacked about ``at``, each placed there by its ``anchor`` (``midleft``: flush
+    left)."""
+    for k, line in enumerate(lines):
+        t = text(line, size, colour, bold)
+        surf.blit(t, t.get_rect(**{anchor: (at[0], at[1] + (2 * k + 1 - len(lines)) * LINE // 2)}))
+
+
 class Row:
     """``value()`` is the text shown; ``cycle(step)`` changes it; ``edit`` makes it a text field."""
 
@@ -31,6 +55,17 @@ class Row:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.help_lines: list[str] = []
+
+    def value_width(self) -> int:
+        """The room for the value inside its box, between the arrows of a value that cycles."""
+        return self.box.width - (2 * ARROW + 12 if self.cycle is not None else 12)
+
+    def value_lines(self, editing: bool = False) -> tuple[list[str], int]:
+        value = self.value() + ("▏" if editing else "")
+        return lines_of(value, 17, self.value_width(), self.cycle is not None or self.edit is not None)
+
+    def label_lines(self) -> tuple[list[str], int]:
+        return lines_of(self.label, 18, self.box.left - self.rect.left - 10, True)
 
 
 class FormScene(Scene):
@@ -60,10 +95,13 @@ class FormScene(Scene):
         for r in self.rows:
             ci = columns.index(r.column)
             x = left0 + ci * (col_w + 30)
-            r.help_lines = wrap(r.help, 14, col_w)[:3] if r.help else []
-            hgt = 40 + 18 * len(r.help_lines)
-            r.rect = pygame.Rect(x, ys[r.column], col_w, hgt)
+            r.help_lines = wrap(r.help, 14, col_w) if r.help else []     # every line: the form scrolls
+            r.rect = pygame.Rect(x, ys[r.column], col_w, 0)
             r.box = pygame.Rect(x + col_w * 0.48, ys[r.column] + 4, col_w * 0.52, 32)
+            tall = max(len(r.value_lines()[0]), len(r.label_lines()[0]))
+            r.box.height = 32 if tall < 3 else 32 + LINE * (tall - 2)
+            hgt = r.box.height + 8 + 18 * len(r.help_lines)
+            r.rect.height = hgt
             ys[r.column] += hgt + 8
         self.content_h = max(ys.values()) - TOP
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
@@ -93,24 +131,23 @@ class FormScene(Scene):
             focused = i == self.focus
             if focused:
                 surf.blit(panel(rect.inflate(12, 4).size, (255, 255, 255, 22), 8), rect.inflate(12, 4).topleft)
-            surf.blit(fit(r.label, 18, box.left - rect.left - 10, GOLD if focused else INK, True),
-                      (rect.left, rect.top + 9))
+            lines, z = r.label_lines()
+            draw_lines(surf, lines, z, GOLD if focused else INK, True, (rect.left, box.centery), "midleft")
             hover = box.collidepoint(mouse)
             if r.cycle or r.edit:
                 pygame.draw.rect(surf, BUTTON_HOVER if hover or self.editing is r else BUTTON, box, border_radius=8)
                 pygame.draw.rect(surf, GOLD if self.editing is r else BUTTON_EDGE, box, width=2, border_radius=8)
                 if focused:
                     focus_ring(surf, box)
-            value = r.value() + ("▏" if self.editing is r else "")
             arrows = r.cycle is not None
-            v = fit(value, 17, box.width - (2 * ARROW + 12 if arrows else 12), INK, arrows or r.edit is not None)
-            surf.blit(v, v.get_rect(center=box.center))
+            lines, z = r.value_lines(self.editing is r)
+            draw_lines(surf, lines, z, INK, arrows or r.edit is not None, box.center)
             if arrows:                      # each arrow at its own end, over the part a click steps that way
                 for mark, x in (("‹", box.left + ARROW // 2 + 4), ("›", box.right - ARROW // 2 - 4)):
                     a = text(mark, 20, GOLD if hover else INK, True)
                     surf.blit(a, a.get_rect(center=(x, box.centery)))
             for k, line in enumerate(r.help_lines):
-                surf.blit(text(line, 14, MUTED), (rect.left, rect.top + 40 + 18 * k))
+                surf.blit(text(line, 14, MUTED), (rect.left, box.bottom + 4 + 18 * k))
         surf.set_clip(clip)
         if self.max_scroll():
             area = self.view_rect()
@@ -140,6 +177,7 @@ class FormScene(Scene):
                         self.editing = r
                     elif r.cycle:
                         r.cycle(step_at(self.box_at(r), ev.pos) if ev.button == 1 else -1)
+                        self.place()            # a longer value may take another line
                         self.changed()
                     return
         elif ev.type == pygame.MOUSEWHEEL:
@@ -168,6 +206,7 @@ class FormScene(Scene):
                 self.scroll = min(self.max_scroll(), rect.bottom - area.bottom)
         elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and r is not None and r.cycle:
             r.cycle(1 if ev.key == pygame.K_RIGHT else -1)
+            self.place()
             self.changed()
         elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if r is not None and r.edit:

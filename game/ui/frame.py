@@ -53,7 +53,7 @@ class TopBar:
     dash: Label | None
     """"–" in the disc while there is no trump."""
     badge: tuple[pygame.Rect, Label] | None = None
-    """"Practice" on a gold box beside the title, at a practice table (game/practice.py)."""
+    """"Practice" (or a challenge's deal) on a gold box beside the title, at a table outside the match."""
 
 
 @dataclass(frozen=True)
@@ -163,6 +163,9 @@ class TableFrame:
     at_rest: bool
     """Nothing is left to show (no card still to fly, no pause still to run, no summary over the
     table): what is on the table is where the hand stands."""
+    lesson: HintBox | None = None
+    """At a lesson's table, the explanation of your open decision (game/ui/guided.py), placed
+    where it covers no card, plate or button."""
 
     def trick(self) -> dict[int, Card | None]:
         """The cards lying in the trick, by seat."""

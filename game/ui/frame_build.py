@@ -8,15 +8,29 @@ is tested against the places the last frame showed. Reads the scene and changes 
 could see change: drawing a frame twice shows the same thing twice."""
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
 
+from game import i18n
+from game.i18n import _, ngettext
 from game.ui import art
 from game.ui.card_model import own_discards, stock_faces
 from game.ui.decision_panel import panel_area
-from game.ui.frame import Boxed, Bubble, CardPose, Cards, Countdown, Pile, Plate, TableFrame, TopBar
-from game.ui.frame_corner import CornerBuilder
+from game.ui.frame import (
+    Boxed,
+    Bubble,
+    CardPose,
+    Cards,
+    Countdown,
+    Pile,
+    Plate,
+    TableFrame,
+    TopBar,
+)
+from game.ui.frame_corner import LOG_WIDTH, MARGIN, CornerBuilder
+from game.ui.guided import lesson_box
 from game.ui.hint_box import HintBox, hint_box
 from game.ui.seating import DISCARD_SCALE, STOCK_SCALE
 from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, text
@@ -24,9 +38,6 @@ from game.ui.widgets import GOLD, INK, MUTED, ButtonLook, Label, fitted, label, 
 TEAM_COLOURS = ((90, 160, 240), (240, 120, 90), (170, 220, 110), (220, 150, 240))
 PLATE = (10, 35, 25, 220)
 PLATE_OUT = (10, 25, 20, 140)
-PRACTICE = "Practice"
-"""The badge beside the title at a practice table: this hand is played again, not counted."""
-PRACTICE_KEYS = "Esc: end practice"
 
 
 class FrameBuilder:
@@ -38,13 +49,16 @@ class FrameBuilder:
         self.corner = CornerBuilder(scene)
         self.hint: HintBox | None = None
         """Where the hint shows and its lines (``place_panel``), while there is one."""
+        self.lesson: tuple[tuple, HintBox] | None = None
+        """The lesson's box and what it was placed from (its text and its column): it is wrapped
+        again only when one of those changes."""
 
     def place_panel(self) -> None:
         """The decision buttons' area and the hint's box, decided together so that neither covers
         the other: the hint just above the prompt, the buttons above the hint (again whenever the
         window or the hint's text changes)."""
         ts = self.ts
-        area = panel_area(ts.seats, ts.size, ts.n, ts.you)
+        area = panel_area(ts.seats, ts.seats.size, ts.n, ts.you)
         self.hint = None
         if ts.hint_line:
             self.hint = hint_box(ts.hint_line, area.width, area.centerx, ts.seats.prompt_y() - ts.z(24),
@@ -60,24 +74,43 @@ class FrameBuilder:
         top, look_buttons = self.top_bar()
         my_turn = ts.my_turn()
         shows_prompt = bool(ts.prompt) and ts.motion.idle()
-        prompt, countdown = self.prompt() if shows_prompt else (None, None)
+        helps = self.help_buttons()
+        prompt, countdown = self.prompt(helps) if shows_prompt else (None, None)
         back = None
         if ts.table.auto_play():
             b = ts.back_button
             b.rect = pygame.Rect(0, 0, ts.z(250), ts.z(50))
-            b.rect.midbottom = (ts.size[0] // 2, ts.seats.prompt_y() - ts.z(22))
+            b.rect.midbottom = (ts.seats.size[0] // 2, ts.seats.prompt_y() - ts.z(22))
             back = b.look(mouse)
         log = self.corner.log()
         last = self.corner.last_trick(log)
-        return TableFrame(
+        cards = self.cards()
+        frame = TableFrame(
             size=ts.size, felt=ts.felt, card=ts.card, top=top, look_buttons=look_buttons,
-            plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=self.help_buttons(),
-            stock=self.stock(), discards=self.discards(), cards=self.cards(),
+            plates=tuple(self.plate(s) for s in range(ts.n)), help_buttons=helps,
+            stock=self.stock(), discards=self.discards(), cards=cards,
             bubbles=tuple(self.bubble(s, line) for s, (line, _) in ts.motion.bubbles.items()),
             back_button=back, hint=self.hint if shows_prompt else None, prompt=prompt, countdown=countdown,
             panel=ts.panel.grid.look(mouse) if my_turn else None, log=log, last_trick=last,
-            toast=self.corner.toast(log), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
+            toast=self.corner.toast(log, cards), peek=self.peek_cards(), tip=self.tip(prompt) if my_turn else None,
             focus=self.focus(), at_rest=ts.motion.idle())
+        said = ts.guide.text() if ts.guide is not None and my_turn and prompt is not None else None
+        return frame if said is None else dataclasses.replace(frame, lesson=self.lesson_box(ts.named(said), frame))
+
+    def lesson_box(self, said: str, frame: TableFrame) -> HintBox:
+        """The lesson's explanation in the column the table keeps at the window's right while a
+        lesson runs (``Seating``'s width stops short of it): under the log and the last trick, its
+        foot level with your hand's."""
+        ts = self.ts
+        w, h = ts.size
+        top = max([12] + [r.bottom for r in (frame.log.rect if frame.log else None,
+                                             frame.last_trick.box if frame.last_trick else None) if r is not None])
+        left = min(ts.seats.size[0] + ts.z(10), w - MARGIN - ts.z(LOG_WIDTH))     # in line with the log, or wider
+        column = pygame.Rect(left, top + ts.z(10), w - MARGIN - left, h - MARGIN - top - ts.z(10))
+        key = (said, tuple(column))
+        if self.lesson is None or self.lesson[0] != key:
+            self.lesson = key, lesson_box(said, column, ts.seats.ui)
+        return self.lesson[1]
 
     # --- the top left: the title, the look-back buttons, the contract and the trump -----------------
 
@@ -86,12 +119,14 @@ class FrameBuilder:
         title = label(ts.table.record.title, ts.z(24), INK, True, topleft=(18, 12))
         tw, th = text(title.s, title.size, INK, True).get_size()
         x, badge = 18 + tw + 12, None
-        if ts.table.practice:           # a practice branch says so beside the game's name
-            bw, bh = text(PRACTICE, ts.z(15), INK, True).get_size()
-            mark = Label(PRACTICE, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
+        aside = ts.table.aside
+        if aside is not None:           # a practice branch, a lesson or a challenge says so beside the game's name
+            badged = aside.badge_text()
+            bw, bh = text(badged, ts.z(15), INK, True).get_size()
+            mark = Label(badged, ts.z(15), (30, 24, 8), True, (x + ts.z(10), 12 + (th - bh) // 2))
             badge = (pygame.Rect(x, mark.at[1] - ts.z(3), bw + ts.z(20), bh + ts.z(6)), mark)
             x = badge[0].right + 12
-        keys = label(PRACTICE_KEYS if ts.table.practice else "Esc: menu", ts.z(13), MUTED, topleft=(x, 22))
+        keys = label(_(aside.keys) if aside is not None else _("Esc: menu"), ts.z(13), MUTED, topleft=(x, 22))
         x = keys.at[0] + text(keys.s, keys.size, MUTED).get_width() + 12
         limit = ts.size[0] - ts.z(270)                  # the log: top right
         second = th + 16 + art.font(ts.z(16), True).get_linesize() // 2 - ts.z(13)
@@ -109,7 +144,7 @@ class FrameBuilder:
                 if room >= ts.z(220):
                     break
             contract = fit_label(ts.narrator.named(ts.motion.hud.contract), ts.z(18), room, GOLD, True, topleft=(cx, cy))
-        trump = label("Trump", ts.z(16), MUTED, True, topleft=(18, th + 16))
+        trump = label(_("Trump"), ts.z(16), MUTED, True, topleft=(18, th + 16))
         lw, lh = text(trump.s, trump.size, MUTED, True).get_size()
         centre = (18 + lw + ts.z(22), th + 16 + lh // 2)
         dash = None if ts.model.trump is not None else label("–", ts.z(20), (40, 40, 40), True, center=centre)
@@ -127,7 +162,7 @@ class FrameBuilder:
         pw, ph = ts.plate
         ax, ay = ts.seats.anchor(ts.you)
         x, h = int(ax - pw / 2), ts.z(26)
-        for b, _ in ts.help_buttons:
+        for b, _intent in ts.help_buttons:
             b.size = ts.z(13)
             w = art.font(b.size, True).size(b.label)[0] + ts.z(30)
             b.rect = pygame.Rect(x, int(ay - ph / 2) - h - ts.z(8), w, h)
@@ -178,22 +213,25 @@ class FrameBuilder:
         turn = ts.motion.idle() and (s == ts.you if ts.panel.legal else ts.motion.seen.to_act == s)
         team = next((i for i, members in enumerate(view.teams or ()) if s in members), None)
         ink = INK if active else MUTED
-        name = fit_label(ts.names[s], ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
+        name = fit_label(i18n.person(ts.names[s]), ts.z(18), pw - ts.z(44), GOLD if turn else ink, True,
                          topleft=(r.left + 10, r.top + ts.z(6)))
         dealer = None
         if s == ts.model.dealer and ts.table.record.has_dealer:
             dc = (r.right - ts.z(16), r.top + ts.z(16))
-            dealer = (dc, ts.z(11), label("D", ts.z(13), (30, 30, 30), True, center=dc))
+            # Translators: the dealer's mark on a seat's plate, one letter
+            dealer = (dc, ts.z(11), label(_("D"), ts.z(13), (30, 30, 30), True, center=dc))
         score = self.seat_score(s)
         tw = view.tricks_won[s] if s < len(view.tricks_won) else 0
-        line = f"Score {score}   Tricks {tw}" if score is not None else f"Tricks {tw}"   # a team: its score
+        line = (_("Score {0}   Tricks {1}").format(score, tw) if score is not None
+                else _("Tricks {0}").format(tw))                                     # a team: its score
         score_at = (r.left + 10, r.top + ts.z(30))
         badges = []
         bx = r.right - 8
         for b in reversed([b for b in (view.badges[s] if s < len(view.badges) else ()) if b != "dealer"]):
-            br = text(b, ts.z(12), (20, 20, 20), True).get_rect().inflate(10, 4)
+            said = i18n.text(b)
+            br = text(said, ts.z(12), (20, 20, 20), True).get_rect().inflate(10, 4)
             br.bottomright = (bx, r.bottom - 6)
-            badges.append((br, label(b, ts.z(12), (20, 20, 20), True, center=br.center)))
+            badges.append((br, label(said, ts.z(12), (20, 20, 20), True, center=br.center)))
             bx = br.left - 4
         room = bx - r.left - 16
         away = ts.table.seat_note(s)
@@ -210,7 +248,7 @@ class FrameBuilder:
         if away:                      # (crowded: in the score's row, until they are back)
             return None if crowded else fit_label(away, ts.z(14), room, GOLD, topleft=at)
         if ts.table.thinking_seat() == s and ts.motion.seen.to_act == s:
-            return Label(f"thinking{'.' * (1 + int(ts.app.now * 3) % 3)}", ts.z(14), GOLD, False, at)
+            return fit_label(_("thinking") + "." * (1 + int(ts.app.now * 3) % 3), ts.z(14), room, GOLD, topleft=at)
         bid = ""
         for bs, btxt in ts.motion.hud.bids:
             if bs == s and btxt:
@@ -244,10 +282,10 @@ class FrameBuilder:
             return Pile(size, spots, None, None) if spots else None
         left = ts.seats.stock_left(len(ts.model.stock_cards)) + 8
         right = x + ts.card[0] * STOCK_SCALE / 2
-        name = getattr(ts.motion.hud, "stock_label", "") or "stock"
+        name = i18n.text(getattr(ts.motion.hud, "stock_label", "") or "stock")
         s, z = fitted(f"{name} {total}", ts.z(14), int(max(right - left, ts.z(130))), True)
         r = text(s, z, INK, True).get_rect(center=(int((left + right) / 2), int(y + ts.card[1] * STOCK_SCALE * 0.5 + 14)))
-        r.right = min(r.right, ts.size[0] - 10)
+        r.right = min(r.right, ts.seats.size[0] - 10)       # on the table (a lesson's column aside)
         r.bottom = min(r.bottom, ts.size[1] - 2)
         return Pile(size, spots, Label(s, z, INK, True, r.topleft), r.inflate(14, 4))
 
@@ -260,7 +298,7 @@ class FrameBuilder:
         size = (int(ts.card[0] * DISCARD_SCALE), int(ts.card[1] * DISCARD_SCALE))
         layers = min(4, ts.model.discards_n)
         spots = tuple((r.left + 2 * (layers - 1 - i), r.top + 2 * (layers - 1 - i)) for i in range(layers))
-        return Pile(size, spots, label("yours", ts.z(12), MUTED, True, midtop=(r.centerx, r.bottom + 3)), None)
+        return Pile(size, spots, label(_("yours"), ts.z(12), MUTED, True, midtop=(r.centerx, r.bottom + 3)), None)
 
     def cards(self) -> tuple[CardPose, ...]:
         """Every card sprite, bottom first: the up card and the stock, the others' hands, the trick
@@ -324,14 +362,18 @@ class FrameBuilder:
         r.center = tuple(map(int, self.corner.bubble_spot(s)))
         return Bubble(s, r, label(t, z, (25, 25, 25), True, center=r.center))
 
-    def prompt(self) -> tuple[Boxed, Countdown | None]:
-        """The prompt under the trick, and your countdown beside it."""
+    def prompt(self, helps: tuple[ButtonLook, ...] = ()) -> tuple[Boxed, Countdown | None]:
+        """The prompt under the trick, and your countdown beside it; right of Undo and Hint
+        (``helps``) where they stand level with it (small cards bring it down to them)."""
         ts = self.ts
-        w, y = ts.size[0], ts.seats.prompt_y()
+        w, y = ts.seats.size[0], ts.seats.prompt_y()     # the table's middle (a lesson's column aside)
         left = ts.table.time_left()
         colour = GOLD if ts.panel.legal else INK
-        s, z = fitted(ts.prompt, ts.z(19), int(w * 0.7), True)
+        level = [b.rect for b in helps if abs(b.rect.centery - y) < b.rect.height / 2 + ts.z(18)]
+        lo = max(r.right for r in level) + ts.z(10) if level else 0
+        s, z = fitted(ts.prompt, ts.z(19), min(int(w * 0.7), w - ts.z(10) - lo - 28), True)
         r = text(s, z, colour, True).get_rect(center=(w // 2, y)).inflate(28, 10)
+        r.left = max(r.left, lo)
         if left is not None:
             r.x -= ts.z(40)
         prompt = Boxed(r, label(s, z, colour, True, center=r.center))
@@ -355,7 +397,7 @@ class FrameBuilder:
         title, faces, n = seen
         cw, ch = int(ts.card[0] * 0.6), int(ts.card[1] * 0.6)
         head = text(title, ts.z(14), INK, True)
-        note = None if faces else f"{n} card{'s' if n != 1 else ''}, face down"
+        note = None if faces else ngettext("{0} card, face down", "{0} cards, face down", n).format(n)
         note_s = text(note, ts.z(13), MUTED) if note else None
         shown = len(faces) or min(n, 4)
         w = max(head.get_width(), note_s.get_width() if note_s else 0, cw + (shown - 1) * (cw * 0.7)) + 20
@@ -375,13 +417,13 @@ class FrameBuilder:
         r = ts.places.discard_rect(ts.motion.hud)
         if r is not None and r.collidepoint(pos):
             n = ts.model.discards_n
-            return (f"Your discard{'s' if n != 1 else ''}", own_discards(ts.motion.hud)[:n], n)
+            return (ngettext("Your discard", "Your discards", n), own_discards(ts.motion.hud)[:n], n)
         faces = stock_faces(ts.motion.hud)
         if faces and ts.model.stock_n:
             x, y = ts.seats.stock_pos()
             w, h = ts.card[0] * STOCK_SCALE, ts.card[1] * STOCK_SCALE
             if pygame.Rect(int(x - w / 2), int(y - h / 2), int(w), int(h)).collidepoint(pos):
-                return ("Your talon", faces, len(faces))
+                return (_("Your talon"), faces, len(faces))
         return None
 
     def tip(self, prompt: Boxed | None = None) -> Boxed | None:

@@ -7,11 +7,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
+from game.rules.wording import N_
 from game.ui import art
-from game.ui.frame import Boxed, Cards, LogBox
+from game.ui.frame import Boxed, CardPose, Cards, LogBox
 from game.ui.widgets import GOLD, INK, MUTED, Label, cut, fitted, label, text, wrap
 
-LAST_TRICK = "Last trick (T)"
+LAST_TRICK = N_("Last trick (T)")
+LOG_WIDTH = 250
+"""The log's width (scaled with the window), at the window's top right."""
+MARGIN = 14
+"""The pixels between the log (and what lies under it) and the window's right edge."""
 
 
 class CornerBuilder:
@@ -39,7 +45,7 @@ class CornerBuilder:
         if not last or ts.model.trick:
             return None
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
-        w = max(art.font(ts.z(13), True).size(LAST_TRICK)[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
+        w = max(art.font(ts.z(13), True).size(_(LAST_TRICK))[0], len(last) * (cw * 0.62) + cw * 0.38) + 16
         return int(w), ch + art.font(ts.z(13), True).get_linesize() + 16
 
     def log(self) -> LogBox | None:
@@ -48,7 +54,7 @@ class CornerBuilder:
         line takes two rows at the log's one size, never a smaller font; the oldest lines go first,
         whole. The newest line's rows are brighter."""
         ts = self.ts
-        room = self.corner_room(ts.size[0] - ts.z(250) - 14) - 12 - 10
+        room = self.corner_room(ts.size[0] - ts.z(LOG_WIDTH) - MARGIN) - 12 - 10
         last = self.last_trick_size()
         if last is not None:
             room -= last[1] + 8
@@ -61,15 +67,15 @@ class CornerBuilder:
             rows[:0] = [(part, k == 0) for part in parts]
         if not rows:
             return None
-        w, step = ts.z(250), ts.z(19)
-        x, y = ts.size[0] - w - 14, 12
+        w, step = ts.z(LOG_WIDTH), ts.z(19)
+        x, y = ts.size[0] - w - MARGIN, 12
         return LogBox(pygame.Rect(x, y, w, 10 + step * len(rows)),
                       tuple(Label(row, ts.z(14), INK if newest else MUTED, False, (x + 8, y + 5 + step * i))
                             for i, (row, newest) in enumerate(rows)))
 
     def log_wrap(self, line: str) -> list[str]:
         """``line`` on at most two rows of the log's width at its size, the rest cut with "…"."""
-        size, width = self.ts.z(14), self.ts.z(250) - 14
+        size, width = self.ts.z(14), self.ts.z(LOG_WIDTH) - 14
         key = (line, size, width)
         rows = self.wrapped.get(key)
         if rows is None:
@@ -89,33 +95,37 @@ class CornerBuilder:
             return None
         lines = len(log.rows) if log else 0
         y = 12 + 10 + ts.z(19) * lines + 8 if lines else 12
-        r = pygame.Rect(ts.size[0] - size[0] - 14, y, *size)
+        r = pygame.Rect(ts.size[0] - size[0] - MARGIN, y, *size)
         cw, ch = int(ts.card[0] * 0.42), int(ts.card[1] * 0.42)
         hover = r.collidepoint(ts.mouse) and ts.motion.idle()
-        head = label(LAST_TRICK, ts.z(13), MUTED, True, topleft=(r.left + 8, r.top + 4))
-        top = r.top + text(LAST_TRICK, ts.z(13), MUTED, True).get_height() + 8
+        head = label(_(LAST_TRICK), ts.z(13), MUTED, True, topleft=(r.left + 8, r.top + 4))
+        top = r.top + text(_(LAST_TRICK), ts.z(13), MUTED, True).get_height() + 8
         cards = tuple((card, (int(r.left + 8 + i * cw * 0.62), top)) for i, (_, card) in enumerate(ts.motion.hud.last_trick))
         return Cards(r, (0, 0, 0, 140 if hover else 90), GOLD if hover else None, 8, head, (cw, ch), cards)
 
-    def toast(self, log: LogBox | None) -> Boxed | None:
-        """A toast shows high in the middle, unless a name plate or the log lies there (many
-        seats), then over the prompt, which it hides for its few seconds."""
+    def toast(self, log: LogBox | None, cards: tuple[CardPose, ...]) -> Boxed | None:
+        """A toast shows high in the middle, unless a name plate, another seat's hand (a claimant's
+        laid face up) or the log lies there (many seats), then over the prompt, which it hides for
+        its few seconds."""
         ts = self.ts
         if not ts.toast:
             return None
-        s, z = fitted(ts.toast[0], ts.z(22), ts.size[0] - 80, True)
-        r = self.toast_rect(text(s, z, INK, True).get_size(), len(log.rows) if log else 0)
+        s, z = fitted(ts.toast[0], ts.z(22), ts.seats.size[0] - 80, True)
+        r = self.toast_rect(text(s, z, INK, True).get_size(), len(log.rows) if log else 0, cards)
         return Boxed(r, label(s, z, INK, True, center=r.center))
 
-    def toast_rect(self, size: tuple[int, int], log_rows: int) -> pygame.Rect:
+    def toast_rect(self, size: tuple[int, int], log_rows: int, cards: tuple[CardPose, ...]) -> pygame.Rect:
         ts = self.ts
         pw, ph = ts.plate
         r = pygame.Rect((0, 0), size).inflate(36, 20)
-        r.center = (ts.size[0] // 2, int(ts.size[1] * 0.16))
+        r.center = (ts.seats.size[0] // 2, int(ts.size[1] * 0.16))
         plates = [pygame.Rect(int(x - pw / 2), int(y - ph / 2), pw, ph) for x, y in map(ts.seats.anchor, range(ts.n))]
-        log = pygame.Rect(ts.size[0] - ts.z(250) - 14, 12, ts.z(250), 10 + ts.z(19) * log_rows)
-        if r.collidelist(plates) >= 0 or r.colliderect(log):
-            r.center = (ts.size[0] // 2, ts.seats.prompt_y())
+        cw, ch = ts.card
+        hands = [pygame.Rect(int(p.x - cw * p.scale / 2), int(p.y - ch * p.scale / 2), int(cw * p.scale),
+                             int(ch * p.scale)) for p in cards if p.seat not in (None, ts.you) and not p.in_trick]
+        log = pygame.Rect(ts.size[0] - ts.z(LOG_WIDTH) - MARGIN, 12, ts.z(LOG_WIDTH), 10 + ts.z(19) * log_rows)
+        if r.collidelist(plates + hands) >= 0 or r.colliderect(log):
+            r.center = (ts.seats.size[0] // 2, ts.seats.prompt_y())
         return r
 
     def bubble_spot(self, s: int) -> tuple[float, float]:

@@ -13,9 +13,10 @@ import pygame
 from game.ui import art
 from game.ui.widgets import cut, wrap
 
-MAX_LINES = 3
-"""The most lines a hint takes: more would push the decision buttons (and the trick) out of
-view, so the font steps down first and only then is the last line cut."""
+MAX_LINES = 4
+"""The most lines a hint takes (a Hungarian one weighing two choices takes four): more would push
+the decision buttons (and the trick) out of view, so the font steps down first and only then is
+the last line cut."""
 PAD = (14, 7)
 """The box's inner margin, across and down."""
 
@@ -26,6 +27,8 @@ class HintBox:
     lines: tuple[str, ...]
     size: int
     """The font size the lines were wrapped at (and are drawn at)."""
+    flush_left: bool = False
+    """Lines from the box's left edge (a lesson's paragraphs read so), else centred (a hint's)."""
 
 
 def hint_box(line: str, width: int, centre_x: int, bottom: int, size: int, smallest: int) -> HintBox:

@@ -124,6 +124,17 @@ class AskHint:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """Claim the rest of the deal: every remaining trick is yours however the others play."""
+
+
+@dataclass(frozen=True)
+class AnswerClaim:
+    """Accept (or refuse) the claim another player made at a table of people."""
+    accept: bool
+
+
+@dataclass(frozen=True)
 class ImBack:
     """Take your cards back from the computer that plays for you."""
 
@@ -165,5 +176,5 @@ class Leave:
 
 
 Intent = (PlayCard | ArmCard | ToggleCard | ExplainCard | Reorder | ChooseCard | MoveFocus | Press | StepBid
-          | TypeBid | ScrollPanel | Grab | DragTo | LetGo | Hover | LookBack | Undo | AskHint | ImBack | OpenRules
+          | TypeBid | ScrollPanel | Grab | DragTo | LetGo | Hover | LookBack | Undo | AskHint | Claim | AnswerClaim | ImBack | OpenRules
           | OpenSeats | ShowKeys | ExportHand | ReadTable | Skip | Leave)

@@ -7,6 +7,9 @@ on port ``LAN_PORT`` (8765, the port ``python -m game join`` assumes; any free p
 announced with zeroconf from a plain thread. The host's player sits at it like any friend: through a
 ``RemoteTable`` on 127.0.0.1 with the code, so the host's own screen is the same ``TableScene`` a
 friend sees. Closing that table (Esc at the table, Back in the lobby) stops the host.
+
+Every word is in the player's language (``game.i18n``), looked up where it is drawn or where the
+scene builds its rows and buttons (again when it is shown after the language changed).
 """
 from __future__ import annotations
 
@@ -14,12 +17,15 @@ import threading
 
 import pygame
 
+from game import i18n
 from game.ai import SEAT_LEVELS
+from game.i18n import _, pgettext
 from game.net.discovery import Browser
 from game.net.host import Host, lan_address
 from game.net.remote import DEFAULT_PORT, JoinError, RemoteTable, kept_seat
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError
+from game.rules.wording import N_
 from game.worker import ProcessThinker
 from game.ui.scene import Scene
 from game.ui.confirm import Confirm
@@ -33,11 +39,9 @@ LAN_PORT = DEFAULT_PORT
 """The port a hosted table listens on first (a friend may type the address without it)."""
 
 KINDS = ("person",) + SEAT_LEVELS
-KIND_NAMES = {"person": "Person", **LEVEL_NAMES}
+KIND_NAMES = {"person": N_("Person"), **LEVEL_NAMES}
 RECONNECT_WAITS = (30, 60, 90, 180, 300)
 ERROR_INK = (255, 170, 160)
-FULL = "taken; you may watch"
-"""The end of the host's refusal when every person's seat is taken (then we watch instead)."""
 
 
 def _player(app) -> str:
@@ -47,7 +51,15 @@ def _player(app) -> str:
 
 
 def _wait_text(seconds: int) -> str:
-    return f"{seconds} s" if seconds < 60 else f"{seconds // 60} min" + ("" if seconds % 60 == 0 else f" {seconds % 60} s")
+    if seconds < 60:
+        return _("{0} s").format(seconds)
+    if seconds % 60 == 0:
+        return _("{0} min").format(seconds // 60)
+    return _("{0} min {1} s").format(seconds // 60, seconds % 60)
+
+
+def _on(flag: bool) -> str:
+    return _("on") if flag else _("off")
 
 
 class HostedTable(RemoteTable):
@@ -77,8 +89,8 @@ class HostedTable(RemoteTable):
                         sent = self._seats_text
                         _update_advert(host._advert, {SEATS_KEY: sent})
             except Exception as e:              # noqa: BLE001  (no network: friends type the address)
-                self.advert_error = (f"The table is not announced on the network ({e}); friends can "
-                                     f"still type the address.")
+                self.advert_error = _("The table is not announced on the network ({0}); friends can "
+                                      "still type the address.").format(e)
         self.advertising = threading.Thread(target=run, name="advertise", daemon=True)
         self.advertising.start()
 
@@ -151,30 +163,41 @@ class HostScene(SetupScene):
         self.code = True
         self.reconnect = 90
         self.hints = False
-        self.table_name = f"{_player(app)}'s table"[:40] if _player(app) != "Host" else "Trick Table"
+        self.table_name = _table_name(_player(app)) if _player(app) != "Host" else "Trick Table"
         self.address, self.port, self.interfaces, self.announce = address, port, interfaces, advertise
         super().__init__(app, game or next(iter(RECORDS)))
-        self.title = "Host a table"
-        self.buttons = [Button("Open the table", self.open_table, size=22), Button("Back", self.back, size=22)]
+        self.label()
+
+    def label(self) -> None:
+        """The title and buttons in the player's language."""
+        self.language = i18n.active().code
+        self.title = _("Host a table")
+        self.buttons = [Button(_("Open the table"), self.open_table, size=22), Button(_("Back"), self.back, size=22)]
         self.place()
+
+    def revealed(self) -> None:
+        super().revealed()
+        if self.language != i18n.active().code:
+            self.build()
+            self.label()
 
     def build(self) -> None:
         super().build()
         s = self.setup
         players, your_seat = self.rows[0], self.rows[1]
         shared = [r for r in self.rows if r.column == 1]     # options, timers, seed: the setup's rows
-        rows = [Row("Game", lambda: RECORDS[self.game].title, self.cycle_game), players, your_seat]
+        rows = [Row(pgettext("which card game", "Game"), lambda: RECORDS[self.game].title, self.cycle_game), players, your_seat]
         for seat in range(s["players"]):
             if seat != s["human"]:
-                rows.append(Row(f"Seat {seat + 1}", lambda seat=seat: KIND_NAMES[self.kinds[seat]],
+                rows.append(Row(_("Seat {0}").format(seat + 1), lambda seat=seat: _(KIND_NAMES[self.kinds[seat]]),
                                 lambda step, seat=seat: self.cycle_kind(seat, step)))
-        rows += [Row("Table name", lambda: self.table_name, edit=self.edit_name),
-                 Row("Join code", lambda: "on" if self.code else "off", self.toggle_code,
-                     help="On: friends type the code shown in the lobby to sit down."),
-                 Row("Reconnect wait", lambda: _wait_text(self.reconnect), self.cycle_reconnect,
-                     help="A dropped player keeps the seat this long; then a computer plays it."),
-                 Row("Hints", lambda: "on" if self.hints else "off", self.toggle_hints,
-                     help="Players may ask the computer for a hint on their own turn.")]
+        rows += [Row(_("Table name"), lambda: self.table_name, edit=self.edit_name),
+                 Row(_("Join code"), lambda: _on(self.code), self.toggle_code,
+                     help=_("On: friends type the code shown in the lobby to sit down.")),
+                 Row(_("Reconnect wait"), lambda: _wait_text(self.reconnect), self.cycle_reconnect,
+                     help=_("A dropped player keeps the seat this long; then a computer plays it.")),
+                 Row(_("Hints"), lambda: _on(self.hints), self.toggle_hints,
+                     help=_("Players may ask the computer for a hint on their own turn."))]
         self.rows = rows + shared
         self.focus = min(self.focus, len(self.rows) - 1)
         self.place()
@@ -215,16 +238,16 @@ class HostScene(SetupScene):
         try:
             host = self._start_host(port=self.port)
         except OptionError as e:
-            self.error = str(e)
+            self.error = i18n.said(e.template, e.words)
             return
         except OSError as e:
             if self.port == 0:
-                self.error = f"The table could not be opened ({e.strerror or e})."
+                self.error = _("The table could not be opened ({0}).").format(e.strerror or e)
                 return
             try:
                 host = self._start_host(port=0)             # the usual port is taken: any free one
             except OSError as e2:
-                self.error = f"The table could not be opened ({e2.strerror or e2})."
+                self.error = _("The table could not be opened ({0}).").format(e2.strerror or e2)
                 return
         name = _player(self.app)
         table = HostedTable(f"127.0.0.1:{host.port}", name=name, seat=s["human"], code=host.required_code())
@@ -236,9 +259,9 @@ class HostScene(SetupScene):
             self.error = str(e)
             return
         if self.announce:
-            table.advertise(self.table_name.strip() or f"{name}'s table", self.interfaces)
+            table.advertise(self.table_name.strip() or _table_name(name), self.interfaces)
         self.error = ""
-        self.app.push(LobbyScene(self.app, host, table, self.table_name.strip() or f"{name}'s table"))
+        self.app.push(LobbyScene(self.app, host, table, self.table_name.strip() or _table_name(name)))
 
     def _start_host(self, port: int) -> Host:
         s = self.setup
@@ -263,8 +286,7 @@ class LobbyScene(Scene):
         self.where = f"{lan}:{host.port}"
         self.code = host.required_code()
         self.since = self.REFRESH
-        self.buttons = [Button("Start now", self.start_now, size=22),
-                        Button("Close the table", self.back, size=22)]
+        self.label()
         self.note = ""
         mine = table.welcome.seat if table.welcome else None
         self.people = SeatRows(app, host, mine, self.say)
@@ -272,6 +294,17 @@ class LobbyScene(Scene):
         self.focus = -1
         """The button the keyboard is on (Tab moves it over the rows' and the bottom buttons)."""
         self.refresh()
+
+    def label(self) -> None:
+        """The buttons in the player's language."""
+        self.language = i18n.active().code
+        self.buttons = [Button(_("Start now"), self.start_now, size=22),
+                        Button(_("Close the table"), self.back, size=22)]
+        self.resize(self.size)
+
+    def revealed(self) -> None:
+        if self.language != i18n.active().code:
+            self.label()
 
     def say(self, line: str) -> None:
         self.note = line
@@ -306,7 +339,7 @@ class LobbyScene(Scene):
         try:
             self.host.call(self.host.start_now)
         except Exception as e:                  # noqa: BLE001
-            self.note = f"The match could not start ({e})."
+            self.note = _("The match could not start ({0}).").format(e)
             return
         self.refresh()
 
@@ -315,11 +348,11 @@ class LobbyScene(Scene):
         if not people:
             self.close()
             return
-        who = people[0] if len(people) == 1 else f"{len(people)} people"
-        self.app.push(Confirm(self.app, (f"{who} {'has' if len(people) == 1 else 'have'} joined this table.",
-                                         "Close the table?"),
-                              "Everyone at it is sent back to their menu.", ("Keep it open", self.app.pop),
-                              ("Close it", self.close_confirmed)))
+        joined = (_("{0} has joined this table.").format(people[0]) if len(people) == 1
+                  else _("{0} people have joined this table.").format(len(people)))
+        self.app.push(Confirm(self.app, (joined, _("Close the table?")),
+                              _("Everyone at it is sent back to their menu."), (_("Keep it open"), self.app.pop),
+                              (_("Close it"), self.close_confirmed)))
 
     def close_confirmed(self) -> None:
         self.app.pop()
@@ -363,11 +396,11 @@ class LobbyScene(Scene):
         surf.blit(t, t.get_rect(midtop=(cx, 24)))
         rec = RECORDS[self.host.game]
         n = len(self.people.seats) or self.host.state.players
-        sub = text(f"{rec.title}, {n} players — waiting for everyone to sit down", 17, MUTED)
+        sub = text(_("{0}, {1} players — waiting for everyone to sit down").format(rec.title, n), 17, MUTED)
         surf.blit(sub, sub.get_rect(midtop=(cx, 70)))
         # where friends reach the table, and the code, in large type
         big = 40 if h >= 700 else 32
-        boxes = [("Address", self.where)] + ([("Join code", self.code)] if self.code else [])
+        boxes = [(_("Address"), self.where)] + ([(_("Join code"), self.code)] if self.code else [])
         bw = min(440, (w - 100) // len(boxes) - 20)
         left = cx - (len(boxes) * (bw + 20) - 20) // 2
         top = 106
@@ -380,8 +413,9 @@ class LobbyScene(Scene):
             vt = fit(value, big, bw - 24, GOLD, True)
             surf.blit(vt, vt.get_rect(midtop=(r.centerx, r.top + 30)))
         y = top + tall + 14
-        hint = ("Friends choose Join a table in their menu and pick this table, or type the address"
-                + (" and the code." if self.code else "."))
+        hint = (_("Friends choose Join a table in their menu and pick this table, or type the address "
+                  "and the code.") if self.code else
+                _("Friends choose Join a table in their menu and pick this table, or type the address."))
         ht = fit(hint, 16, w - 80, MUTED)
         surf.blit(ht, ht.get_rect(midtop=(cx, y)))
         y += 34
@@ -394,9 +428,9 @@ class LobbyScene(Scene):
         if self.note:
             nt = fit(self.note, 15, w - 60, ERROR_INK)
             surf.blit(nt, nt.get_rect(midbottom=(cx, h - 112)))
-        level = LEVEL_NAMES.get(self.host.takeover_level, self.host.takeover_level)
-        st = fit(f"Start now: computers ({level}) take the seats still empty. The match also starts "
-                 f"by itself once every seat is taken.", 15, w - 60, MUTED)
+        level = _(LEVEL_NAMES.get(self.host.takeover_level, self.host.takeover_level))
+        st = fit(_("Start now: computers ({0}) take the seats still empty. The match also starts "
+                   "by itself once every seat is taken.").format(level), 15, w - 60, MUTED)
         surf.blit(st, st.get_rect(midbottom=(cx, h - 88)))
         mouse = pygame.mouse.get_pos()
         for b in self.people.buttons + self.buttons:
@@ -411,8 +445,13 @@ SIT_CHOICES: tuple[int | str | None, ...] = (None, *range(8), "watch")
 
 def _sit_text(choice: int | str | None) -> str:
     if choice is None:
-        return "any open seat"
-    return "just watch" if choice == "watch" else f"Seat {choice + 1}"
+        return _("any open seat")
+    return _("just watch") if choice == "watch" else _("Seat {0}").format(choice + 1)
+
+
+def _table_name(player: str) -> str:
+    """A table's name from its host's: "Ann's table"."""
+    return _("{0}'s table").format(player)[:40]
 
 
 class JoinScene(FormScene):
@@ -420,7 +459,6 @@ class JoinScene(FormScene):
     Choosing a table (click, or Enter on it) joins it: the seat asked for, any open seat (watching
     when every seat is taken), or as a watcher."""
 
-    title = "Join a table"
     REFRESH = 0.5
 
     def __init__(self, app, interfaces: list[str] | None = None, browse: bool = True):
@@ -443,13 +481,22 @@ class JoinScene(FormScene):
         self.since = self.REFRESH
         self.joining: threading.Thread | None = None
         self._result: tuple[RemoteTable | None, str, str] | None = None
-        self.rows = [Row("Address", lambda: self.address or ("" if self.editing else "host or host:port"),
-                         edit=self.edit_address),
-                     Row("Join code", lambda: self.code or ("" if self.editing else "none"), edit=self.edit_code),
-                     Row("Sit", lambda: _sit_text(self.sit), self.cycle_sit,
-                         help="Any open seat, the seat your friends keep for you, or just watch the game.")]
-        self.buttons = [Button("Join", self.join_typed, size=22), Button("Back", self.back, size=22)]
+        self.label()
         self.open_browser()
+
+    def label(self) -> None:
+        """The title, rows and buttons in the player's language."""
+        self.language = i18n.active().code
+        self.title = _("Join a table")
+        self.rows = [Row(_("Address"), lambda: self.address or ("" if self.editing else _("host or host:port")),
+                         edit=self.edit_address),
+                     Row(_("Join code"), lambda: self.code or ("" if self.editing else _("none")),
+                         edit=self.edit_code),
+                     Row(_("Sit"), lambda: _sit_text(self.sit), self.cycle_sit,
+                         help=_("Any open seat, the seat your friends keep for you, or just watch the game."))]
+        self.buttons = [Button(_("Join"), self.join_typed, size=22), Button(_("Back"), self.back, size=22)]
+        self.table_buttons = []                     # described again by the next refresh
+        self.place()
 
     # --- the tables on the network ----------------------------------------------------------------
 
@@ -460,7 +507,7 @@ class JoinScene(FormScene):
             self.browser = SeatsBrowser(self.interfaces)
         except Exception as e:                  # noqa: BLE001  (no network: an address still works)
             self.browser = None
-            self.error = f"Cannot look for tables on this network ({e}); type the host's address."
+            self.error = _("Cannot look for tables on this network ({0}); type the host's address.").format(e)
 
     def close_browser(self) -> None:
         if self.browser is not None:
@@ -471,6 +518,8 @@ class JoinScene(FormScene):
         self.close_browser()
 
     def revealed(self) -> None:
+        if self.language != i18n.active().code:
+            self.label()
         self.open_browser()
 
     def refresh(self) -> None:
@@ -485,15 +534,17 @@ class JoinScene(FormScene):
             self.place()
 
     def describe(self, ad) -> str:
-        game = RECORDS[ad.game].title if ad.game in RECORDS else (ad.game or "an unknown game")
+        parts = [RECORDS[ad.game].title if ad.game in RECORDS else (ad.game or _("an unknown game"))]
         taken = self.browser.seats(ad) if isinstance(self.browser, SeatsBrowser) else ""
-        full = False
         if taken:
-            a, _, b = taken.partition("/")
+            a, _slash, b = taken.partition("/")
             full = a.isdigit() and b.isdigit() and int(a) >= int(b)
-            taken = f"  ·  {a} of {b} seats taken" + (" (you may watch)" if full else "")
-        return (f"{game}{taken}  ·  {ad.address}:{ad.port}"
-                + ("  ·  code needed" if ad.code_required else ""))
+            parts.append((_("{0} of {1} seats taken (you may watch)") if full
+                          else _("{0} of {1} seats taken")).format(a, b))
+        parts.append(f"{ad.address}:{ad.port}")
+        if ad.code_required:
+            parts.append(_("code needed"))
+        return "  ·  ".join(parts)
 
     # --- layout -----------------------------------------------------------------------------------
 
@@ -516,7 +567,7 @@ class JoinScene(FormScene):
 
     def draw_extra(self, surf) -> None:
         w, h = self.size
-        head = text("Tables on this network", 20, GOLD, True)
+        head = text(_("Tables on this network"), 20, GOLD, True)
         surf.blit(head, head.get_rect(bottomleft=((w - min(560, w - 80)) // 2, self.list_top - 8)))
         mouse = pygame.mouse.get_pos()
         for b in self.table_buttons:
@@ -525,15 +576,15 @@ class JoinScene(FormScene):
                 b.draw(surf, mouse)
         more = [n for n in (self.first, len(self.table_buttons) - self.first - self.room) if n > 0]
         if more:
-            t = text(f"{len(self.table_buttons)} tables: scroll or use ↑/↓ for the others", 14, MUTED)
+            t = text(_("{0} tables: scroll or use ↑/↓ for the others").format(len(self.table_buttons)), 14, MUTED)
             surf.blit(t, t.get_rect(bottomright=((w + min(560, w - 80)) // 2, self.list_top - 10)))
         if not self.table_buttons:
-            line = ("Looking for tables… or type the address the host's lobby shows." if self.browser is not None
-                    else "Type the address the host's lobby shows.")
+            line = (_("Looking for tables… or type the address the host's lobby shows.") if self.browser is not None
+                    else _("Type the address the host's lobby shows."))
             t = fit(line, 16, w - 80, MUTED)
             surf.blit(t, t.get_rect(midtop=(w // 2, self.list_top + 8)))
         if self.joining is not None:
-            msg, ink = "Joining…", INK
+            msg, ink = _("Joining…"), INK
         else:
             msg, ink = self.error, ERROR_INK
         if msg:
@@ -595,7 +646,7 @@ class JoinScene(FormScene):
         address = f"{ad.address}:{ad.port}"
         back = kept_seat(self.app.store, address, table=ad.table_id)["token"] is not None
         if ad.code_required and not self.code and not back:     # a kept seat needs no code
-            self.error = f"{ad.name} needs a join code: type the code its lobby shows, then choose it again."
+            self.error = _("{0} needs a join code: type the code its lobby shows, then choose it again.").format(ad.name)
             self.focus, self.pick = 1, -1
             self.editing = self.rows[1]
             return
@@ -603,7 +654,7 @@ class JoinScene(FormScene):
 
     def join_typed(self) -> None:
         if not self.address:
-            self.error = "Type the host's address (as its lobby shows it), or choose a table above."
+            self.error = _("Type the host's address (as its lobby shows it), or choose a table above.")
             self.focus, self.editing = 0, self.rows[0]
             return
         self.begin(self.address)
@@ -628,15 +679,15 @@ class JoinScene(FormScene):
                     table = RemoteTable.join(address, name=name, code=code, seat=seat, watch=watch,
                                              **kept_seat(self.app.store, address, seat, table=table_id))
                 except JoinError as e:
-                    if FULL not in str(e) or seat is not None or watch:
+                    if e.code != "table_full" or seat is not None or watch:
                         raise
                     table = RemoteTable.join(address, name=name, code=code, watch=True)
-                    note = "Every seat is taken: you are watching this table."
+                    note = _("Every seat is taken: you are watching this table.")
                 self._result = (table, "", note)
             except JoinError as e:
                 self._result = (None, str(e), "")
             except Exception as e:              # noqa: BLE001  (one sentence, never a crash)
-                self._result = (None, f"Joining the table failed ({e}).", "")
+                self._result = (None, _("Joining the table failed ({0}).").format(e), "")
         self.error = ""
         self.joining = threading.Thread(target=run, name="join-table", daemon=True)
         self.joining.start()
@@ -645,7 +696,7 @@ class JoinScene(FormScene):
         if self.joining is not None and not self.joining.is_alive():
             self.joining.join()
             self.joining = None
-            table, error, note = self._result or (None, "Joining the table failed.", "")
+            table, error, note = self._result or (None, _("Joining the table failed."), "")
             self._result = None
             if table is None:
                 self.error = error                  # nothing else changes

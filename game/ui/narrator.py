@@ -27,14 +27,20 @@ PLAIN_FIELDS = ("card", "cards", "suit")
 """Event fields written without their name ("Ada: trump declared ♥", not "suit ♥")."""
 
 
-def readable(said: str) -> str:
+def readable(said: str, capitalise: bool = True) -> str:
     """A logged bid that is not an action's text, made readable: "115" -> "Bid 115",
-    "out" -> "Dropped out", "kept 115" -> "Kept 115"."""
+    "out" -> "Dropped out", "kept 115" -> "Kept 115" (``capitalise`` False: "kept 115", as the
+    engine wrote it, so the reader's side finds it in the catalog before it starts a sentence)."""
     said = said.strip()
     if said.isdigit():
         return say(N_("Bid {0}"), said)
     if said.lower() in PLAIN_WORDS:
         return PLAIN_WORDS[said.lower()]
+    return capital(said) if capitalise else said
+
+
+def capital(said: str) -> str:
+    """``said`` starting a sentence (a capital first letter)."""
     return said[:1].upper() + said[1:]
 
 
@@ -98,7 +104,7 @@ class Narrator:
 
     def units(self, count: int, score_index: Callable[[int], int]) -> list[str]:
         """Names of ``count`` scoring units (``game.table.side_names``): seats, or teams, you first."""
-        return side_names(self.names, count, score_index, self.you)
+        return [i18n.person(u) for u in side_names(self.names, count, score_index, self.you)]
 
     def bid_words(self, text: str) -> str:
         """A bid as its button label ("Play"), or as the engine wrote it if it is not an action."""
@@ -107,7 +113,7 @@ class Narrator:
             try:
                 said = self.named(self.label(parse_action(text)))
             except (ValueError, TypeError, AttributeError, LookupError, IllegalAction):
-                said = self.named(readable(text))
+                said = capital(self.named(readable(text, capitalise=False)))
             self.bids[text] = said
         return said
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui.scene import Scene
 from game.ui.widgets import BUTTON_EDGE, GOLD, INK, MUTED, fit, panel
 
@@ -127,7 +128,8 @@ class LookBack(Scene):
             y = body.top + (body.height - bar) * self.scroll // self.max_scroll()
             pygame.draw.rect(surf, BUTTON_EDGE, (r.right - 10, y, 5, bar), border_radius=3)
         key = self.key_name()
-        more = " · wheel or arrows to scroll" if self.max_scroll() else ""
-        hint = fit(f"Esc or {key} to close{more}", self.z(14), r.width - 40, MUTED)
+        hint = (_("Esc or {0} to close · wheel or arrows to scroll") if self.max_scroll()
+                else _("Esc or {0} to close")).format(key)
+        hint = fit(hint, self.z(14), r.width - 40, MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - self.z(10))))
 

@@ -5,12 +5,17 @@ import random
 
 import pygame
 
+from game import i18n
 from game.ai import DEFAULT_LEVEL
 from game.commitments import short
 from game.hand_file import HandFileError
 from game.hand_review import hand_over, review
+from game.i18n import _, ngettext
+from game.i18n import text as text_of    # the engine's label of its rematch question
 from game.practice import PracticeHand
 from game.rules.actions import HandScored, MatchOver
+from game.rules.wording import N_
+from game.table import PRACTICE
 from game.ui.narrator import pretty
 from game.ui.scene import Scene
 from game.ui.scenes import clean_setup, start_match
@@ -38,19 +43,28 @@ def hand_changes(scene, ev: HandScored) -> tuple[int, ...]:
     return tuple(ev.deltas)
 
 
+SCORED = {
+    "hand": (N_("Hand {0} scored"), N_("Hand scored"), N_("This hand"), N_("Hand {0}")),
+    "game": (N_("Game {0} scored"), N_("Game scored"), N_("This game"), N_("Game {0}")),
+}
+"""A deal's words in the summary, as its game calls a deal: the title with its number and without,
+the column of this deal's points, a row of the score sheet."""
+
+
 def seal_line(table) -> str:
     """The hand just scored: its commitment (short), made before play, and that it can be checked."""
     done = [s for s in table.seals.seals if s.revealed]
     if not done:
         return ""
-    return (f"These cards were sealed before play ({short(done[-1].commitment)}) and are unsealed now: "
-            "E saves the hand, and anyone can check it.")
+    return _("These cards were sealed before play ({0}) and are unsealed now: "
+             "E saves the hand, and anyone can check it.").format(short(done[-1].commitment))
 
 
 def winners_line(winners: list[str]) -> str:
     """ "Ada wins the match", "Ada & Cleo win the match" (a team is plural, as are several)."""
     many = len(winners) != 1 or " & " in winners[0]
-    return f"{' and '.join(winners)} win{'' if many else 's'} the match"
+    who = _(" and ").join(winners)
+    return (_("{0} win the match") if many else _("{0} wins the match")).format(who)
 
 
 class SummaryScene(Scene):
@@ -62,20 +76,23 @@ class SummaryScene(Scene):
         self.ev = ev
         self.changes = hand_changes(table_scene, ev)
         self.size = app.screen.get_size()
-        self.button = Button("Finish practice" if table_scene.table.practice else "Continue", self.proceed, size=22)
+        table = table_scene.table
+        self.button = Button(_(table.aside.finish) if table.aside is not None else _("Continue"), self.proceed,
+                             size=22)
         self.button.focused = True          # Enter continues
-        self.face_up = Button("Face up (R)", self.review, size=20)
+        self.face_up = Button(_("Face up (R)"), self.review, size=20)
         """The hand just scored with every card shown, trick by trick (R), and played again from
         one of your decisions there (another person's seat at a LAN table is a computer's then)."""
-        self.costs = Button("Costs (C)", self.weigh, size=20)
+        self.costs = Button(_("Costs (C)"), self.weigh, size=20)
         """What each of your decisions in it cost (C)."""
         self.saved = ""
         """Where E saved the hand, or why it could not."""
         self.speak()
 
     def title(self) -> str:
-        word, number = self.ts.table.record.deal_word.capitalize(), len(self.ts.table.sheet)
-        return f"{word} {number} scored" if number else f"{word} scored"
+        number = len(self.ts.table.sheet)
+        words = SCORED.get(self.ts.table.record.deal_word, SCORED["hand"])
+        return _(words[0]).format(number) if number else _(words[1])
 
     def speak(self) -> None:
         """The summary said aloud: the title, the engine's account (at full verbosity), and each
@@ -84,8 +101,8 @@ class SummaryScene(Scene):
         say(self.title())
         if self.ev.summary:
             say(pretty(ts.narrator.named(self.ev.summary)), "full")
-        say(" ".join(f"{name}: {signed(self.changes[i] if i < len(self.changes) else 0)}, "
-                     f"total {self.ev.scores[i] if i < len(self.ev.scores) else 0}."
+        say(" ".join(_("{0}: {1}, total {2}.").format(name, signed(self.changes[i] if i < len(self.changes) else 0),
+                                                       self.ev.scores[i] if i < len(self.ev.scores) else 0)
                      for i, name in enumerate(unit_names(ts))))
 
     def resize(self, size) -> None:
@@ -93,9 +110,9 @@ class SummaryScene(Scene):
         self.ts.resize(size)
 
     def proceed(self) -> None:
-        """Continue: the table goes on to the next deal; a practice hand ends here, and its table
-        closes back to where it was opened (game/ui/practice.py)."""
-        if self.ts.table.practice:
+        """Continue: the table goes on to the next deal; a table outside the match (a practice hand,
+        a lesson, a challenge's deal) ends here, and closes back to where it was opened."""
+        if self.ts.table.aside is not None:
             self.ts.leave()
         else:
             self.app.pop()
@@ -110,11 +127,11 @@ class SummaryScene(Scene):
         hf = self.ts.table.hand_file()
         try:
             if hf is None:
-                raise HandFileError("no hand of this table has been sealed yet")
+                raise HandFileError(N_("no hand of this table has been sealed yet"))
             rec = hand_over(hf)
             shown = review(hf, rec)
         except HandFileError as e:
-            self.saved = f"This hand cannot be shown face up: {e}"
+            self.saved = _("This hand cannot be shown face up: {0}").format(i18n.said(e.template, e.words))
             return
         self.app.push(self.app.nav.make("review", shown, self.ts.names, self.ts.you, self.again(hf, rec.ordinal)))
 
@@ -123,7 +140,7 @@ class SummaryScene(Scene):
         or for a reader at no seat): the other seats' computers as they are, a person's seat
         played by the default level."""
         table, you = self.ts.table, self.ts.you
-        if table.practice or you is None:
+        if table.aside is PRACTICE or you is None:
             return None
         levels = tuple(None if s == you else lv or DEFAULT_LEVEL for s, lv in enumerate(table.levels))
         return PracticeHand(hf, ordinal, you, levels)
@@ -132,7 +149,7 @@ class SummaryScene(Scene):
         """C: what each of your decisions in the hand just scored cost, over this summary."""
         hf = self.ts.table.hand_file()
         if hf is None or self.ts.you is None:
-            self.saved = "This hand's decisions cannot be weighed here."
+            self.saved = _("This hand's decisions cannot be weighed here.")
             return
         try:
             again = self.again(hf, hand_over(hf).ordinal)
@@ -181,7 +198,7 @@ class SummaryScene(Scene):
             y += 21
         y += 8 if lines else 0
         cols = [r.left + 28, r.left + pw * 0.45, r.left + pw * 0.62, r.left + pw * 0.80]
-        heads = ["", "Tricks", f"This {word}", "Total"]
+        heads = ["", _("Tricks"), _(SCORED.get(word, SCORED["hand"])[2]), _("Total")]
         for x, hd in zip(cols, heads):
             surf.blit(text(hd, 15, MUTED, True), (x, y))
         y += 24
@@ -204,19 +221,19 @@ class SummaryScene(Scene):
             first = len(sheet) - len(shown) + 1
             left = r.left + 130
             colw = (r.right - 24 - left) / max(1, len(units))
-            surf.blit(text("Score sheet", 14, MUTED, True), (cols[0], y))
+            surf.blit(text(_("Score sheet"), 14, MUTED, True), (cols[0], y))
             for i, name in enumerate(units):
                 t = fit(name, 14, int(colw) - 6, MUTED, True)
                 surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
             y += 20
             for k, row in enumerate(shown):
-                surf.blit(text(f"{word.capitalize()} {first + k}", 14, MUTED), (cols[0], y))
+                surf.blit(text(_(SCORED.get(word, SCORED["hand"])[3]).format(first + k), 14, MUTED), (cols[0], y))
                 for i, total in enumerate(row.scores):
                     t = text(str(total), 14, INK)
                     surf.blit(t, t.get_rect(midtop=(left + (i + 0.5) * colw, y)))
                 y += 20
         y = r.bottom - 60
-        for line in [self.saved or seal_line(ts.table)]:
+        for line in [self.saved or (ts.guide.closing() if ts.guide is not None else seal_line(ts.table))]:
             if line:
                 t = fit(line, 14, pw - 40, MUTED)
                 surf.blit(t, t.get_rect(midtop=(r.centerx, r.bottom - 84)))
@@ -235,11 +252,11 @@ class MatchOverScene(Scene):
         table = table_scene.table
         offered = table.open_actions() if table.match_over else []
         if offered:     # the engine asks the rematch question itself (with its own countdown)
-            self.rematch = Button(table.label(offered[0]), lambda: self.accept(offered[0]), size=22)
+            self.rematch = Button(text_of(table.label(offered[0])), lambda: self.accept(offered[0]), size=22)
         else:
-            self.rematch = Button("Play again", self.again, size=22)
+            self.rematch = Button(_("Play again"), self.again, size=22)
         self.offered = bool(offered)
-        self.buttons = [self.rematch, Button("Menu", self.back, size=22)]
+        self.buttons = [self.rematch, Button(_("Menu"), self.back, size=22)]
         self.focus = 0
         """The button Enter presses (←, → and Tab move it)."""
         app.speech.say(self.head())
@@ -248,7 +265,7 @@ class MatchOverScene(Scene):
         """The match's result, as the scene's title says it."""
         units = unit_names(self.ts)
         if self.ts.table.human_won(tuple(self.ev.winners)):
-            return "You win the match!"
+            return _("You win the match!")
         return winners_line([units[i] for i in self.ev.winners if i < len(units)])
 
     def resize(self, size) -> None:
@@ -305,7 +322,7 @@ class MatchOverScene(Scene):
         low = ts.table.record.engine.LOW_SCORE_WINS
         order = sorted(range(len(units)), key=lambda i: self.ev.scores[i], reverse=not low)
         y = 150
-        sub = text("Final scores" + (" (lowest wins)" if low else ""), 18, MUTED, True)
+        sub = text(_("Final scores (lowest wins)") if low else _("Final scores"), 18, MUTED, True)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, y - 34)))
         for place, i in enumerate(order):
             ink = GOLD if i in self.ev.winners else INK
@@ -316,17 +333,20 @@ class MatchOverScene(Scene):
             y += 36
         hands = len(ts.table.sheet)
         word = ts.table.record.deal_word
-        info = text(f"{hands} {word}{'s' if hands != 1 else ''} played", 16, MUTED)
+        played = (ngettext("{0} game played", "{0} games played", hands) if word == "game"
+                  else ngettext("{0} hand played", "{0} hands played", hands))
+        info = text(played.format(hands), 16, MUTED)
         surf.blit(info, info.get_rect(midtop=(w // 2, y + 12)))
         if self.offered:
             left = ts.table.time_left()
             if ts.table.rematch_closed:
-                line, ink = "No rematch: the time to answer ran out.", MUTED
+                line, ink = _("No rematch: the time to answer ran out."), MUTED
             elif left is not None:
                 secs = int(left + 0.999)
-                line, ink = f"Play a rematch? {secs} s to answer", ((255, 120, 110) if secs < 10 else INK)
+                line, ink = (_("Play a rematch? {0} s to answer").format(secs),
+                             (255, 120, 110) if secs < 10 else INK)
             else:
-                line, ink = "Play a rematch?", INK
+                line, ink = _("Play a rematch?"), INK
             t = text(line, 20, ink, True)
             surf.blit(t, t.get_rect(midbottom=(w // 2, h - 126)))
         mouse = pygame.mouse.get_pos()

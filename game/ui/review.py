@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.hand_file import HandFileError
 from game.hand_review import HandReview
-from game.i18n import shown
+from game.i18n import _, shown
 from game.practice import PracticeHand, trick_decision
 from game.registry import record
 from game.ui import art
@@ -41,17 +41,17 @@ class ReviewScene(Scene):
         self.images = ImageCache()
         self.trick = 1 if review.tricks else 0
         """The trick shown (1 for the first; 0 when no trick was played)."""
-        self.prev = Button("◀ Previous", lambda: self.step(-1), size=18)
-        self.next = Button("Next ▶", lambda: self.step(1), size=18)
-        self.done = Button("Back", self.back, size=18)
+        self.prev = Button(_("◀ Previous"), lambda: self.step(-1), size=18)
+        self.next = Button(_("Next ▶"), lambda: self.step(1), size=18)
+        self.done = Button(_("Back"), self.back, size=18)
         self.buttons = [self.prev, self.next, self.done]
         self.again = again
         self.note = ""
         """Why "Play from here" could not open the practice table."""
         if again is not None:
-            self.play = Button("Play from here (P)", self.play_from_here, size=18)
+            self.play = Button(_("Play from here (P)"), self.play_from_here, size=18)
             self.buttons.insert(2, self.play)
-            self.buttons.insert(3, Button("Costs (C)", self.weigh, size=18))
+            self.buttons.insert(3, Button(_("Costs (C)"), self.weigh, size=18))
         self.size = (0, 0)
         self.felt: pygame.Surface | None = None
         self.resize(app.screen.get_size())
@@ -60,8 +60,8 @@ class ReviewScene(Scene):
 
     def name(self, seat: int) -> str:
         if seat == self.you:
-            return "You"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+            return _("You")
+        return self.names[seat] if 0 <= seat < len(self.names) else _("Seat {0}").format(seat + 1)
 
     def said(self, line: str) -> str:
         """Engine words with the players' names (you as "You") and the chosen card names."""
@@ -70,11 +70,11 @@ class ReviewScene(Scene):
     def led_and_won(self) -> str:
         """ "Ada led · You won it" for the trick shown."""
         trick = self.review.tricks[self.trick - 1]
-        won = "You won it" if trick.winner == self.you else f"{self.name(trick.winner)} won it"
+        won = _("You won it") if trick.winner == self.you else _("{0} won it").format(self.name(trick.winner))
         if not trick.plays:
             return won
         led = trick.plays[0][0]
-        return f"{'You' if led == self.you else self.name(led)} led · {won}"
+        return (_("You led · {0}") if led == self.you else _("{1} led · {0}")).format(won, self.name(led))
 
     def played_before(self) -> set:
         """Cards played in the tricks before the one shown: dimmed in the hands."""
@@ -88,7 +88,7 @@ class ReviewScene(Scene):
         try:
             move = trick_decision(self.again, max(1, self.trick))
         except HandFileError as e:
-            self.note = CANNOT.format(e)
+            self.note = _(CANNOT).format(i18n.said(e.template, e.words))
             return
         self.note = play_from(self.app, self.again, move) or ""
 
@@ -121,6 +121,7 @@ class ReviewScene(Scene):
         self.images.clear()
         z = self.z
         for i, b in enumerate(self.buttons):
+            b.size = z(18)                      # the words grow with the buttons
             b.rect = pygame.Rect(w // 2 + (i - len(self.buttons) / 2) * z(180) + z(5), h - z(58), z(170), z(44))
 
     def z(self, n: float) -> int:
@@ -131,12 +132,12 @@ class ReviewScene(Scene):
         z = self.z
         rv = self.review
         surf.blit(self.felt, (0, 0))
-        word = self.record.deal_word
-        head = fit(f"{self.record.title} · {word.capitalize()} {rv.ordinal}, face up", z(26), w - z(40), INK, True)
+        face_up = _("{0} · Game {1}, face up") if self.record.deal_word == "game" else _("{0} · Hand {1}, face up")
+        head = fit(face_up.format(self.record.title, rv.ordinal), z(26), w - z(40), INK, True)
         surf.blit(head, head.get_rect(midtop=(w // 2, z(10))))
         if rv.dealer is not None and self.record.has_dealer:
-            who = "You" if rv.dealer == self.you else self.name(rv.dealer)
-            d = fit(f"{who} dealt", z(15), w - z(40), MUTED)
+            d = fit(_("You dealt") if rv.dealer == self.you else _("{0} dealt").format(self.name(rv.dealer)),
+                    z(15), w - z(40), MUTED)
             surf.blit(d, d.get_rect(midtop=(w // 2, z(42))))
         top, bottom = z(70), h - z(86)
         split = int(w * 0.58)
@@ -147,8 +148,8 @@ class ReviewScene(Scene):
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
-        hint = fit(self.note or ("← → step through the tricks · P play from here · C what your decisions "
-                                 "cost · Esc back" if self.again else "← → step through the tricks · Esc back"),
+        hint = fit(self.note or (_("← → step through the tricks · P play from here · C what your decisions "
+                                   "cost · Esc back") if self.again else _("← → step through the tricks · Esc back")),
                    z(14), w - z(40), MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - z(62))))
 
@@ -175,8 +176,8 @@ class ReviewScene(Scene):
         rv = self.review
         surf.blit(panel(r.size, (8, 30, 22, 200), 14), r.topleft)
         rows = [(self.name(s), cards, s == rv.dealer and self.record.has_dealer) for s, cards in enumerate(rv.hands)]
-        rows += [(place, cards, False) for place, cards in rv.stock]
-        label = fit("As dealt", z(17), r.width - z(20), GOLD, True)
+        rows += [(_(place), cards, False) for place, cards in rv.stock]
+        label = fit(_("As dealt"), z(17), r.width - z(20), GOLD, True)
         surf.blit(label, (r.left + z(12), r.top + z(8)))
         y0 = r.top + z(34)
         rh = min(z(170), (r.bottom - z(8) - y0) // max(1, len(rows)))
@@ -186,10 +187,10 @@ class ReviewScene(Scene):
         ring = {card for _, card in shown.plays} if shown else set()
         for i, (name, cards, dealer) in enumerate(rows):
             y = y0 + i * rh
-            n = fit(name, z(16), z(112), GOLD if name == "You" else INK, True)
+            n = fit(name, z(16), z(112), GOLD if name == _("You") else INK, True)
             surf.blit(n, (r.left + z(12), y + z(6)))
             if dealer:
-                surf.blit(text("dealer", z(13), MUTED), (r.left + z(12), y + z(28)))
+                surf.blit(text(_("dealer"), z(13), MUTED), (r.left + z(12), y + z(28)))
             self.draw_cards(surf, cards, r.left + z(130), r.right - z(10), y + z(4), size, played, ring)
 
     def draw_side(self, surf, r: pygame.Rect) -> None:
@@ -199,9 +200,9 @@ class ReviewScene(Scene):
         surf.blit(panel(r.size, (8, 30, 22, 200), 14), r.topleft)
         x, width = r.left + z(12), r.width - z(24)
         y = r.top + z(8)
-        surf.blit(fit("Auction", z(17), width, GOLD, True), (x, y))
+        surf.blit(fit(_("Auction"), z(17), width, GOLD, True), (x, y))
         y += z(26)
-        bids = " · ".join(f"{self.name(s.seat)}: {self.said(s.words)}" for s in rv.auction) or "No bids"
+        bids = " · ".join(f"{self.name(s.seat)}: {self.said(s.words)}" for s in rv.auction) or _("No bids")
         lines = wrap(bids, z(15), width)
         room = max(1, (r.height // 3) // z(20))
         if len(lines) > room:
@@ -211,10 +212,10 @@ class ReviewScene(Scene):
             y += z(20)
         y += z(14)
         if not rv.tricks:
-            surf.blit(fit("No trick was played in this hand.", z(17), width, MUTED), (x, y))
+            surf.blit(fit(_("No trick was played in this hand."), z(17), width, MUTED), (x, y))
             return
         trick = rv.tricks[self.trick - 1]
-        surf.blit(fit(f"Trick {self.trick} of {len(rv.tricks)}", z(19), width, INK, True), (x, y))
+        surf.blit(fit(_("Trick {0} of {1}").format(self.trick, len(rv.tricks)), z(19), width, INK, True), (x, y))
         y += z(26)
         surf.blit(fit(self.led_and_won(), z(16), width, MUTED), (x, y))
         y += z(30)

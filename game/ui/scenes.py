@@ -10,11 +10,14 @@ import pygame
 from game import i18n
 from game.ai import DEFAULT_LEVEL, OLD_NAMES, SEAT_LEVELS
 from game.assets import ASSETS_DIR
-from game.hand_file import HandFileError, parse as parse_hand
+from game.challenge import best_line
+from game.hand_file import HandFileError
+from game.hand_file import parse as parse_hand
 from game.hand_review import review
 from game.practice import PracticeHand
 from game.registry import RECORDS
 from game.rules import GAMES, OptionError, new_game
+from game.rules.wording import N_
 from game.store import (
     ANIM_SPEEDS,
     CARD_SIZES,
@@ -27,12 +30,26 @@ from game.table import Table, bot_names
 from game.ui.art import PACKS, use_four_colours
 from game.ui.confirm import Confirm
 from game.ui.forms import FormScene, Row, cycle_in
+from game.ui.guided import LEARN, LEARN_LINK, start_lesson
 from game.ui.saves import ConfirmNew, when, where
 from game.ui.scene import Scene
 from game.ui.scoresheet import signed
-from game.ui.widgets import GOLD, INK, MUTED, Button, cut, fit, focus_ring, panel, text, wrap
+from game.ui.widgets import (
+    GOLD,
+    INK,
+    MUTED,
+    Button,
+    cut,
+    fit,
+    focus_ring,
+    panel,
+    text,
+    wrap,
+)
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+"""The levels as the setup shows them (translated where shown)."""
+_ = i18n._
 
 
 # --- starting a match -------------------------------------------------------------------------------
@@ -86,7 +103,7 @@ def start_match(app, game: str, setup: dict[str, Any], ask: bool = True) -> None
             if continue_match(app, game):
                 return
             if isinstance(app.top, SetupScene):      # it did not replay: say why where the player is
-                app.top.error = " ".join(app.store.take_messages())
+                app.top.error = " ".join(map(i18n.line, app.store.take_messages()))
             elif isinstance(app.top, MenuScene):
                 app.top.rebuild()
 
@@ -120,7 +137,7 @@ def table_settings(app) -> dict:
 def tell_unsaved(app, scene) -> None:
     """At a new table, say once that nothing will be saved while the data folder refuses writes."""
     if app.store.unsaved:
-        scene.show_toast(app.store.unsaved)
+        scene.show_toast(i18n.line(app.store.unsaved))
 
 
 def continue_match(app, game: str | None = None) -> bool:
@@ -157,15 +174,16 @@ class MenuScene(Scene):
         slots = [s for s in store.saves() if s.game in RECORDS]   # another version's game: left alone
         self.messages += store.take_messages()
         self.game_buttons = [Button(r.title, lambda k=key: self.app.push(SetupScene(self.app, k)),
-                                    sub=r.blurb, size=22) for key, r in RECORDS.items()]
+                                    sub=_(r.blurb), size=22) for key, r in RECORDS.items()]
         self.continue_buttons = [Button(where(s), lambda g=s.game: self.resume(g),
-                                        sub=f"saved {when(s.saved_at)}", size=20) for s in slots]
-        self.side_buttons = [Button("Host a table", lambda: self.app.push(self.app.nav.make("host")), size=22),
-                              Button("Join a table", lambda: self.app.push(self.app.nav.make("join")), size=22),
-                              Button("Rules", lambda: self.app.push(RulesScene(self.app)), size=22),
-                              Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=22),
-                              Button("Statistics", lambda: self.app.push(StatsScene(self.app)), size=22),
-                              Button("Quit", self.quit, size=22)]
+                                        sub=_("saved {0}").format(when(s.saved_at)), size=20) for s in slots]
+        self.side_buttons = [Button(_("Host a table"), lambda: self.app.push(self.app.nav.make("host")), size=22),
+                              Button(_("Join a table"), lambda: self.app.push(self.app.nav.make("join")), size=22),
+                              Button(_("Challenge"), lambda: self.app.push(self.app.nav.make("challenge")), size=22),
+                              Button(_("Rules"), lambda: self.app.push(RulesScene(self.app)), size=22),
+                              Button(_("Settings"), lambda: self.app.push(SettingsScene(self.app)), size=22),
+                              Button(_("Statistics"), lambda: self.app.push(StatsScene(self.app)), size=22),
+                              Button(_("Quit"), self.quit, size=22)]
         self.focus = -1
         self.place()
 
@@ -198,13 +216,14 @@ class MenuScene(Scene):
             b.rect = pygame.Rect(left, top + i * (bh + 10), gw, bh)
         x = left + gw + 40
         if not self.continue_buttons:
+            step = min(68, (h - top - 20) // len(self.side_buttons))
             for i, b in enumerate(self.side_buttons):
-                b.rect = pygame.Rect(x, top + i * 68, sw, 58)
+                b.rect = pygame.Rect(x, top + i * step, sw, step - 10)
             return
-        # matches in progress under a "Continue" heading, the other four as a 2×2 block below
+        # matches in progress under a "Continue" heading, the others two by two below
         y = top + 30
         n = len(self.continue_buttons)
-        ch = max(44, min(62, (h - 40 - 2 * 52 - 16 - y) // n - 8))
+        ch = max(44, min(62, (h - 40 - (len(self.side_buttons) + 1) // 2 * 52 - 16 - y) // n - 8))
         for i, b in enumerate(self.continue_buttons):
             b.rect = pygame.Rect(x, y + i * (ch + 8), sw, ch)
         y += n * (ch + 8) + 8
@@ -217,18 +236,18 @@ class MenuScene(Scene):
         w, h = self.size
         title = text("Trick Table", 52, INK, True)
         surf.blit(title, title.get_rect(midtop=(w // 2, 28)))
-        sub = text("♠ ♥ ♦ ♣   five trick-taking games against the computer", 18, MUTED)
+        sub = text("♠ ♥ ♦ ♣   " + _("five trick-taking games against the computer"), 18, MUTED)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, 96)))
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surf, mouse)
         if self.continue_buttons:
-            head = text("Continue", 20, GOLD, True)
+            head = text(_("Continue"), 20, GOLD, True)
             surf.blit(head, head.get_rect(bottomleft=(self.continue_buttons[0].rect.left + 4,
                                                      self.continue_buttons[0].rect.top - 6)))
         y = h - 20
         for line in reversed(self.messages[-3:]):
-            t = fit(line, 15, w - 80, INK)
+            t = fit(i18n.line(line), 15, w - 80, INK)
             r = t.get_rect(midbottom=(w // 2, y)).inflate(20, 8)
             surf.blit(panel(r.size, (120, 25, 30, 220), 8), r.topleft)
             surf.blit(t, t.get_rect(center=r.center))
@@ -255,43 +274,47 @@ class SetupScene(FormScene):
         super().__init__(app)
         self.game = self.rules_game = game
         self.cls = GAMES[game]
-        self.title = f"{RECORDS[game].title} — table setup"
+        self.title = _("{0} — table setup").format(RECORDS[game].title)
         self.setup = clean_setup(game, app.settings.get("setups", {}).get(game))
         self.error = ""
-        self.buttons = [Button("Start", self.start, size=22),
-                        Button("Rules", lambda: self.app.push(RulesScene(self.app, game)), size=22),
-                        Button("Back", self.back, size=22)]
+        self.buttons = [Button(_("Start"), self.start, size=22),
+                        Button(_(LEARN), lambda: start_lesson(self.app, game), size=22),
+                        Button(_("Rules"), lambda: self.app.push(RulesScene(self.app, game)), size=22),
+                        Button(_("Back"), self.back, size=22)]
         self.build()
 
     def build(self) -> None:
         s, cls = self.setup, self.cls
         rows = []
         if len(cls.PLAYER_COUNTS) > 1:
-            rows.append(Row("Players", lambda: str(s["players"]), self.cycle_players))
+            rows.append(Row(_("Players"), lambda: str(s["players"]), self.cycle_players))
         else:
-            rows.append(Row("Players", lambda: str(s["players"])))
-        rows.append(Row("Your seat", lambda: f"Seat {s['human'] + 1}", self.cycle_human,
-                        help="Seats go clockwise; play passes to the left."))
+            rows.append(Row(_("Players"), lambda: str(s["players"])))
+        rows.append(Row(_("Your seat"), lambda: _("Seat {0}").format(s["human"] + 1), self.cycle_human,
+                        help=_("Seats go clockwise; play passes to the left.")))
         names = bot_names(s["players"], s["human"], self.app.settings.get("player_name", "You"))
         for seat in range(s["players"]):
             if seat == s["human"]:
                 continue
-            rows.append(Row(f"Seat {seat + 1}: {names[seat]}", lambda seat=seat: LEVEL_NAMES[s["levels"][seat]],
+            rows.append(Row(_("Seat {0}: {1}").format(seat + 1, names[seat]),
+                            lambda seat=seat: _(LEVEL_NAMES[s["levels"][seat]]),
                             lambda step, seat=seat: self.cycle_level(seat, step)))
         fixed = []
         for o in cls.OPTIONS:
             if len(o.choices) < 2:      # a rule with one value in this version: shown, last, not cycled
-                fixed.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]), help=o.help, column=1))
+                fixed.append(Row(i18n.text(o.label), lambda o=o: i18n.text(o.display(s["options"][o.key])),
+                                 help=i18n.text(o.help), column=1))
                 continue
-            rows.append(Row(o.label, lambda o=o: o.display(s["options"][o.key]),
+            rows.append(Row(i18n.text(o.label), lambda o=o: i18n.text(o.display(s["options"][o.key])),
                             lambda step, o=o: self.cycle_option(o, step),
-                            help=f"{o.help} (Default: {o.display(o.default)}.)", column=1))
+                            help=_("{0} (Default: {1}.)").format(i18n.text(o.help), i18n.text(o.display(o.default))),
+                            column=1))
         if has_timers(self.game):
-            rows.append(Row("Timers", lambda: "on" if s["timers"] else "off", self.toggle_timers,
-                            help="Time limits for your decisions; when one runs out the computer "
-                                 "acts for you. Off: nothing is ever decided for you.", column=1))
-        rows.append(Row("Deal seed", lambda: s["seed"] or ("random" if self.editing is None else ""),
-                        edit=self.edit_seed, help="Digits replay the same deals; leave empty for new ones.",
+            rows.append(Row(_("Timers"), lambda: _("on") if s["timers"] else _("off"), self.toggle_timers,
+                            help=_("Time limits for your decisions; when one runs out the computer "
+                                   "acts for you. Off: nothing is ever decided for you."), column=1))
+        rows.append(Row(_("Deal seed"), lambda: s["seed"] or (_("random") if self.editing is None else ""),
+                        edit=self.edit_seed, help=_("Digits replay the same deals; leave empty for new ones."),
                         column=1))
         self.rows = rows + fixed
         self.focus = min(self.focus, len(rows) - 1)
@@ -330,7 +353,7 @@ class SetupScene(FormScene):
         try:
             start_match(self.app, self.game, self.setup)
         except OptionError as e:
-            self.error = str(e)
+            self.error = i18n.said(e.template, e.words)
 
     def back(self) -> None:
         self.remember()
@@ -344,59 +367,72 @@ class SetupScene(FormScene):
 
 # --- settings ---------------------------------------------------------------------------------------
 
-LANGUAGE_NAMES = {"": "your system's", **i18n.LANGUAGES}
-"""The language setting's choices as the settings show them ("": the system's language)."""
-CARD_NAME_CHOICES = {"language": "in your language", "english": "English", "own": "the game's own"}
+LANGUAGE_NAMES = {"": N_("your system's"), **i18n.LANGUAGES}
+"""The language setting's choices as the settings show them ("": the system's language); a
+language's own name is the same in every language."""
+CARD_NAME_CHOICES = {"language": N_("in your language"), "english": N_("English"), "own": N_("the game's own")}
+CARD_SIZE_NAMES = {"small": N_("small"), "normal": N_("normal"), "large": N_("large")}
+SPEECH_NAMES = {"off": N_("off"), "brief": N_("brief"), "full": N_("full")}
 
 
 class SettingsScene(FormScene):
-    title = "Settings"
+    title = N_("Settings")
 
     def __init__(self, app):
         super().__init__(app)
-        st = app.settings
+        self.buttons = [Button(_("Done"), self.back, size=22)]
+        self.build()
+
+    def build(self) -> None:
+        """The rows in the player's language (built again when the language changes)."""
+        app, st = self.app, self.app.settings
+        self.title = _(type(self).title)
+        self.buttons[0].label = _("Done")
+        on_off = {True: _("on"), False: _("off")}
         self.rows = [
-            Row("Animation speed", lambda: f"{st['anim_speed']:g}×" if st["anim_speed"] else "off", self.cycle_speed,
-                help="How fast cards fly, or off; a click or key always skips ahead."),
-            Row("Trick pause", lambda: f"{st['trick_pause']:g} s", self.cycle_pause,
-                help="How long a finished trick stays on the table."),
-            Row("Your name", lambda: st["player_name"], edit=self.edit_name),
-            Row("Deck", lambda: "four colours" if st["four_colours"] else "two colours", self.flip_colours,
-                help="Four colours: diamonds blue and clubs green, so every suit has its own colour."),
-            Row("Ulti cards", lambda: "Hungarian pattern" if st["faces"] == "hungarian" else "French faces",
+            Row(_("Animation speed"), lambda: f"{st['anim_speed']:g}×" if st["anim_speed"] else _("off"),
+                self.cycle_speed, help=_("How fast cards fly, or off; a click or key always skips ahead.")),
+            Row(_("Trick pause"), lambda: _("{0} s").format(f"{st['trick_pause']:g}"), self.cycle_pause,
+                help=_("How long a finished trick stays on the table.")),
+            Row(_("Your name"), lambda: _(st["player_name"]) if st["player_name"] == "You" else st["player_name"],
+                edit=self.edit_name),
+            Row(_("Deck"), lambda: _("four colours") if st["four_colours"] else _("two colours"), self.flip_colours,
+                help=_("Four colours: diamonds blue and clubs green, so every suit has its own colour.")),
+            Row(_("Ulti cards"), lambda: _("Hungarian pattern") if st["faces"] == "hungarian" else _("French faces"),
                 lambda step: self.cycle_in("faces", PACKS, step),
-                help="Hungarian pattern: Ulti's own pack, with acorns, leaves, bells and hearts."),
-            Row("Card size", lambda: st["card_size"], lambda step: self.cycle_in("card_size", tuple(CARD_SIZES), step),
-                help="Cards smaller or larger than the window's own size; the table follows at once."),
-            Row("Hand order", lambda: "by suit" if st["hand_order"] == "suit" else "unsorted",
+                help=_("Hungarian pattern: Ulti's own pack, with acorns, leaves, bells and hearts.")),
+            Row(_("Card size"), lambda: _(CARD_SIZE_NAMES[st["card_size"]]),
+                lambda step: self.cycle_in("card_size", tuple(CARD_SIZES), step),
+                help=_("Cards smaller or larger than the window's own size; the table follows at once.")),
+            Row(_("Hand order"), lambda: _("by suit") if st["hand_order"] == "suit" else _("unsorted"),
                 lambda step: self.cycle_in("hand_order", HAND_ORDERS, step),
-                help="By suit, trumps at the right, or unsorted; drag a card in your hand to move it."),
-            Row("Full screen", lambda: "on" if app.fullscreen else "off", lambda step: app.toggle_fullscreen(),
-                help="F11 switches at any time."),
-            Row("Sound", lambda: "on" if st["sound"] else "off", self.toggle_sound,
-                help="Cards, tricks, a renege and the end of a match each have a short sound."),
-            Row("Volume", lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
-            Row("Speak the table", lambda: st["speak"], self.cycle_speech,
-                help="Your system's voice reads the game, briefly or every line; R reads your hand."),
-            Row("A click skips", lambda: "finished tricks too" if st["skip_tricks"] else "flying cards only",
+                help=_("By suit, trumps at the right, or unsorted; drag a card in your hand to move it.")),
+            Row(_("Full screen"), lambda: on_off[bool(app.fullscreen)], lambda step: app.toggle_fullscreen(),
+                help=_("F11 switches at any time.")),
+            Row(_("Sound"), lambda: on_off[bool(st["sound"])], self.toggle_sound,
+                help=_("Cards, tricks, a renege and the end of a match each have a short sound.")),
+            Row(_("Volume"), lambda: f"{round(st['volume'] * 100)}%", self.cycle_volume),
+            Row(_("Speak the table"), lambda: _(SPEECH_NAMES[st["speak"]]), self.cycle_speech,
+                help=_("Your system's voice reads the game, briefly or every line; R reads your hand.")),
+            Row(_("A click skips"), lambda: _("finished tricks too") if st["skip_tricks"] else _("flying cards only"),
                 lambda step: self.flip("skip_tricks"),
-                help="Whether a click may clear a finished trick before its pause is over."),
-            Row("Play forced moves", lambda: "by themselves" if st["auto_play"] else "by hand",
+                help=_("Whether a click may clear a finished trick before its pause is over.")),
+            Row(_("Play forced moves"), lambda: _("by themselves") if st["auto_play"] else _("by hand"),
                 lambda step: self.flip("auto_play"),
-                help="When you have only one card or choice, it is played for you (you still see it fly)."),
-            Row("Undo", lambda: "offered" if st["undo"] else "off", lambda step: self.flip("undo"),
-                help="Take back your last decision against computer players (never on a clock)."),
-            Row("Confirm before playing", lambda: "on" if st["confirm_play"] else "off",
+                help=_("When you have only one card or choice, it is played for you (you still see it fly).")),
+            Row(_("Undo"), lambda: _("offered") if st["undo"] else _("off"), lambda step: self.flip("undo"),
+                help=_("Take back your last decision against computer players (never on a clock).")),
+            Row(_("Confirm before playing"), lambda: on_off[bool(st["confirm_play"])],
                 lambda step: self.flip("confirm_play"),
-                help="A click or Enter first raises the card; a second one plays it. Dragging plays at once."),
-            Row("Language", lambda: LANGUAGE_NAMES[st["language"]], self.cycle_language,
-                help="Every word of the game in English, Hungarian or Finnish; at first your system's."),
-            Row("Card names", lambda: CARD_NAME_CHOICES[st["card_names"]],
+                help=_("A click or Enter first raises the card; a second one plays it. Dragging plays at once.")),
+            Row(_("Card names"), lambda: _(CARD_NAME_CHOICES[st["card_names"]]),
                 lambda step: self.cycle_in("card_names", tuple(CARD_NAME_CHOICES), step),
-                help="In your language (makk ász in Ulti, kőr ász elsewhere in Hungarian), "
-                     "English (Q♠) in every game, or the game's own."),
+                help=_("In your language (makk ász in Ulti, kőr ász elsewhere in Hungarian), "
+                       "English (Q♠) in every game, or the game's own.")),
+            Row(_("Language"), lambda: LANGUAGE_NAMES[st["language"]] if st["language"] else _(LANGUAGE_NAMES[""]),
+                self.cycle_language,
+                help=_("Every word of the game in English, Hungarian or Finnish; at first your system's.")),
         ]
-        self.buttons = [Button("Done", self.back, size=22)]
         self.place()
 
     def cycle_speed(self, step: int) -> None:
@@ -410,9 +446,13 @@ class SettingsScene(FormScene):
         use_four_colours(self.app.settings["four_colours"])
 
     def cycle_language(self, step: int) -> None:
-        """The next language, applied at once."""
+        """The next language, applied at once: these rows are built again in it, and every scene
+        below builds its words again when it is seen next."""
         self.cycle_in("language", tuple(LANGUAGE_NAMES), step)
-        i18n.use(self.app.settings["language"] or i18n.system_language())
+        i18n.use(i18n.chosen_language(self.app.settings["language"]))
+        focus = self.focus
+        self.build()
+        self.focus = focus
 
     def cycle_in(self, key: str, values, step: int) -> None:
         self.app.settings[key] = cycle_in(values, self.app.settings[key], step)
@@ -430,7 +470,7 @@ class SettingsScene(FormScene):
 
     def cycle_speech(self, step: int) -> None:
         self.cycle_in("speak", SPEECH_LEVELS, step)
-        self.app.speech.say(f"Speaking {self.app.settings['speak']}", interrupt=True)
+        self.app.speech.say(_("Speaking: {0}").format(_(SPEECH_NAMES[self.app.settings["speak"]])), interrupt=True)
 
     def edit_name(self, value: str) -> None:
         self.app.settings["player_name"] = value[:20]
@@ -456,6 +496,7 @@ class TextScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
+        self.title = _(self.title)
         self.scroll = 0
         self.size = app.screen.get_size()
         self.lines: list[tuple[str, int, tuple, bool]] = []
@@ -463,7 +504,7 @@ class TextScene(Scene):
         """(the line's place in ``lines``, what opening it does)."""
         self.link = -1
         """The link Tab is on (-1: none)."""
-        self.done = Button("Back", self.back, size=22)
+        self.done = Button(_("Back"), self.back, size=22)
 
     def paragraphs(self) -> list[tuple[str, str]]:
         return []
@@ -510,6 +551,16 @@ class TextScene(Scene):
     def content_height(self) -> int:
         return sum(int(s * 1.45) for _, s, _, _ in self.lines)
 
+    def scroll_bar(self) -> pygame.Rect | None:
+        """The bar at the page's right edge that shows how much more there is above and below, and
+        where the view is (None when the page fits): a line cut at the foot then reads as "more"."""
+        view, whole = self.view_height(), self.content_height()
+        if whole <= view:
+            return None
+        bar = max(24, view * view // whole)
+        right = (self.size[0] + self.width) // 2 + 8
+        return pygame.Rect(right, self.top + (view - bar) * self.scroll // (whole - view), 5, bar)
+
     def draw(self, surf) -> None:
         surf.fill((16, 62, 40))
         w, h = self.size
@@ -527,6 +578,9 @@ class TextScene(Scene):
         if 0 <= self.link < len(self.links):
             focus_ring(surf, self.link_rect(self.link), 6)
         surf.set_clip(clip)
+        bar = self.scroll_bar()
+        if bar is not None:
+            pygame.draw.rect(surf, MUTED, bar, border_radius=2)
         self.done.draw(surf, pygame.mouse.get_pos())
         self.draw_extra(surf)
 
@@ -589,7 +643,7 @@ def rules_text(game: str) -> list[tuple[str, str]]:
 class RulesScene(TextScene):
     """Every game's rules on one scrolling page, with a chooser above it: click a game (or press
     its number, or ←/→) to jump to its rules."""
-    title = "Rules"
+    title = N_("Rules")
     top = 150
 
     def __init__(self, app, game: str | None = None):
@@ -597,7 +651,7 @@ class RulesScene(TextScene):
         self.game = game
         """Open at this game's rules (from its table setup)."""
         self.sections = list(RECORDS) + ["playing"]
-        self.tabs = [Button(RECORDS[k].title if k in RECORDS else "Playing", lambda k=k: self.jump(k), size=17)
+        self.tabs = [Button(RECORDS[k].title if k in RECORDS else _("Playing"), lambda k=k: self.jump(k), size=17)
                      for k in self.sections]
         self.starts: dict[str, int] = {}
 
@@ -661,40 +715,43 @@ class RulesScene(TextScene):
         for key, rec in RECORDS.items():
             cls = rec.engine
             counts = cls.PLAYER_COUNTS
-            players = (f"{counts[0]}–{counts[-1]} players" if len(counts) > 1 else f"{counts[0]} players")
+            players = (_("{0}–{1} players").format(counts[0], counts[-1]) if len(counts) > 1
+                       else _("{0} players").format(counts[0]))
             out.append(("h", f"{rec.title}   ({players})"))
-            out.append(("p", rec.blurb))
+            out.append(("p", _(rec.blurb)))
+            out.append(("a", _(LEARN_LINK).format(rec.title), lambda k=key: start_lesson(self.app, k)))
             out.extend(rules_text(key))
             if cls.OPTIONS:
-                out.append(("s", "Table options"))
+                out.append(("s", _("Table options")))
                 for o in cls.OPTIONS:
-                    out.append(("o", f"{o.label} (default {o.display(o.default)}): {o.help}"))
-        out.append(("h", "Playing"))
-        out.append(("p", "Drag a card to the middle of the table, or click it, or choose it with ←/→ and "
-                         "press Enter. Decisions appear as buttons: click them, press their number key, or "
-                         "Tab to one and press Enter. A click or key skips an animation. Esc goes back; "
-                         "your match is saved after every move, and each game keeps its own match "
-                         "in progress to continue from the menu."))
-        out.append(("s", "Fair play"))
-        out.append(("p", "Computer players never see hidden cards: they decide only from what their "
-                         "seat may see, as you do, and the game's tests check this. Before anyone "
-                         "decides anything in a deal, the cards are sealed with a code shown in the "
-                         "hand summary; after the hand the seal is opened. Press E to save the hand "
-                         "to a file; the command \"tricktable verify FILE\" (from source: \"python -m "
-                         "game verify FILE\") checks that every deal was the one sealed before play. "
-                         "R on the hand summary shows the hand just played face up, trick by trick."))
+                    out.append(("o", _("{0} (default {1}): {2}").format(
+                        i18n.text(o.label), i18n.text(o.display(o.default)), i18n.text(o.help))))
+        out.append(("h", _("Playing")))
+        out.append(("p", _("Drag a card to the middle of the table, or click it, or choose it with ←/→ and "
+                           "press Enter. Decisions appear as buttons: click them, press their number key, or "
+                           "Tab to one and press Enter. A click or key skips an animation. Esc goes back; "
+                           "your match is saved after every move, and each game keeps its own match "
+                           "in progress to continue from the menu.")))
+        out.append(("s", _("Fair play")))
+        out.append(("p", _("Computer players never see hidden cards: they decide only from what their "
+                           "seat may see, as you do, and the game's tests check this. Before anyone "
+                           "decides anything in a deal, the cards are sealed with a code shown in the "
+                           "hand summary; after the hand the seal is opened. Press E to save the hand "
+                           "to a file; the command \"tricktable verify FILE\" (from source: \"python -m "
+                           "game verify FILE\") checks that every deal was the one sealed before play. "
+                           "R on the hand summary shows the hand just played face up, trick by trick.")))
         return out
 
 
-OPEN_HAND = "Click one of the last hands, or Tab to it and press Enter, to see it face up and play it again."
+OPEN_HAND = N_("Click one of the last hands, or Tab to it and press Enter, to see it face up and play it again.")
 
 
 class StatsScene(TextScene):
-    title = "Statistics"
+    title = N_("Statistics")
 
     def __init__(self, app):
         super().__init__(app)
-        self.reset = Button("Reset…", self.ask_reset, size=22)
+        self.reset = Button(_("Reset…"), self.ask_reset, size=22)
         self.note = ""
         """Why a kept hand could not be opened."""
 
@@ -706,17 +763,22 @@ class StatsScene(TextScene):
     def paragraphs(self):
         stats = self.app.store.stats()
         hands = self.app.store.last_hands()
+        challenges = self.app.store.challenges()
         messages = self.app.store.take_messages()
-        out = [("o", m) for m in messages]
+        out = [("o", i18n.line(m)) for m in messages]
         keys = list(RECORDS) + [g for g in stats if g not in RECORDS]
         for g in keys:
             out.append(("h", RECORDS[g].title if g in RECORDS else g))
             out.extend(("p", line) for line in stat_lines(stats.get(g), RECORDS[g].deal_word if g in RECORDS else "hand"))
             kept = hands.get(g, []) if g in RECORDS else []
             if kept:
-                out.append(("s", "Last hands"))
+                out.append(("s", _("Last hands")))
             for hand in kept:
                 out.append(("a", kept_line(hand, RECORDS[g].deal_word), lambda g=g, hand=hand: self.open_hand(g, hand)))
+            done = [(code, c) for code, c in challenges.items() if c["game"] == g and c.get("best") is not None]
+            if done:
+                out.append(("s", _("Challenges, your best beside Hard's")))
+            out.extend(("p", best_line(code, c["best"], c.get("computer"), signed)) for code, c in done)
         return out
 
     def view_height(self) -> int:
@@ -729,11 +791,11 @@ class StatsScene(TextScene):
         try:
             hf = parse_hand(kept["text"])
             if hf.game != game:
-                raise HandFileError("it is a hand of another game")
+                raise HandFileError(N_("it is a hand of another game"))
             again = PracticeHand(hf, kept["ordinal"], kept["you"], tuple(kept["levels"]))
             shown = review(hf, again.deal())
         except HandFileError as e:
-            self.note = f"This hand cannot be opened: {e}."
+            self.note = _("This hand cannot be opened: {0}.").format(i18n.said(e.template, e.words))
             return
         self.note = ""
         self.app.push(self.app.nav.make("review", shown, hf.names, kept["you"], again))
@@ -748,10 +810,10 @@ class StatsScene(TextScene):
         super().handle(ev)
 
     def ask_reset(self) -> None:
-        self.app.push(Confirm(self.app, ("Every match counted so far, in all five games, will be forgotten.",
-                                         "Reset the statistics?"),
-                              "Matches in progress are kept.", ("Keep them", self.app.pop),
-                              ("Reset", self.do_reset)))
+        self.app.push(Confirm(self.app, (_("Every match counted so far, in all five games, will be forgotten."),
+                                         _("Reset the statistics?")),
+                              _("Matches in progress are kept."), (_("Keep them"), self.app.pop),
+                              (_("Reset"), self.do_reset)))
 
     def do_reset(self) -> None:
         self.app.store.reset_stats()
@@ -760,39 +822,48 @@ class StatsScene(TextScene):
 
     def draw_extra(self, surf) -> None:
         self.reset.draw(surf, pygame.mouse.get_pos())
-        line = self.note or (OPEN_HAND if self.links else "")
+        line = self.note or (_(OPEN_HAND) if self.links else "")
         if line:
             t = fit(line, 15, self.size[0] - 40, GOLD if self.note else MUTED)
             surf.blit(t, t.get_rect(midbottom=(self.size[0] // 2, self.done.rect.top - 10)))
 
 
+DEAL_WORDS = {
+    "hand": {"one": N_("Hand {0}"), "played": N_("Hands played: {0}   average score per hand: {1}")},
+    "game": {"one": N_("Game {0}"), "played": N_("Games played: {0}   average score per game: {1}")},
+}
+"""What a game calls one of its deals (its record's ``deal_word``), in the statistics' lines."""
+
+
 def kept_line(hand: dict, deal_word: str) -> str:
     """A kept hand as the statistics list it: "Hand 3 · today 14:05 · your score +2 · open it face up"."""
-    return (f"{deal_word.capitalize()} {hand['ordinal']} · {when(hand['saved'])} · your score "
-            f"{signed(hand['points'])} · open it face up")
+    words = DEAL_WORDS.get(deal_word, DEAL_WORDS["hand"])
+    return _("{0} · {1} · your score {2} · open it face up").format(
+        _(words["one"]).format(hand["ordinal"]), when(hand["saved"]), signed(hand["points"]))
 
 
 def stat_lines(entry: dict | None, deal_word: str = "hand") -> list[str]:
     """One game's statistics in a player's words; the last match's score sheet below them."""
     if not entry or not (entry["played"] or entry["abandoned"]):
-        return ["No matches yet."]
+        return [_("No matches yet.")]
+    words = DEAL_WORDS.get(deal_word, DEAL_WORDS["hand"])
     played, won = entry["played"], entry["won"]
-    lines = [f"Matches played: {played}   won: {won}" + (f" ({100 * won / played:.0f}%)" if played else "")
-             + f"   abandoned: {entry['abandoned']}"]
+    share = f" ({100 * won / played:.0f}%)" if played else ""
+    lines = [_("Matches played: {0}   won: {1}{2}   abandoned: {3}").format(played, won, share, entry["abandoned"])]
     if entry["hands"]:
-        lines.append(f"{deal_word.capitalize()}s played: {entry['hands']}   average score per {deal_word}: "
-                     + signed(entry['points'] / entry['hands'], 1))
-    lines.append(f"Winning streak: {entry['streak']}   best: {entry['best_streak']}")
+        lines.append(_(words["played"]).format(entry["hands"], signed(entry["points"] / entry["hands"], 1)))
+    lines.append(_("Winning streak: {0}   best: {1}").format(entry["streak"], entry["best_streak"]))
     if entry["undone"]:
-        lines.append(f"Matches in which you took a move back: {entry['undone']}")
+        lines.append(_("Matches in which you took a move back: {0}").format(entry["undone"]))
     if entry.get("contracts"):
-        lines.append("Contracts your side chose, made: " + ", ".join(
-            f"{name} {made} of {played}" for name, (made, played) in sorted(entry["contracts"].items())))
+        lines.append(_("Contracts your side chose, made: {0}").format(", ".join(
+            _("{0} {1} of {2}").format(i18n.text(name), made, played)
+            for name, (made, played) in sorted(entry["contracts"].items()))))
     last = entry.get("last")
     if last and last["rows"]:
-        lines.append(f"Last match ({'won' if last['won'] else 'lost'}): " + ", ".join(
-            f"{side} {total}" for side, total in zip(last["sides"], last["rows"][-1][1])))
-        for i, (deltas, _) in enumerate(last["rows"], 1):
-            lines.append(f"    {deal_word.capitalize()} {i}: " + ", ".join(
+        totals = ", ".join(f"{side} {total}" for side, total in zip(last["sides"], last["rows"][-1][1]))
+        lines.append((_("Last match (won): {0}") if last["won"] else _("Last match (lost): {0}")).format(totals))
+        for i, (deltas, _row) in enumerate(last["rows"], 1):
+            lines.append("    " + _(words["one"]).format(i) + ": " + ", ".join(
                 f"{side} {signed(d)}" for side, d in zip(last["sides"], deltas)))
     return lines

@@ -2,6 +2,7 @@
 imports another to open it (the app's navigator is filled from ``SCENES`` when the app starts)."""
 from __future__ import annotations
 
+from game.ui.challenge import ChallengeScene
 from game.ui.costs import CostsScene
 from game.ui.keys import KeysHelp
 from game.ui.lan_scenes import HostScene, JoinScene
@@ -31,4 +32,5 @@ SCENES: dict[str, type[Scene]] = {
     "seats": SeatsPanel,
     "review": ReviewScene,
     "costs": CostsScene,
+    "challenge": ChallengeScene,
 }

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.overlay import LookBack
+from game.i18n import _, pgettext
+from game.rules.wording import N_
 from game.ui.narrator import pretty
+from game.ui.overlay import LookBack
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
-
 
 OLD_PROSE = re.compile(r"\b[Ss]eat \d|\b[Tt]eam \d|\bPlayers \d|X = |\bdeltas\b")
 """A summary saved before engines wrote seats as placeholders: numbered from 0, so not shown."""
@@ -35,25 +36,32 @@ def unit_names(scene) -> list[str]:
     return scene.narrator.units(len(scene.motion.hud.scores), scene.motion.seen.score_index.__getitem__)
 
 
+DEALS = {
+    "hand": (N_("Hand {0}"), N_("Hand {0} so far"), N_("No hand has been scored yet."), N_("Hand")),
+    "game": (N_("Game {0}"), N_("Game {0} so far"), N_("No game has been scored yet."), N_("Game")),
+}
+"""A deal's words on the sheet, as its game calls a deal."""
+
+
 def lines(table, named=lambda s: s) -> list[Line]:
     """The sheet's lines: the start (where a match does not start at 0), one per scored hand, and
     the hand in play when its points already moved; every line's changes add up to its totals.
     ``named`` renders the engine's seat placeholders (the table's ``Narrator.named``)."""
-    word = table.record.deal_word.capitalize()
+    words = DEALS.get(table.record.deal_word, DEALS["hand"])
     start = table.match_record.start
-    out = [Line("Start", None, start)] if any(start) else []
+    out = [Line(pgettext("score sheet", "Start"), None, start)] if any(start) else []
     prev = start
     for k, row in enumerate(table.sheet, 1):
         change = tuple(t - p for t, p in zip(row.scores, prev))
         said = "" if OLD_PROSE.search(row.summary) else \
             " · ".join(part for part in pretty(named(row.summary)).split("\n") if part)
-        out.append(Line(f"{word} {k}", change, tuple(row.scores),
+        out.append(Line(_(words[0]).format(k), change, tuple(row.scores),
                         tuple(c - d for c, d in zip(change, row.deltas)), said))
         prev = tuple(row.scores)
     now = tuple(table.scores)
     if now != prev and len(now) == len(prev):
         change = tuple(t - p for t, p in zip(now, prev))
-        out.append(Line(f"{word} {len(table.sheet) + 1} so far", change, now, change))
+        out.append(Line(_(words[1]).format(len(table.sheet) + 1), change, now, change))
     return out
 
 
@@ -75,19 +83,19 @@ class ScoreSheet(LookBack):
         self.scroll = self.max_scroll()            # the latest hand in view
 
     def title(self) -> str:
-        return f"Score sheet — {self.ts.table.record.title}"
+        return _("Score sheet — {0}").format(self.ts.table.record.title)
 
     def note(self) -> str:
         parts = []
         if self.ts.table.record.engine.LOW_SCORE_WINS:
             down = bool(self.lines) and self.lines[0].changes is None
-            parts.append("Scores count down: lowest wins" if down else "Lowest score wins")
+            parts.append(_("Scores count down: lowest wins") if down else _("Lowest score wins"))
         if any(any(x) for x in (ln.extra for ln in self.lines)):
-            parts.append("* includes a penalty during play")
+            parts.append(_("* includes a penalty during play"))
         return " · ".join(parts)
 
     def empty(self) -> str:
-        return f"No {self.ts.table.record.deal_word} has been scored yet."
+        return _(DEALS.get(self.ts.table.record.deal_word, DEALS["hand"])[2])
 
     def row_count(self) -> int:
         return len(self.lines)
@@ -104,12 +112,12 @@ class ScoreSheet(LookBack):
         return self.z(48)
 
     def draw_head(self, surf, r) -> None:
-        word = self.ts.table.record.deal_word.capitalize()
+        word = _(DEALS.get(self.ts.table.record.deal_word, DEALS["hand"])[3])
         for i, (col, name) in enumerate(zip(self.columns(r), self.sides)):
             ink = GOLD if i == self.mine else INK
             t = fit(name, self.z(16), col.width - 8, ink, True)
             surf.blit(t, t.get_rect(midtop=(col.centerx, r.top)))
-            for label, x in ((word, col.centerx - 4), ("Total", col.right - 12)):
+            for label, x in ((word, col.centerx - 4), (_("Total"), col.right - 12)):
                 s = text(label, self.z(13), MUTED)
                 surf.blit(s, s.get_rect(topright=(x, r.top + self.z(24))))
         pygame.draw.line(surf, MUTED, (r.left, r.bottom - 3), (r.right, r.bottom - 3))

@@ -3,7 +3,9 @@ one helper (``SeatRows``) for the lobby before the match and the Seats panel ove
 it (``SeatsPanel``), so both ask the host the same way, offer the same buttons, ask the same question
 before barring and say the same sentence.
 
-The host's seats live on its own loop: every read and every removal goes through ``host.call``."""
+The host's seats live on its own loop: every read and every removal goes through ``host.call``.
+Its words are the LAN table's (the "lan" catalog, with the lobby's): the host's sentences come as an
+engine writes them and are rendered here with the seats' names, in the player's language."""
 from __future__ import annotations
 
 import ipaddress
@@ -11,13 +13,16 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
+from game.i18n import _, pgettext
 from game.net.host import Host
+from game.rules.wording import N_
 from game.ui.confirm import Confirm
 from game.ui.overlay import LookBack
 from game.ui.scenes import LEVEL_NAMES
 from game.ui.widgets import GOLD, INK, MUTED, Button, fit, next_focus, panel, text
 
-CLOSED = "The table has closed."
+CLOSED = N_("The table has closed.")
 
 
 class SeatRows:
@@ -34,6 +39,8 @@ class SeatRows:
         """The match has begun (a freed seat is then played by a computer, not left open)."""
         self.buttons: list[Button] = []
         """Remove (and Bar) beside each person who joined, rebuilt when the seats change."""
+        self.language = i18n.active().code
+        """The language the buttons are labelled in (rebuilt in another)."""
 
     def refresh(self) -> bool:
         """Ask the host again; True when the seats changed (the buttons were rebuilt)."""
@@ -44,18 +51,19 @@ class SeatRows:
                 [(s.number, s.name, s.level, s.token is not None) for s in host.seats],
                 {s.number: s.address for s in host.seats}, host.started), timeout=2.0)
         except Exception:                       # noqa: BLE001  (the host stopped: nothing to show)
-            self.say(CLOSED)
+            self.say(_(CLOSED))
             return False
-        if self.seats == before:
+        if self.seats == before and self.language == i18n.active().code:
             return False
+        self.language = i18n.active().code
         self.buttons = []
         for seat, name, level, taken in self.seats:
             if level is None and taken and seat != self.mine:
-                b = Button("Remove", lambda seat=seat: self.remove(seat), size=15, min_width=80)
+                b = Button(_("Remove"), lambda seat=seat: self.remove(seat), size=15, min_width=80)
                 b.seat = seat
                 self.buttons.append(b)
                 if not _this_machine(self.addresses.get(seat)):
-                    b = Button("Bar", lambda seat=seat: self.ask_bar(seat), size=15, min_width=60)
+                    b = Button(_("Bar"), lambda seat=seat: self.ask_bar(seat), size=15, min_width=60)
                     b.seat = seat
                     self.buttons.append(b)
         return True
@@ -69,43 +77,45 @@ class SeatRows:
         """Take the seat from the person in it (and with ``bar`` refuse their address); ``say``
         gets what happened once the rows show it (the scene then puts its keyboard back at the
         start: the buttons it was on may be gone)."""
+        names = [n for _s, n, _l, _t in self.seats]     # the removed person's name, for the sentence
+
         def run() -> str:
             try:
                 return self.host.remove(seat, bar=bar)
             except ValueError as e:
                 return str(e)
         try:
-            line = self.host.call(run, timeout=2.0)
+            line = i18n.shown(self.host.call(run, timeout=2.0), names)
         except Exception:                       # noqa: BLE001  (the host stopped)
-            line = CLOSED
+            line = _(CLOSED)
         self.refresh()
         self.say(line)
 
     def ask_bar(self, seat: int) -> None:
         """Barring keeps a computer out for the table's life: a question first, keeping them the
         safe answer."""
-        name = next((n for s, n, _, _ in self.seats if s == seat), f"Seat {seat + 1}")
+        name = next((n for s, n, _level, _seated in self.seats if s == seat), _("Seat {0}").format(seat + 1))
         app = self.app
 
         def bar() -> None:
             app.pop()
             self.remove(seat, bar=True)
-        app.push(Confirm(app, (f"{name} will be removed, and their computer kept out.",
-                               f"Bar {name} from this table?"),
-                         "They cannot join again while this table is open.",
-                         ("Keep them", app.pop), ("Bar them", bar)))
+        app.push(Confirm(app, (_("{0} will be removed, and their computer kept out.").format(name),
+                               _("Bar {0} from this table?").format(name)),
+                         _("They cannot join again while this table is open."),
+                         (pgettext("a player at the table", "Keep them"), app.pop), (_("Bar them"), bar)))
 
     def who(self, seat: int, name: str, level: str | None, taken: bool) -> tuple[str, tuple]:
         """The words for a seat's holder, and their ink."""
         if seat == self.mine:
-            return ("You (hosting)" if name == "Host" else f"{name} (you, hosting)"), INK
+            return (_("You (hosting)") if name == "Host" else _("{0} (you, hosting)").format(name)), INK
         if level is not None:
-            return f"Computer ({LEVEL_NAMES.get(level, level)})", MUTED
+            return _("Computer ({0})").format(_(LEVEL_NAMES.get(level, level))), MUTED
         if taken:
-            return f"{name} — joined", INK
+            return _("{0} — joined").format(name), INK
         if self.started:
-            return "a computer plays it until someone joins", MUTED
-        return "waiting for a person…", MUTED
+            return _("a computer plays it until someone joins"), MUTED
+        return _("waiting for a person…"), MUTED
 
     def draw(self, surf, left: int, top: int, width: int, row_h: int) -> None:
         """One row per seat from (left, top), ``row_h`` apart."""
@@ -117,7 +127,7 @@ class SeatRows:
         seat, name, level, taken = self.seats[i]
         surf.blit(panel(r.size, (255, 255, 255, 18), 8), r.topleft)
         size = 18 if r.height >= 28 else 15
-        label = text(f"Seat {seat + 1}", size, GOLD, True)
+        label = text(_("Seat {0}").format(seat + 1), size, GOLD, True)
         surf.blit(label, label.get_rect(midleft=(r.left + 14, r.centery)))
         who, ink = self.who(seat, name, level, taken)
         right = r.right - 8
@@ -152,10 +162,10 @@ class SeatsPanel(LookBack):
         self.focus = -1
 
     def title(self) -> str:
-        return "Seats"
+        return _("Seats")
 
     def note(self) -> str:
-        return self.said or "Remove gives a player's seat to a computer; Bar also keeps their computer out."
+        return self.said or _("Remove gives a player's seat to a computer; Bar also keeps their computer out.")
 
     def row_count(self) -> int:
         return len(self.people.seats)

@@ -17,9 +17,21 @@ TRICK_TILT = 8
 """A trick card leans up to so many degrees either way."""
 
 
+def ui_scale(size: tuple[int, int]) -> float:
+    """The scale of text and plates in a window of ``size``: 1 up to 1280×800, growing on bigger
+    screens."""
+    return max(1.0, min(1.6, size[0] / 1280, size[1] / 800))
+
+
 class Seating:
-    def __init__(self, size: tuple[int, int], players: int, you: int, scale: float = 1.0):
-        self.size = w, h = size
+    def __init__(self, size: tuple[int, int], players: int, you: int, scale: float = 1.0, width: int | None = None):
+        """``size``: the window's; ``width``: the table's, where a column at the window's right is
+        kept for something else (a lesson's explanation), else the window's. Everything here lies
+        left of it; text and plates keep the window's scale."""
+        self.ui = ui_scale(size)
+        """Scale of text and plates: 1 up to 1280×800, growing on bigger screens."""
+        self.size = w, h = (size[0] if width is None else width), size[1]
+        """The table's own size: the window's, less the column kept at its right."""
         self.n = players
         self.you = you
         self.scale = scale
@@ -27,8 +39,6 @@ class Seating:
         ch = int(min(h * 0.19, w * 0.13) * scale)
         self.card = (int(ch * 0.69), ch)
         self.center = (w / 2, h * 0.40)
-        self.ui = max(1.0, min(1.6, w / 1280, h / 800))
-        """Scale of text and plates: 1 up to 1280×800, growing on bigger screens."""
         self.plate = (int(max(150, min(210, w * 0.14)) * min(self.ui, 1.3)), int(78 * self.ui))
         # The trick sits in the middle of the band between the top seat's cards and your hand.
         top = 14 + self.plate[1] + 6 + ch * HAND_SCALE + 6

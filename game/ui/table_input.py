@@ -16,15 +16,45 @@ from typing import Any
 import pygame
 
 from game.cards import Card
+from game.i18n import _
 from game.rules import wording
-from game.ui.intents import (ArmCard, AskHint, ChooseCard, DragTo, ExplainCard, ExportHand, Grab, Hover, Intent,
-                             LetGo, LookBack, MoveFocus, OpenSeats, PlayCard, Press, ReadTable, Reorder, ScrollPanel,
-                             ShowKeys, Skip, StepBid, ToggleCard, TypeBid, Undo)
+from game.rules.wording import N_
+from game.ui.intents import (
+    AnswerClaim,
+    ArmCard,
+    AskHint,
+    ChooseCard,
+    Claim,
+    DragTo,
+    ExplainCard,
+    ExportHand,
+    Grab,
+    Hover,
+    Intent,
+    LetGo,
+    LookBack,
+    MoveFocus,
+    OpenSeats,
+    PlayCard,
+    Press,
+    ReadTable,
+    Reorder,
+    ScrollPanel,
+    ShowKeys,
+    Skip,
+    StepBid,
+    ToggleCard,
+    TypeBid,
+    Undo,
+)
 from game.ui.widgets import Button, next_focus
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 STEPS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 10, pygame.K_PAGEDOWN: -10}
 """The bid stepper's keys: how many bids each steps."""
+
+CLICK_AGAIN = N_("Click again (or Enter) to play")
+"""The toast after a first click with "confirm before playing" on."""
 
 
 class TableInput:
@@ -137,8 +167,8 @@ class TableInput:
         yield from self.on_the_panel(ev)
 
     def letter(self, key: int, unicode: str) -> Intent | None:
-        """The table's letter keys: S scores, T tricks, U undo, H hint, P seats, E export, R read
-        the table aloud, ? keys."""
+        """The table's letter keys: S scores, T tricks, U undo, H hint, C claim the rest (Y / N
+        accept or refuse another's), P seats, E export, R read the table aloud, ? keys."""
         ts = self.ts
         if key in (pygame.K_s, pygame.K_t):
             return LookBack("scores" if key == pygame.K_s else "tricks")
@@ -146,6 +176,10 @@ class TableInput:
             return Undo()
         if key == pygame.K_h and ts.table.hint_on:
             return AskHint()
+        if key == pygame.K_c:
+            return Claim()
+        if key in (pygame.K_y, pygame.K_n) and ts.table.claim_question() is not None:
+            return AnswerClaim(key == pygame.K_y)
         if key == pygame.K_p and ts.table.host is not None:
             return OpenSeats()
         if key == pygame.K_e:
@@ -327,7 +361,7 @@ class TableInput:
         off, a line saying where to turn it on)."""
         ts = self.ts
         if ts.app.speech.level() == "off":
-            ts.show_toast("R reads the table aloud: turn on \"Speak the table\" in Settings.")
+            ts.show_toast(_("R reads the table aloud: turn on \"Speak the table\" in Settings."))
             return
         hud = ts.motion.hud
         ts.app.speech.say(ts.narrator.state([c for c in ts.model.hands[ts.you] if isinstance(c, Card)],
@@ -342,8 +376,8 @@ class TableInput:
             return
         ts.armed = card
         if card is not None:
-            ts.show_toast("Click again (or Enter) to play")
-        elif ts.toast and ts.toast[0].startswith("Click again"):
+            ts.show_toast(_(CLICK_AGAIN))
+        elif ts.toast and ts.toast[0] == _(CLICK_AGAIN):
             ts.toast = None
         ts.motion.layout(0.12)
 

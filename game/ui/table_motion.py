@@ -12,7 +12,7 @@ from collections import deque
 from itertools import takewhile
 from typing import Any
 
-from game.rules.actions import (BidMade, CardPlayed, Dealt, Discarded, HandScored, HandsShown, MatchOver,
+from game.rules.actions import (BidMade, CardPlayed, Claimed, Dealt, Discarded, HandScored, HandsShown, MatchOver,
                                 PickedUp, Renege, TrickTaken, TrumpSet)
 from game.rules.base import View
 from game.rules.seat_view import SeatView
@@ -74,7 +74,8 @@ class TableMotion:
         self.scene.set_hint(None)              # a move was made: the hint was for the decision before it
         events = self.table.events_for(events)
         seat = self.table.seat_view()
-        known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)],
+        shown = [c for ev in events if isinstance(ev, Claimed) for c in ev.cards]     # a claimant's hand
+        known = self.model.see(seat.view, played=[ev.card for ev in events if isinstance(ev, CardPlayed)] + shown,
                                taken=[ev.cards for ev in events if isinstance(ev, TrickTaken)])
         self.queue.append(("batch", known, seat))
         for ev in events:
@@ -234,6 +235,12 @@ class TableMotion:
         if isinstance(ev, HandsShown):
             self.shown(ev)
             return 0.6 / sp
+        if isinstance(ev, Claimed):                  # the claimant's hand face up, then the rest
+            line = say.event_line(ev)
+            self.scene.log_line(line)
+            self.scene.show_toast(line)              # the log may have no room beside a top plate
+            self.shown(HandsShown(tuple(ev.cards if s == ev.seat else () for s in range(self.scene.n))))
+            return 1.2 / sp
         if isinstance(ev, HandScored):
             if len(ev.scores) == len(self.hud.scores):
                 self.hud = dataclasses.replace(self.hud, scores=tuple(ev.scores))

@@ -48,6 +48,8 @@ class TableRenderer:
             draw_button(surf, frame.back_button)
         if frame.hint is not None:
             self.draw_hint(surf, frame.hint)
+        if frame.lesson is not None:
+            self.draw_hint(surf, frame.lesson)
         if frame.prompt is not None:
             self.draw_boxed(surf, frame.prompt, (0, 0, 0, 140), 12)
         if frame.countdown is not None:
@@ -126,13 +128,13 @@ class TableRenderer:
             draw_label(surf, pile.label)
 
     def draw_hint(self, surf, hint: HintBox) -> None:
-        """The hint in its gold-edged box, where the frame placed it (``FrameBuilder.place_panel``)."""
+        """The hint (or a lesson's explanation) in its gold-edged box, where the frame placed it."""
         r = hint.rect
         surf.blit(panel(r.size, (10, 36, 26, 235), 10, GOLD), r.topleft)
         y = r.top + PAD[1]
         for s in hint.lines:
             t = text(s, hint.size, INK)
-            surf.blit(t, t.get_rect(midtop=(r.centerx, y)))
+            surf.blit(t, (r.left + PAD[0], y) if hint.flush_left else t.get_rect(midtop=(r.centerx, y)))
             y += art.font(hint.size).get_linesize()
 
     @staticmethod

@@ -19,18 +19,23 @@ import pygame
 
 from game import hand_file, i18n
 from game.cards import Card
+from game.i18n import _
 from game.rules import IllegalAction
+from game.rules.claim import CLAIM_TURN
 from game.rules.actions import Action, Play
 from game.rules.wording import CardNames
 from game.store import CARD_SIZES
-from game.table import Table
+from game.table import LESSON, Table
 from game.ui import art
 from game.ui.decision_panel import DecisionPanel
 from game.ui.frame import TableFrame
 from game.ui.frame_build import FrameBuilder
+from game.ui.guided import Guide, dock_width
 from game.ui.intents import (
+    AnswerClaim,
     ArmCard,
     AskHint,
+    Claim,
     ExplainCard,
     ExportHand,
     ImBack,
@@ -64,6 +69,8 @@ class TableScene(Scene):
         self.you = table.human
         self.n = table.players
         self.names = table.names
+        self.guide = Guide(table.game) if table.aside is LESSON else None
+        """At a lesson's table: the explanation of the decision open now (game/ui/guided.py)."""
         self.motion = TableMotion(self, table)
         """The engine's events played out as card flights: the card model, the sprites, the queue."""
         self.table.clock = lambda: self.app.now
@@ -97,30 +104,38 @@ class TableScene(Scene):
         self.input = TableInput(self)
         """The key map: what a key or a click means here (``handle`` → intents → ``do``)."""
         button = self.input.button
-        self.back_button = button("I'm back", ImBack(), size=18, sub="the computer is playing for you")
-        self.look_buttons = [button("Scores", LookBack("scores"), size=13),
-                             button("Tricks", LookBack("tricks"), size=13),
-                             button("Rules", OpenRules(), size=13)]
+        self.back_button = button(_("I'm back"), ImBack(), size=18, sub=_("the computer is playing for you"))
+        self.look_buttons = [button(_("Scores"), LookBack("scores"), size=13),
+                             button(_("Tricks"), LookBack("tricks"), size=13),
+                             button(_("Rules"), OpenRules(), size=13)]
         self.look_keys = ("S", "T", "")       # (F1 opens the rules anywhere: no room for it here)
         if table.host is not None:            # this window hosts the LAN table: remove, bar
-            self.look_buttons.append(button("Seats", OpenSeats(), size=13))
+            self.look_buttons.append(button(_("Seats"), OpenSeats(), size=13))
             self.look_keys += ("P",)
         """The score sheet and the trick history: look back at the match without changing it (and
         the keys that open them, drawn in the buttons' corners)."""
         self.help_buttons: list[tuple[Button, str]] = []
         """Help with your own decisions, above your name plate: undo and the hint, with their keys."""
         if table.undo_on:
-            self.undo_button = button("Undo", Undo(), size=13, enabled=False)
+            self.undo_button = button(_("Undo"), Undo(), size=13, enabled=False)
             self.help_buttons.append((self.undo_button, "U"))
         self.hint_line: str | None = None
         """The hint for the decision open now (or that one is being worked out), until a move."""
         if table.hint_on:
-            self.hint_button = button("Hint", AskHint(), size=13)
+            self.hint_button = button(_("Hint"), AskHint(), size=13)
             self.help_buttons.append((self.hint_button, "H"))
+        self.claim_button = button(_("Claim the rest"), Claim(), size=13)
+        """Beside undo and the hint while your claim of the rest is proven (``follow_claim``)."""
+        self.answer_buttons = [(button(_("Accept the claim"), AnswerClaim(True), size=13), "Y"),
+                               (button(_("Refuse"), AnswerClaim(False), size=13), "N")]
+        """In their place while another player's claim waits for your answer (a table of people)."""
         self.size = (0, 0)
         self.hand_mode = app.settings.get("hand_order", "suit")
         self.resize(app.screen.get_size())
         opening = table.opening_events() if animate_opening else []
+        if self.guide is not None and animate_opening:
+            for line in self.guide.welcome(self.named):      # the lesson's first words
+                self.log_line(line)
         if opening:
             self.motion.enqueue(opening)
         else:
@@ -133,7 +148,8 @@ class TableScene(Scene):
         if size == self.size and scale == self.seats.scale:
             return
         self.size = w, h = size
-        self.seats = Seating(size, self.n, self.you, scale)
+        self.seats = Seating(size, self.n, self.you, scale,
+                             None if self.guide is None else w - dock_width(size))   # a lesson's column
         self.card, self.center, self.plate = self.seats.card, self.seats.center, self.seats.plate
         self.felt = art.felt(w, h)
         self.images.clear()
@@ -246,6 +262,10 @@ class TableScene(Scene):
         self.panel.selected.intersection_update(self.motion.hud.hand)
         self.prompt = self.named(self.motion.seen.prompt)
         self.build_panel()
+        if self.guide is not None:          # a lesson explains it and asks the computer's answer
+            self.guide.clear()
+            if self.panel.legal:
+                self.guide.open(self.motion.seen, self.table.ask_hint)
         if self.panel.legal:                # a decision of yours opens: said aloud
             self.app.speech.say(self.prompt)
 
@@ -288,7 +308,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         notes = self.app.store.messages
         if len(notes) > self.notes_seen:
-            self.show_toast(notes[-1])         # e.g. the autosave could not be written
+            self.show_toast(i18n.line(notes[-1]))     # e.g. the autosave could not be written
         self.notes_seen = len(notes)
         self.follow_settings()
         if self.toast:
@@ -298,8 +318,11 @@ class TableScene(Scene):
             got = self.table.hint()
             if got is not None:
                 self.show_hint(*got)
+            elif self.guide is not None and self.guide.asked and self.table.hinting is None:
+                self.guide.answer(None, "")     # the Normal player failed (logged): no line of its own
             elif self.hint_line and self.table.hinting is None and self.hint_line.endswith("…"):
                 self.set_hint(None)             # the Normal player failed (logged): no hint
+        self.follow_claim()
         if self.table.undo_on:
             self.undo_button.enabled = not self.motion.blocked and self.table.can_undo()
         if self.motion.blocked:
@@ -337,6 +360,10 @@ class TableScene(Scene):
                 self.undo()
             case AskHint():
                 self.ask_hint()
+            case Claim():
+                self.claim()
+            case AnswerClaim(accept):
+                self.answer_claim(accept)
             case ImBack():
                 self.table.im_back()
             case OpenRules():
@@ -370,18 +397,61 @@ class TableScene(Scene):
         """What the Normal player would do in your place, with its reason; the card or button it
         chose gets the focus, so Enter plays it."""
         if not self.my_turn():
-            self.show_toast("A hint is for your own turn.")
+            self.show_toast(_("A hint is for your own turn."))
         elif self.table.ask_hint():
-            self.set_hint("Thinking about your move…")
+            self.set_hint(_("Thinking about your move…"))
+
+    def follow_claim(self) -> None:
+        """The Claim button is offered exactly while your claim of the rest is proven (the table
+        asks the rules once a move); Accept and Refuse while another's claim waits for you."""
+        offered = self.my_turn() and self.table.claim_proof() is None
+        asked = self.motion.idle() and self.table.claim_question() is not None
+        for entries, on in (([(self.claim_button, "C")], offered), (self.answer_buttons, asked)):
+            if on != (entries[0] in self.help_buttons):
+                for entry in entries:
+                    if on:
+                        self.help_buttons.append(entry)
+                    else:
+                        self.help_buttons.remove(entry)
+                        if self.button_focus is entry[0]:
+                            self.input.focus_on(None)
+
+    def answer_claim(self, accept: bool) -> None:
+        """Accept or refuse the claim another player made (their cards are face up on the table)."""
+        try:
+            events = self.table.answer_claim(accept)
+        except IllegalAction as e:
+            self.show_toast(self.named(e.reason))
+            return
+        if events:
+            self.motion.enqueue(events)
+
+    def claim(self) -> None:
+        """Take every remaining trick at once, or read why the claim is not certain."""
+        if not self.my_turn():
+            self.show_toast(self.named(CLAIM_TURN))
+            return
+        try:
+            events = self.table.claim()
+        except IllegalAction as e:
+            self.show_toast(self.named(e.reason))
+            return
+        self.panel.clear()
+        self.motion.enqueue(events)
 
     def show_hint(self, action: Action, why: str) -> None:
-        self.set_hint(f"Hint: {self.named(why)}")
+        """The Normal player's answer: the hint above the prompt, or at a lesson's table the last
+        line of the explanation; either way its card or button gets the focus."""
+        if self.guide is not None and self.guide.seen is not None:
+            self.guide.answer(action, why)
+        else:
+            self.set_hint(_("Hint: {0}").format(self.named(why)))
         mine = self.model.hands[self.you]
         if type(action) is Play and action.card in mine:
             self.focus = mine.index(action.card)
             self.input.focus_on(None)
             return
-        for _, b in self.panel.grid.items:
+        for _group, b in self.panel.grid.items:
             if b.action == action:
                 self.input.focus_on(b)
 
@@ -390,9 +460,9 @@ class TableScene(Scene):
         commitment); the one line saying where, or why not."""
         hf = self.table.hand_file()
         if hf is None:
-            return "This table cannot save its hand yet."
+            return _("This table cannot save its hand yet.")
         path = self.app.store.save_hand(self.table.game, hand_file.write(hf))
-        return f"Hand saved: {path}" if path is not None else "The hand could not be saved."
+        return _("Hand saved: {0}").format(path) if path is not None else _("The hand could not be saved.")
 
     def undo(self) -> None:
         """Take back your last decision: the table replays the match to just before it, and a
@@ -400,12 +470,12 @@ class TableScene(Scene):
         if self.drag or self.motion.blocked:
             return
         if not self.table.undo():
-            self.show_toast("There is no move of yours in this hand to take back.")
+            self.show_toast(_("There is no move of yours in this hand to take back."))
             return
         scene = TableScene(self.app, self.table, animate_opening=False)
         self.app.replace(scene)
-        scene.log_line("You took back your last move.")
-        scene.show_toast("You took back your last move.")
+        scene.log_line(_("You took back your last move."))
+        scene.show_toast(_("You took back your last move."))
 
     def frame(self) -> TableFrame:
         """What the table shows now: built once a tick by ``draw`` (and by a test that asks what a

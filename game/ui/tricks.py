@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
+from game.i18n import _
 from game.ui.overlay import LookBack
 from game.ui.widgets import GOLD, INK, MUTED, fit, text
 
@@ -20,10 +22,10 @@ class TrickHistory(LookBack):
         self.scroll = self.max_scroll()            # the latest trick in view
 
     def title(self) -> str:
-        return f"Tricks this {self.ts.table.record.deal_word}"
+        return _("Tricks this game") if self.ts.table.record.deal_word == "game" else _("Tricks this hand")
 
     def empty(self) -> str:
-        return "No trick has been taken yet."
+        return _("No trick has been taken yet.")
 
     def row_count(self) -> int:
         return len(self.tricks)
@@ -36,19 +38,19 @@ class TrickHistory(LookBack):
         return self.card_size()[1] + self.z(32)
 
     def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        return i18n.person(self.names[seat]) if 0 <= seat < len(self.names) else "?"
 
     def draw_row(self, surf, i, r) -> None:
         trick = self.tricks[i]
         if i % 2:
             surf.fill((16, 48, 34), r)
         you = self.ts.you
-        surf.blit(text(f"Trick {trick.number}", self.z(17), INK, True), (r.left + 8, r.top + self.z(10)))
+        surf.blit(text(_("Trick {0}").format(trick.number), self.z(17), INK, True), (r.left + 8, r.top + self.z(10)))
         if trick.plays:
             led = trick.plays[0][0]
-            line = "You led" if led == you else f"{self.name(led)} led"
+            line = _("You led") if led == you else _("{0} led").format(self.name(led))
             surf.blit(fit(line, self.z(14), self.z(120), MUTED), (r.left + 8, r.top + self.z(34)))
-        won = "You won it" if trick.winner == you else f"{self.name(trick.winner)} won it"
+        won = _("You won it") if trick.winner == you else _("{0} won it").format(self.name(trick.winner))
         w = fit(won, self.z(16), self.z(150), GOLD if trick.winner == you else INK, True)
         surf.blit(w, w.get_rect(midright=(r.right - 10, r.centery)))
         cw, ch = self.card_size()
@@ -61,6 +63,6 @@ class TrickHistory(LookBack):
             surf.blit(img, rect)
             if seat == trick.winner:
                 pygame.draw.rect(surf, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
-            n = fit("You" if seat == you else self.name(seat), self.z(13), int(slot) - 4,
+            n = fit(_("You") if seat == you else self.name(seat), self.z(13), int(slot) - 4,
                     GOLD if seat == trick.winner else MUTED, seat == trick.winner)
             surf.blit(n, n.get_rect(midtop=(cx, rect.bottom + 4)))

@@ -3,20 +3,23 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scene import Scene
+from game.i18n import _
+from game.rules.wording import N_
 from game.ui.confirm import dialog_box
+from game.ui.scene import Scene
 from game.ui.widgets import GOLD, INK, MUTED, Button, text, wrap
 
 LINES = (
-    ("Welcome to Trick Table", "Five card games of tricks, played against the computer or with friends."),
-    ("With the mouse", "Drag a card to the middle of the table, or click it. Decisions are buttons. "
-                       "A click while cards fly skips ahead."),
-    ("With the keyboard", "← and → choose a card, Enter plays it; Tab reaches every button and the number "
-                          "keys press the decision buttons. Esc goes back. ? at the table lists every "
-                          "key, F1 opens the rules."),
-    ("Your match is safe", "It is saved after every move: close the window at any time and continue from "
-                           "the menu."),
+    (N_("Welcome to Trick Table"), N_("Five card games of tricks, played against the computer or with friends.")),
+    (N_("With the mouse"), N_("Drag a card to the middle of the table, or click it. Decisions are buttons. "
+                              "A click while cards fly skips ahead.")),
+    (N_("With the keyboard"), N_("← and → choose a card, Enter plays it; Tab reaches every button and the number "
+                                 "keys press the decision buttons. Esc goes back. ? at the table lists every "
+                                 "key, F1 opens the rules.")),
+    (N_("Your match is safe"), N_("It is saved after every move: close the window at any time and continue from "
+                                  "the menu.")),
 )
+"""Each part's heading and its words (translated where drawn)."""
 
 
 class Welcome(Scene):
@@ -24,7 +27,7 @@ class Welcome(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.button = Button("Let's play", self.back, size=22)
+        self.button = Button(_("Let's play"), self.back, size=22)
         self.size = app.screen.get_size()
         self.box = pygame.Rect(0, 0, 10, 10)
         self.lines: list[tuple[str, int, tuple, bool]] = []
@@ -34,9 +37,9 @@ class Welcome(Scene):
         width = min(720, w - 60)
         self.lines = []
         for i, (head, body) in enumerate(LINES):
-            self.lines.append((head, 26 if i == 0 else 19, GOLD if i else INK, True))
-            self.lines += [(line, 17, INK if i else MUTED, False) for line in wrap(body, 17, width - 60)]
-        tall = sum(int(s * 1.5) for _, s, _, _ in self.lines) + 12 * len(LINES) + 110
+            self.lines.append((_(head), 26 if i == 0 else 19, GOLD if i else INK, True))
+            self.lines += [(line, 17, INK if i else MUTED, False) for line in wrap(_(body), 17, width - 60)]
+        tall = sum(int(line[1] * 1.5) for line in self.lines) + 12 * len(LINES) + 110
         self.box = pygame.Rect((w - width) // 2, max(10, (h - tall) // 2), width, tall)
         self.button.rect = pygame.Rect(0, 0, 220, 52)
         self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 20)

@@ -376,11 +376,14 @@ class ButtonGrid:
 
     def scroll_to(self, b: Button) -> None:
         """Scroll so that ``b`` (the lowest bid a seat may make) shows near the top of the body,
-        under one row of what it may no longer choose."""
+        under one row of what it may no longer choose (with its heading where headings sit above
+        their rows), and nothing of the row before that peeks out above it."""
         if id(b) not in self.pinned:
             above = [o.rect.top for _, o in self.items if id(o) not in self.pinned and o.rect.top < b.rect.top]
             top = max(above) if above else b.rect.top
-            self.scroll = max(0, min(self.max_scroll(), top - 4))
+            heading = [hy for _, _, hy in self.headings if top - int(self.size * 1.3) - 2 <= hy < top]
+            top = min(heading + [top])
+            self.scroll = max(0, min(self.max_scroll(), top + 4 if above else top - 4))
 
     def look(self, mouse) -> GridLook | None:
         """How the grid shows with the pointer at ``mouse`` (None: no buttons)."""

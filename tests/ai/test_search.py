@@ -30,6 +30,9 @@ class OneDecision:
     def clone(self):
         return OneDecision(self.values)
 
+    def stop_after_hand(self):
+        """Its one decision is its whole deal: it ends there anyway."""
+
     def apply(self, action):
         self.chosen = action
 

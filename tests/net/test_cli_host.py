@@ -95,3 +95,56 @@ def test_host_serves_a_table_and_takes_commands_on_stdin():
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+class _Host:
+    """A host that serves nothing: ``host``'s status lines without a network or a worker."""
+
+    def __init__(self, **kw):
+        self.port, self.code = 4321, kw["code"]
+        self._thread = threading.Thread(target=lambda: None)     # never started: the table "closes" at once
+
+    def start(self):
+        return self
+
+    def required_code(self):
+        return "ABCD-EFGH" if self.code else None
+
+    def advertise(self, name):
+        pass
+
+    def stop(self):
+        pass
+
+
+@pytest.mark.parametrize("lang,env", [("hu", "hu_HU.UTF-8"), ("fi", "fi_FI.UTF-8")])
+def test_the_hosts_status_lines_are_in_the_systems_language(lang, env, monkeypatch, capsys):
+    """``host`` says where it serves, its join code (or that there is none), the name it is
+    announced under and how many people it waits for in the system's language, one or many."""
+    import io
+
+    from game import i18n, worker
+    from game.net import host
+    monkeypatch.setattr(host, "Host", _Host)
+    monkeypatch.setattr(worker, "ProcessThinker", lambda: None)
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    base = ["host", "ulti", "--address", "127.0.0.1", "--advertise", "Kártyaklub"]
+    said = {}
+    try:
+        for locale in ("C.UTF-8", env):
+            monkeypatch.setenv("LANG", locale)
+            for extra in (["--code"], ["--seats", "human,human,easy"]):
+                monkeypatch.setattr("sys.stdin", io.StringIO(""))
+                assert main(base + extra) == 0
+                said[locale, extra[0]] = capsys.readouterr().out
+        assert i18n.active().code == lang and sorted(i18n.active().missing) == []
+    finally:
+        i18n.use("en")
+    english = said["C.UTF-8", "--code"] + said["C.UTF-8", "--seats"]
+    assert "join code ABCD-EFGH" in english and "no join code" in english and "waiting for 1 person;" in english
+    assert "waiting for 2 people;" in english and "announced on the local network as 'Kártyaklub'" in english
+    mine = said[env, "--code"] + said[env, "--seats"]
+    assert "ws://127.0.0.1:4321" in mine and "ABCD-EFGH" in mine and "Kártyaklub" in mine
+    for words in ("hosting", "join code", "announced", "waiting for", "closes the table", "commands"):
+        assert words not in mine, (words, mine)

@@ -35,7 +35,7 @@ def test_join_refusals_are_one_sentence(capsys, tmp_path):
         assert main(["join", host.url, "--code", "9999-999"]) == 2
         _one_line(capsys, "That join code is wrong")
         assert main(["join", host.url, "--code", code, "--seat", "3"]) == 2
-        _one_line(capsys, "Player 3's seat is not open")
+        _one_line(capsys, "Seat 3 is not open")
         # two people take the two seats (one frame of the window each: a process of its own, as
         # the app quits pygame when its window closes; each person's own data folder), then the
         # table is full

@@ -44,7 +44,7 @@ def test_wrong_codes_from_one_address_wait_longer_each_time_then_lock_out():
     for _ in range(D.FREE):
         assert door.try_code("10.0.0.5", "AAAA-AAAA", "K7QM-3WXR")[0] == "bad_code"
     code, said = door.try_code("10.0.0.5", "K7QM-3WXR", "K7QM-3WXR")  # even the right code waits
-    assert code == "wait" and "wait 1 seconds" in said and door.checked == D.FREE
+    assert code == "wait" and "wait 1 second before" in said and door.checked == D.FREE
     waits = []
     for _ in range(D.LOCK_AFTER - D.FREE):
         clock.now += 0.5

@@ -68,7 +68,7 @@ def test_oversized():
 def test_unknown_type():
     async def send(clients, to_act, me):
         await me.send_raw(json.dumps({"type": "chat", "v": P.PROTOCOL, "text": "hi"}))
-    _attack(send, "unknown_type", "Unknown message type")
+    _attack(send, "unknown_type", "type this table does not know")
 
 
 def test_wrong_version():
@@ -96,7 +96,7 @@ def test_out_of_turn():
     _attack(send, "not_your_turn", "not your turn")
 
 
-@pytest.mark.parametrize("text,words", [("Play 2C", "cannot do that"), ("Dance", "no action called")])
+@pytest.mark.parametrize("text,words", [("Play 2C", "cannot do that"), ("Dance", "no such action")])
 def test_illegal_action(text, words):
     async def send(clients, to_act, me):
         await me.act(text)

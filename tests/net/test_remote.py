@@ -106,7 +106,7 @@ def test_a_remote_illegal_card_is_greyed_with_the_hosts_reason(app):
             _play(app, table, scene, closed_card)
             hand = list(scene.motion.hud.hand)
             reasons = host.call(lambda: {c: host.state.why_illegal(Play(c), seat) for c in hand})
-            assert scene.panel.illegal == {c: r for c, r in reasons.items() if r is not None}
+            assert scene.panel.illegal == {c: scene.named(r) for c, r in reasons.items() if r is not None}
             card, reason = next(iter(scene.panel.illegal.items()))
             moves = table.moves
             click(app, card_pos(scene, card))                  # refused here, nothing sent

@@ -9,6 +9,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.net import protocol as P
 from game.net.client import Client
+from game.rules.wording import render
 from tests.net.util import hosting
 
 
@@ -48,7 +49,7 @@ def test_removing_before_the_match_opens_the_seat_again():
             return said, err, view, opened, w
         said, err, view, opened, w = asyncio.run(run())
         assert host.call(lambda: host.started)
-    assert said == "Bo was removed from seat 2; it is open again."
+    assert render(said, ["Ann", "Bo", "", ""]) == "Bo was removed from seat 2; it is open again."
     assert err.code == "removed" and err.message == "The host has removed you from this table."
     assert not view.seats[1].connected and opened == (None, False)
     assert w.seat == 1
@@ -76,7 +77,8 @@ def test_barring_during_the_match_hands_the_seat_to_a_computer_and_refuses_the_a
                 await c.close()
             return said, seat, refused, (w, taken)
         said, seat, refused, w = asyncio.run(run())
-    assert said == "Bo was removed from seat 2 and their address barred; a computer plays it until someone joins."
+    assert render(said, ["Ann", "Bo", "", ""]) == ("Bo was removed from seat 2 and their address barred; a computer "
+                                                   "plays it until someone joins.")
     assert seat == (True, None, "Player 2")
     assert refused.message == "The host has removed you from this table."
     welcome, taken = w

@@ -41,7 +41,7 @@ async def play_randomly(client: Client, done, seed: int, timeout: float = 20.0) 
         if loop.time() > end:
             v = client.view
             raise AssertionError(f"seat {client.seat}: the match did not finish in time (last view: "
-                                 f"move {v and v.move}, actions {v and v.actions}, errors "
+                                 f"move {v and v.move}, actions {v and v.seen.actions}, errors "
                                  f"{[e.message for e in client.errors]})")
         try:
             msg = await client.recv(0.5)

@@ -186,8 +186,8 @@ def test_order_up_ends_bidding_and_the_dealer_picks_up_and_discards_any_of_six()
 def test_discard_reasons():
     state = game(dealer=N, deal={N: "9C TC QC 9D TD"}, kitty="AH")
     act(state, "OrderUp")
-    assert state.why_illegal(Discard(cards("KS"))) == "That card is not in your hand."
-    assert state.why_illegal(Discard(cards("9C TC"))) == "Discard one card."
+    assert plain(state.why_illegal(Discard(cards("KS")))) == "That card is not in your hand."
+    assert plain(state.why_illegal(Discard(cards("9C TC")))) == "Discard one card."
     assert state.why_illegal(Play(Card.parse("9C"))) is not None
 
 
@@ -219,8 +219,8 @@ def test_round2_turns_the_up_card_down_and_refuses_the_up_suit():
     assert view.up_card is None
     assert view.info.up_place == "down" and view.info.turned_card == Card.parse("9S")
     assert state.to_act == E
-    assert state.why_illegal(ChooseTrump(S)) == "Spades was turned down; choose another suit."
-    assert state.why_illegal(ChooseTrump(S, True)) == "Spades was turned down; choose another suit."
+    assert plain(state.why_illegal(ChooseTrump(S))) == "Spades was turned down; choose another suit."
+    assert plain(state.why_illegal(ChooseTrump(S, True))) == "Spades was turned down; choose another suit."
     assert state.why_illegal(OrderUp()) is not None
     assert Pass() in state.legal_actions()
     events = act(state, "ChooseTrump H")
@@ -230,7 +230,7 @@ def test_round2_turns_the_up_card_down_and_refuses_the_up_suit():
 
 def test_round1_refuses_naming_a_suit():
     state = game()
-    assert state.why_illegal(ChooseTrump(H)) == "In round 1 you may only order up spades or pass."
+    assert plain(state.why_illegal(ChooseTrump(H))) == "In round 1 you may only order up spades or pass."
 
 
 def test_a_turned_down_joker_keeps_spades_out_of_round2():
@@ -238,7 +238,7 @@ def test_a_turned_down_joker_keeps_spades_out_of_round2():
     act(state, *["Pass"] * 4)
     named = {a.suit for a in state.legal_actions() if isinstance(a, ChooseTrump)}
     assert named == {C, D, H}
-    assert state.why_illegal(ChooseTrump(S)) == "Spades was turned down; choose another suit."
+    assert plain(state.why_illegal(ChooseTrump(S))) == "Spades was turned down; choose another suit."
 
 
 @pytest.mark.parametrize("up,reason", [("KD", "Diamonds was turned down; choose another suit."),
@@ -247,7 +247,7 @@ def test_a_turned_down_joker_keeps_spades_out_of_round2():
 def test_turned_down_reason_names_the_suit(up, reason):
     state = game(kitty=up)
     act(state, *["Pass"] * 4)
-    assert state.why_illegal(ChooseTrump(Card.parse(up).suit)) == reason
+    assert plain(state.why_illegal(ChooseTrump(Card.parse(up).suit))) == reason
 
 
 # --- §3.3 everybody passes ----------------------------------------------------------------------
@@ -327,7 +327,7 @@ def test_worked_example_e1_left_bower_with_a_side_suit_led():
     act(state, "Play 9C")
     assert legal_cards(state) == {"QD", "9D"}
     for refused in ("AC", "JC", "JS"):
-        assert state.why_illegal(Play(Card.parse(refused))) == "You must follow suit (diamonds)."
+        assert plain(state.why_illegal(Play(Card.parse(refused)))) == "You must follow suit (diamonds)."
         with pytest.raises(IllegalAction):
             state.apply(Play(Card.parse(refused)))
     act(state, "Play 9D")
@@ -346,7 +346,7 @@ def test_left_bower_refused_when_its_printed_suit_is_led():
     assert legal_cards(state) == {"QD"}
     assert plain(state.why_illegal(Play(Card.parse("JD")))) == (
         "You must follow suit (diamonds). The jack of diamonds counts as a heart this hand.")
-    assert state.why_illegal(Play(Card.parse("9C"))) == "You must follow suit (diamonds)."
+    assert plain(state.why_illegal(Play(Card.parse("9C")))) == "You must follow suit (diamonds)."
 
 
 def test_following_only_because_of_the_left_bower():
@@ -363,14 +363,14 @@ def test_following_only_because_of_the_joker():
     state = game(dealer=N, deal=hands, kitty="9S", joker=True)
     act(state, "Pass", "Pass", "Pass", "OrderUp", "Discard 9S", "Play AS")
     assert legal_cards(state) == {"JK"}
-    assert state.why_illegal(Play(Card.parse("KC"))) == (
+    assert plain(state.why_illegal(Play(Card.parse("KC")))) == (
         "You must follow suit (spades). The Joker counts as a spade this hand.")
 
 
 def test_not_in_hand_and_out_of_turn_reasons():
     state = e1_state()
-    assert state.why_illegal(Play(Card.parse("JD"))) == "That card is not in your hand."
-    assert state.why_illegal(Play(Card.parse("AD")), seat=SOUTH) == "It is not your turn."
+    assert plain(state.why_illegal(Play(Card.parse("JD")))) == "That card is not in your hand."
+    assert plain(state.why_illegal(Play(Card.parse("AD")), seat=SOUTH)) == "It is not your turn."
     with pytest.raises(IllegalAction, match="It is not your turn."):
         state.apply(Play(Card.parse("AD")), seat=SOUTH)
     fresh = game(dealer=N)
@@ -765,8 +765,8 @@ def test_labels():
     assert state.label(OrderUp()) == "Order up"
     assert state.label(OrderUp(True)) == "Order up alone"
     assert state.label(Pass()) == "Pass"
-    assert state.label(ChooseTrump(H, True)) == "Name hearts alone"
-    assert state.label(ChooseTrump(C)) == "Name clubs"
+    assert plain(state.label(ChooseTrump(H, True))) == "Name hearts alone"
+    assert plain(state.label(ChooseTrump(C))) == "Name clubs"
     assert plain(state.label(Discard(cards("9C")))) == "Discard the 9♣"
     assert plain(state.label(PLAY[Card.parse("JD")])) == "Play the J♦"
 
@@ -785,9 +785,9 @@ def test_prompts():
     act(state, "Pass", "Pass", "Pass")
     assert plain(state.prompt(N)) == "Pick up the A♥ (hearts trump), or pass."
     act(state, "Pass")
-    assert state.prompt(E) == "Name trump (not hearts), or pass."
+    assert plain(state.prompt(E)) == "Name trump (not hearts), or pass."
     act(state, "Pass", "Pass", "Pass")
-    assert state.prompt(N) == "Stick the dealer: name trump (not hearts)."
+    assert plain(state.prompt(N)) == "Stick the dealer: name trump (not hearts)."
     act(state, "ChooseTrump S")
     assert state.prompt(E) == "Lead any card."
 

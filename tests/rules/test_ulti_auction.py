@@ -6,7 +6,7 @@ from game.rules import IllegalAction, new_game
 from game.rules.actions import (Bid, ChooseTrump, Discard, Fold, HandScored, HandsShown, MatchOver,
                                 Pass, PickUp, Play, TrickTaken, TrumpSet)
 from game.rules.ulti import Kontra, KontraSaid, MarriagesDeclared
-from game.rules.wording import plain
+from game.rules.wording import plain, render
 
 OPENER_HAND = "AC AD AH AS KC KD KH KS QC QD 7C 8C"
 SEAT2_HAND = "TC JC 9C TD JD 9D TH JH 9H TS"
@@ -72,7 +72,7 @@ def test_seed_trace():
     assert st.why_illegal(Pass()) == "You took the talon, so you must bid."
     st.apply(Discard(tuple(parse_cards("9C 9D"))))
     assert st.why_illegal(Pass()) == "You took the talon, so you must bid."
-    assert st.why_illegal(Bid("simple")) == "Bid higher than Simple game."
+    assert plain(st.why_illegal(Bid("simple"))) == "Bid higher than Simple game (Passz)."
     st.apply(Bid("ulti"))
     st.apply(Pass())
     st.apply(Pass())
@@ -107,8 +107,8 @@ def test_auction_reasons():
     assert len(st.legal_actions()) == 38
     assert st.why_illegal(Bid("nonsense")) == "That is not an Ulti bid."
     st.apply(Bid("40-100-ulti"))
-    assert st.why_illegal(Bid("heart-40-100")) == "Bid higher than 40-100 ulti."
-    assert st.why_illegal(Bid("20-100")) == "Bid higher than 40-100 ulti."
+    assert plain(st.why_illegal(Bid("heart-40-100"))) == "Bid higher than 40-100 ulti."
+    assert plain(st.why_illegal(Bid("20-100"))) == "Bid higher than 40-100 ulti."
     assert st.why_illegal(Bid("heart-ulti")) is None
     assert st.why_illegal(Kontra("ulti")) == "You can't do that now."
     assert st.why_illegal(ChooseTrump(Suit.CLUBS)) == "You can't do that now."
@@ -121,8 +121,9 @@ def test_top_rung_leaves_only_passes():
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
     st.apply(Bid("heart-20-100-ulti-open-durchmars"))
     assert st.legal_actions() == [Pass()]
-    assert st.why_illegal(PickUp()) == ("No bid is higher than Heart 20-100 ulti open durchmars, "
-                                        "so the talon stays put.")
+    assert plain(st.why_illegal(PickUp())) == (
+        "No bid is higher than Piros 20-100 ulti terített durchmars — Heart 20-100 ulti open durchmars, "
+        "so the talon stays put.")
 
 
 def test_passing_is_not_final_and_holder_may_raise_with_its_talon():
@@ -181,7 +182,7 @@ def test_kontra_chain_to_fedaksari():
             st.apply(Pass())                           # the second defender has nothing left
     assert [e.level for e in names] == [2, 3, 4, 5, 6]
     assert st.phase == "play" and st.to_act == next(e.seat for e in taken if isinstance(e, TrickTaken))
-    assert st.contract_text().endswith("Fedáksári: ulti")
+    assert plain(st.contract_text()).endswith("Fedáksári: ulti")
 
 
 def test_e8_chain_and_a_step_that_raises_nothing_ends_it():
@@ -234,7 +235,7 @@ def test_kontra_is_never_asked_for_when_no_part_is_left_to_double():
     st.apply(Kontra("simple"))
     st.apply(Kontra("ulti"))                           # the declarer rekontras both
     st.apply(Pass())
-    assert st.prompt(2) == "Szubkontra? Raise what the other side just raised, or pass."
+    assert plain(st.prompt(2)) == "Szubkontra? Raise what the other side just raised, or pass."
     st.apply(Kontra("simple"))
     st.apply(Kontra("ulti"))
     st.apply(Pass())                                   # seat 2 raised both: seat 0 has nothing
@@ -373,20 +374,22 @@ def test_illegal_action_changes_nothing():
 
 def test_labels_and_prompts():
     st = game()
-    assert st.label(Bid("heart-ulti")) == "Piros ulti — Heart ulti (10)"
-    assert st.label(Bid("simple")) == "Simple game (Passz) (1)"
-    assert st.label(Bid("heart-simple")) == "Heart simple game (Piros passz) (2)"
-    assert st.label(Bid("heart-betli")) == "Piros betli (rebetli) — Heart betli (no trumps) (10)"
-    assert st.label(Bid("ulti")) == "Ulti (5)" and st.label(Bid("40-100")) == "40-100 (4)"
+    label = lambda a: plain(st.label(a))                 # noqa: E731
+    assert label(Bid("heart-ulti")) == "Piros ulti — Heart ulti (10)"
+    assert label(Bid("simple")) == "Simple game (Passz) (1)"
+    assert label(Bid("heart-simple")) == "Heart simple game (Piros passz) (2)"
+    assert label(Bid("heart-betli")) == "Piros betli (rebetli) — Heart betli (no trumps) (10)"
+    assert label(Bid("ulti")) == "Ulti (5)" and label(Bid("40-100")) == "40-100 (4)"
+    assert render(st.label(Bid("heart-ulti")), language="hu") == "Piros ulti (10)"   # the own term alone
     assert st.label(Pass()) == "Pass"
     assert st.label(ChooseTrump(Suit.SPADES)) == "Zöld — Spades"
-    assert st.label(Kontra("ulti")) == "Kontra: ulti"
+    assert plain(st.label(Kontra("ulti"))) == "Kontra: ulti"
     assert plain(st.label(Discard(tuple(parse_cards("TH KS"))))) == "Lay down ♥10 ♠K"
     assert "lay two cards" in st.prompt(1) and plain(st.prompt(0)) == "Waiting for Seat 2."
     assert st.view(1).badges == (("dealer",), ("opener",), ())
     st.apply(Discard(tuple(parse_cards("7C 8C"))))
     rows = st.view(1).info.bid_rows
-    assert len(rows) == 38 and rows[0] == (1, "simple", "Simple game (Passz) (1)", 1, True)
+    assert len(rows) == 38 and rows[0] == (1, "simple", st.label(Bid("simple")), 1, True)
     assert st.view(2).info.bid_rows[0][4] is False
 
 
@@ -399,7 +402,7 @@ def test_open_durchmars_option_reaches_the_engine():
     r1, r2 = new_game("ulti", seed=1), new_game("ulti", seed=1, open_durchmars="R2")
     assert r1.bid_ids["ulti-open-durchmars"].value == 28 and r2.bid_ids["ulti-open-durchmars"].value == 16
     assert r1.bid_ids["open-durchmars"].value == r2.bid_ids["open-durchmars"].value == 24
-    assert r2.label(Bid("ulti-open-durchmars")) == "Ulti terített durchmars — Ulti open durchmars (16)"
+    assert plain(r2.label(Bid("ulti-open-durchmars"))) == "Ulti terített durchmars — Ulti open durchmars (16)"
     r2.apply(r2.legal_actions()[0])
     ids = [a.value for a in r2.legal_actions()]
     assert ids.index("ulti-open-durchmars") < ids.index("heart-ulti-durchmars")
@@ -492,11 +495,11 @@ def test_action_menu_lists_all_38_bids_by_rung_with_reasons():
     bids = menu[2:]
     assert len(bids) == 38 and [a.value for _, a, _, _ in bids] == [b.id for b in ordered()]
     assert [g for g, _, _, _ in bids] == [f"Rung {b.rung}" for b in ordered()]
-    by = {a.value: (label, reason) for _, a, label, reason in bids}
+    by = {a.value: (plain(label), reason and plain(reason)) for _, a, label, reason in bids}
     assert by["betli"] == ("Betli (5)", None)
     assert by["40-100"] == ("40-100 (4)", "Bid higher than Ulti.")
-    assert by["simple"][0] == "Simple game (1)\nPassz"
-    assert by["heart-ulti"][0] == "Piros ulti (10)\nHeart ulti"
+    assert by["simple"][0] == "Simple game (Passz) (1)"
+    assert by["heart-ulti"][0] == "Piros ulti — Heart ulti (10)"
     assert all((r is None) == (Bid(i) in st.legal_actions()) for i, (_, r) in by.items())
     assert st.action_menu((st.to_act + 1) % 3) == []
 
@@ -512,10 +515,10 @@ def test_action_menu_shows_each_kontra_part_at_its_level():
     while st.to_act == st.declarer:
         st.apply(next(a for a in st.legal_actions() if type(a) is Play))
     menu = st.action_menu(st.to_act)
-    assert [(a, label, r) for _, a, label, r in menu if type(a) is Kontra] == [
+    assert [(a, plain(label), r) for _, a, label, r in menu if type(a) is Kontra] == [
         (Kontra("simple"), "Kontra: simple\nnot raised", None), (Kontra("ulti"), "Kontra: ulti\nnot raised", None)]
     st.apply(Kontra("ulti"))
-    menu = {a: (label, r) for _, a, label, r in st.action_menu(st.to_act) if type(a) is Kontra}
+    menu = {a: (plain(label), r) for _, a, label, r in st.action_menu(st.to_act) if type(a) is Kontra}
     assert menu[Kontra("ulti")] == ("Rekontra: ulti\nnow kontra",
                                     "You can only raise what the other side just raised.")
 
@@ -534,3 +537,15 @@ def test_a_match_that_ends_on_a_fold_still_shows_every_seat_its_view():
         st.apply(last)
     assert str(last) == "Fold" and st.phase == "over" and st.trump is None
     assert all(st.view(s).contract.endswith("given up before trumps were named") for s in range(3))
+
+
+def test_a_simple_bid_reads_english_first_for_an_english_reader_only():
+    """The rules' glossary: "Passz" is the Pass button's word too, so an English reader reads the
+    simple bids as "Simple game (Passz)"; a Hungarian or Finnish reader reads Ulti's own term."""
+    st = game()
+    for bid, english, own in (("simple", "Simple game (Passz) (1)", "Passz (1)"),
+                              ("heart-simple", "Heart simple game (Piros passz) (2)", "Piros passz (2)")):
+        said = st.label(Bid(bid))
+        assert plain(said) == english
+        assert render(said, language="hu") == render(said, language="fi") == own
+    assert plain(st.label(Bid("heart-40-100"))) == "Piros 40-100 — Heart 40-100 (8)"

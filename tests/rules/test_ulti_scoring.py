@@ -207,8 +207,7 @@ def test_kontra_items_say_what_multiplied_them():
     def said(case):
         cid, bid, trump, levels, out, x = case
         b = by_id()[bid]
-        return [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "")
-                for ln in settle(b, trump, {p: levels.get(p, 0) for p in b.part_names}, out)[1]]
+        return [plain(ln.said) for ln in settle(b, trump, {p: levels.get(p, 0) for p in b.part_names}, out)[1]]
     cases = {c[0]: c for c in EXAMPLES}
     assert said(cases["E8"]) == ["Simple game made: +2 (1 × 2 for kontra)", "Ulti failed: -16 (4 × 4 for rekontra)",
                                  "Penalty for the failed ulti: -4 (paid on top, never doubled)"]

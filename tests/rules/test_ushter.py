@@ -8,8 +8,20 @@ import pytest
 
 from game.cards import Card, parse_cards
 from game.rules import IllegalAction, OptionError, new_game
-from game.rules.actions import (Bid, Dealt, Discard, Fold, HandScored, MatchOver, Pass, PickUp,
-                                Play, Renege, TrickTaken)
+from game.rules.actions import (
+    Bid,
+    Dealt,
+    Discard,
+    Fold,
+    HandScored,
+    MatchOver,
+    Pass,
+    PickUp,
+    Play,
+    Renege,
+    TrickTaken,
+)
+from game.rules.wording import plain
 
 PLAY_BID = Bid("play")
 
@@ -281,7 +293,7 @@ def test_u3_must_follow_suit():
     s = u3_state("KS 2H AD 3D 4D")
     assert s.legal_actions() == [Play(Card.parse("KS"))]
     for bad in ("2H", "AD"):
-        assert s.why_illegal(Play(Card.parse(bad))) == "You must follow suit (spades)."
+        assert plain(s.why_illegal(Play(Card.parse(bad)))) == "You must follow suit (spades)."
 
 
 def test_u3_void_may_play_anything():
@@ -318,7 +330,7 @@ def test_u4_renege_costs_five_every_attempt():
     events = s.apply(Play(Card.parse("2H")))
     assert len(events) == 1 and isinstance(events[0], Renege)
     assert events[0].penalty == 5 and events[0].score == 22
-    assert events[0].reason == "You must follow suit (spades)."
+    assert plain(events[0].reason) == "You must follow suit (spades)."
     assert s.scores[2] == 22 and s.to_act == 2 and Card.parse("2H") in s.view(2).hand
     assert s.legal_actions() == [Play(Card.parse("KS"))]
     s.apply(Play(Card.parse("2H")))
@@ -331,7 +343,7 @@ def test_u4_learner_mode_refuses_without_penalty():
     s = u4_state(learner=True)
     with pytest.raises(IllegalAction) as e:
         s.apply(Play(Card.parse("2H")))
-    assert e.value.reason == "You must follow suit (spades)."
+    assert plain(e.value.reason) == "You must follow suit (spades)."
     assert s.scores[2] == 17
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game import decision_costs
 from game.decision_costs import weigh_hand
 from game.rules import new_game
-from game.table import Table, bot_names
+from game.table import PRACTICE, Table, bot_names
 from game.ui.costs import CostsScene
 from game.ui.results import SummaryScene
 from game.ui.review import ReviewScene
@@ -66,9 +67,10 @@ def test_p_plays_the_decision_at_the_top_of_the_list_again(app, monkeypatch):
     from game.practice import at_decision, deal_move
     from game.rules.replay import replay
     monkeypatch.setattr(CostsScene, "process", False)
-    state = new_game("ulti", seed=3)                      # Easy computers: the same hand every run
+    monkeypatch.setattr(decision_costs, "BAR", 0.0)        # any loss is listed: this test is about P, not the bar
+    state = new_game("ulti", seed=3)                      # Easy computers and a fixed match id: the same hand and weighing every run
     table = Table(state, human=0, names=bot_names(3, 0, "You"), store=app.store, timers=False,
-                  levels=[None, "easy", "easy"])
+                  levels=[None, "easy", "easy"], match_id="costsscene")   # the hint's seeds: fixed
     scene = TableScene(app, table)
     app.push(scene)
     for _ in range(400):                                   # your first choice each time: some cost
@@ -85,7 +87,7 @@ def test_p_plays_the_decision_at_the_top_of_the_list_again(app, monkeypatch):
     cost = shown.costs.listed[shown.top]
     key(app, pygame.K_p)
     practice = app.top
-    assert isinstance(practice, TableScene) and practice.table.practice
+    assert isinstance(practice, TableScene) and practice.table.aside is PRACTICE
     state = practice.table.state
     assert state.to_act == scene.you
     real = replay(scene.table.state.to_dict(), cost.move)     # the match as it was at that decision

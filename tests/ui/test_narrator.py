@@ -355,7 +355,7 @@ def test_suits_follow_the_players_card_names_in_reasons_buttons_the_contract_and
     from tests.rules.test_ulti_play import table
     ulti = table("simple", "S", 0, "TH 7H AS", "9H KS", follow_after_trump="beat_led")
     assert hu.named(ulti.why_illegal(Play(C("AS")))) == "You must follow suit (piros)."
-    assert hu.named(ulti.contract_text()) == "Passz — Simple game, trumps zöld"
+    assert hu.named(ulti.contract_text()) == "Simple game (Passz), trumps zöld"
 
 
 def test_the_log_speaks_the_players_language_with_each_seats_own_verb():

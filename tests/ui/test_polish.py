@@ -292,3 +292,21 @@ def test_a_long_log_line_wraps_onto_two_rows_at_the_logs_one_size(app):
     assert {row.size for row in shown} == {size}
     scene.log_line("short")
     assert [row.s for row in scene.frame().log.rows][-3:] == rows[-2:] + ["short"]
+
+
+def test_a_page_longer_than_its_view_shows_where_the_view_is(app):
+    """The rules page (any text page that scrolls) draws a bar at its right edge: at the top of the
+    page the bar starts at the view's top, at the end it ends at the view's foot; the statistics of
+    a fresh player fit and show none."""
+    from game.ui.scenes import RulesScene, StatsScene
+    page = RulesScene(app)
+    app.push(page)
+    app.frame(0.0, [])
+    bar = page.scroll_bar()
+    assert bar is not None and bar.top == page.top and bar.height < page.view_height()
+    page.scroll_to(page.content_height())
+    assert page.scroll_bar().bottom == page.top + page.view_height()
+    stats = StatsScene(app)
+    app.push(stats)
+    app.frame(0.0, [])
+    assert stats.content_height() <= stats.view_height() and stats.scroll_bar() is None

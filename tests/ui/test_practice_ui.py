@@ -7,6 +7,7 @@ import pygame
 
 from game.rules.replay import replay
 from game.store import HANDS, STATS, save_name
+from game.table import PRACTICE
 from game.ui.results import SummaryScene
 from game.ui.review import ReviewScene
 from game.ui.scenes import StatsScene
@@ -32,7 +33,7 @@ def test_a_practice_branch_is_marked_and_leaves_the_statistics_and_the_saved_mat
     key(app, pygame.K_RIGHT)                                   # trick 2: your card in it, or your next choice
     key(app, pygame.K_p)
     practice = app.top
-    assert isinstance(practice, TableScene) and practice.table.practice, shown.note
+    assert isinstance(practice, TableScene) and practice.table.aside is PRACTICE, shown.note
     moves = len(practice.table.state.actions_log())
     again = replay(real, moves)
     assert again.to_act == practice.you
@@ -82,7 +83,7 @@ def test_the_statistics_list_the_last_hands_and_open_them_face_up(app):
     click(app, stats.link_rect(0).center)
     assert isinstance(app.top, ReviewScene) and app.top.review.ordinal == 2
     key(app, pygame.K_p)                                       # and played again from there
-    assert isinstance(app.top, TableScene) and app.top.table.practice
+    assert isinstance(app.top, TableScene) and app.top.table.aside is PRACTICE
 
 
 def test_a_kept_hand_that_does_not_read_is_one_line_and_a_bad_hands_file_is_set_aside(app):

@@ -58,7 +58,7 @@ def test_keep_playing_leaves_the_save_as_it_was_and_resumes_it(app, tmp_path):
     start(app, "euchre")
     ask = app.top
     assert isinstance(ask, ConfirmNew)
-    assert ask.question[0].startswith("You have a Euchre match in progress (hand\u00a01, saved today ")
+    assert ask.question[0].startswith("You have a match in progress (Euchre — hand 1, saved today ")
     assert ask.question[1] == "Start a new one and abandon it?"
     app.frame(0.0, [])
     key(app, pygame.K_ESCAPE)                                  # Esc: back to the setup, nothing changed

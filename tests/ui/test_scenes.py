@@ -9,7 +9,7 @@ from game.store import AUTOSAVE, Store, save_name
 from game.ui.results import MatchOverScene
 from game.ui.confirm import Confirm
 from game.ui.scenes import (MenuScene, RulesScene, SettingsScene, SetupScene, StatsScene)
-from game.tools.screenshot import SCENES, screenshot
+from game.tools.screenshot import CLAIM_SEEDS, SCENES, screenshot
 from game.ui.table_scene import TableScene
 
 from game.ui.intents import Skip
@@ -137,10 +137,10 @@ def test_settings_change_and_persist(app):
     app.push(MenuScene(app))
     app.push(SettingsScene(app))
     s = app.top
-    speed = s.rows[0]
+    speed = next(r for r in s.rows if r.label == "Animation speed")
     click(app, s.box_at(speed).center)
     assert app.settings["anim_speed"] == 0.0          # 3× wraps round to off
-    name = s.rows[2]
+    name = next(r for r in s.rows if r.label == "Your name")
     click(app, s.box_at(name).center)
     for _ in range(5):
         key(app, pygame.K_BACKSPACE)
@@ -167,8 +167,9 @@ def test_match_over_and_play_again(app):
 @pytest.mark.parametrize("scene", SCENES)
 def test_screenshot_writes_a_png_for_every_scene(scene, tmp_path):
     out = tmp_path / f"{scene}.png"
-    args = build_parser().parse_args(["screenshot", scene, str(out), "--game", "ushter", "--seed", "3",
-                                      "--after-actions", "6", "--size", "960x600"])
+    seed, after = (CLAIM_SEEDS[scene]["ushter"], 0) if scene in CLAIM_SEEDS else (3, 6)
+    args = build_parser().parse_args(["screenshot", scene, str(out), "--game", "ushter", "--seed", str(seed),
+                                      "--after-actions", str(after), "--size", "960x600"])
     assert screenshot(args) == 0
     img = pygame.image.load(str(out))
     assert img.get_size() == (960, 600)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from game.rules.wording import say, term
+
 SIMPLE, P40, P20, ULTI, DURCHMARS, BETLI = "simple", "40-100", "20-100", "ulti", "durchmars", "betli"
 PARTS = (SIMPLE, P40, P20, ULTI, DURCHMARS, BETLI)
 """Part names as ``Kontra`` takes them; an open durchmars is the part ``durchmars``."""
@@ -113,14 +115,17 @@ class BidSpec:
         return self.en
 
     @property
+    def term(self) -> str:
+        """The bid's name, Ulti's own term: "Piros ulti" for every reader, and for an English one
+        "Piros ulti — Heart ulti" (the same words once where both agree, "Ulti"). The simple bids,
+        "Passz" and "Piros passz", read English first, "Simple game (Passz)", so that they never
+        look like the Pass button (the rules' glossary)."""
+        return term(self.hu, self.english, english_first=[p for p, _ in self.parts] == [SIMPLE])
+
+    @property
     def label(self) -> str:
-        """'Piros ulti — Heart ulti (10)', 'Ulti (5)' where both names agree; the simple games
-        lead with English so that 'Passz' never looks like the Pass button (§10)."""
-        if self.id.endswith("simple"):
-            return f"{self.english} ({self.hu}) ({self.value})"
-        if self.hu == self.english:
-            return f"{self.hu} ({self.value})"
-        return f"{self.hu} — {self.english} ({self.value})"
+        """The name and its value: 'Piros ulti — Heart ulti (10)' in English, 'Ulti (5)'."""
+        return say("{0} ({1})", self.term, self.value)
 
 
 def _parts(trumps: str, words: str, open_value: dict[str, int]) -> tuple[tuple[tuple[str, int], ...], bool]:

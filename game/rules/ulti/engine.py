@@ -20,11 +20,11 @@ from game.rules.options import Option
 from game.rules.seat_view import Secret
 from game.rules.play import cards_of
 from game.rules.ulti import _tables as T
-from game.rules.wording import N_, say
-from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, ULTI, BidSpec, by_id, ordered
-from game.rules.ulti.scoring import (LEVEL_NAMES, MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST,
-                                     DEF_7_WON, PART_WORDS, Outcome, card_points, counted_marriages, held_pair,
-                                     failed_parts, seven_of, settle)
+from game.rules.wording import N_, say, term
+from game.rules.ulti.bids import BETLI, HEARTS, NO_TRUMPS, PARTS, SIMPLE, ULTI, BidSpec, by_id, ordered
+from game.rules.ulti.scoring import (MAX_LEVEL, DECL_7_LOST, DECL_7_WON, DEF_7_LOST, DEF_7_WON, Outcome,
+                                     card_points, counted_marriages, held_pair, failed_parts, level_term,
+                                     seven_of, settle)
 
 DISCARD, MUST_BID, TURN, TRUMP, PLAYING, KONTRA, OVER = (
     "discard", "must_bid", "turn", "trump", "play", "kontra", "over")
@@ -33,7 +33,9 @@ TRICKS = 10
 NEXT_SEAT = (1, 2, 0)
 OTHERS = ((1, 2), (0, 2), (0, 1))
 
-HUNGARIAN_SUIT = {Suit.CLUBS: "Makk", Suit.SPADES: "Zöld", Suit.DIAMONDS: "Tök", Suit.HEARTS: "Piros"}
+CHOOSE_WORDS = {Suit.CLUBS: N_("Makk — Clubs"), Suit.SPADES: N_("Zöld — Spades"),
+                Suit.DIAMONDS: N_("Tök — Diamonds"), Suit.HEARTS: N_("Piros — Hearts")}
+"""A trump choice's button: the Hungarian suit and the French one it is shown as (§2.1)."""
 MINOR_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS)
 
 NO_TRUMP_SUITING = tricks.natural(ACE_HIGH)
@@ -56,6 +58,7 @@ ONLY_PLAIN = N_("Only a plain Simple game can be given up.")
 KONTRA_WHEN = N_("Kontra is said by a defender before playing to the first trick.")
 ONLY_RAISE = N_("You can only raise what the other side just raised.")
 NOT_PART = N_("That is not part of the bid.")
+BETLI_NO_CLAIM = N_("A betli is played out to the end: nobody claims it.")
 MUST_TRUMP = N_("You must play a trump.")
 KEEP_SEVEN = say("Keep the trump {0} for the last trick (you bid Ulti).", 7)
 
@@ -74,7 +77,8 @@ class MarriagesDeclared(Event):
     twenties: int
 
     def sentence(self) -> str:
-        return f"{wording.seat(self.seat, 'announces')} {marriage_text(self.forties, self.twenties)}."
+        template, numbers = MARRIAGES[self.forties, self.twenties]
+        return say(template[1], wording.seat(self.seat), *numbers)
 
 
 @event
@@ -85,12 +89,19 @@ class KontraSaid(Event):
 
     def sentence(self) -> str:
         """"Bela doubles the simple game", "You redouble the ulti", then the raises by name (§7.4)."""
-        part = PART_WORDS[self.part].lower()
+        who = wording.seat(self.seat)
+        simple = self.part == SIMPLE
         if self.level <= 2:
-            verb = "doubles" if self.level == 1 else "redoubles"
-            return f"{wording.seat(self.seat, verb)} the {part}."
-        name = LEVEL_NAMES[self.level].lower()
-        return f"{wording.seat(self.seat, 'says')} {name} on the {part} (×{1 << self.level})."
+            doubles = self.level == 1
+            if simple:
+                return say(N_("{0|doubles|double} the simple game.") if doubles
+                           else N_("{0|redoubles|redouble} the simple game."), who)
+            return say(N_("{0|doubles|double} the {1}.") if doubles else N_("{0|redoubles|redouble} the {1}."),
+                       who, term(self.part))
+        name = level_term(self.level, False)
+        if simple:
+            return say("{0|says|say} {1} on the simple game (×{2}).", who, name, 1 << self.level)
+        return say("{0|says|say} {1} on the {2} (×{3}).", who, name, term(self.part), 1 << self.level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,15 +131,23 @@ PASS, PICK_UP, FOLD = Pass(), PickUp(), Fold()
 KONTRAS = {p: Kontra(p) for p in PARTS}
 
 
+MARRIAGES = {
+    (1, 0): ((N_("a {0}"), N_("{0|announces|announce} a {1}.")), (40,)),
+    (0, 1): ((N_("a {0}"), N_("{0|announces|announce} a {1}.")), (20,)),
+    (0, 2): ((N_("two {0}s"), N_("{0|announces|announce} two {1}s.")), (20,)),
+    (0, 3): ((N_("three {0}s"), N_("{0|announces|announce} three {1}s.")), (20,)),
+    (1, 1): ((N_("a {0} and a {1}"), N_("{0|announces|announce} a {1} and a {2}.")), (40, 20)),
+    (1, 2): ((N_("a {0} and two {1}s"), N_("{0|announces|announce} a {1} and two {2}s.")), (40, 20)),
+    (1, 3): ((N_("a {0} and three {1}s"), N_("{0|announces|announce} a {1} and three {2}s.")), (40, 20)),
+}
+"""Each count of (forties, twenties) a seat can announce: the phrase and the announcement, and the
+numbers (40, 20) their slots hold (§6)."""
+
+
 def marriage_text(forties: int, twenties: int) -> str:
     """'a 40', 'a 20', 'a 40 and two 20s' (§6)."""
-    words = {1: "a", 2: "two", 3: "three"}
-    out = []
-    if forties:
-        out.append("a 40")
-    if twenties:
-        out.append(f"{words[twenties]} 20" + ("s" if twenties > 1 else ""))
-    return " and ".join(out)
+    template, numbers = MARRIAGES[forties, twenties]
+    return say(template[0], *numbers)
 
 
 class Ulti(GameState):
@@ -140,21 +159,22 @@ class Ulti(GameState):
     SECRETS = {**GameState.SECRETS, PickedUp: Secret("cards")}
     """The talon a seat takes up is seen by that seat only (rules/ulti.md §4.4)."""
     OPTIONS = (
-        Option("deals", "Deals", "Scheduled length of the match; a tie at the top plays on.", 6, (6, 9, 12)),
-        Option("open_durchmars", "Open durchmars value",
-               "What an open durchmars is worth: 24 with any trumps, or 12 with a minor suit as "
-               "trumps (which moves five bids in the bidding order).", "R1",
-               ("R1", "R2"), ("24 everywhere", "12 in a minor suit")),
-        Option("give_up", "Giving up a Simple game",
-               "A plain Simple game given up costs 2 to each defender, or 1 to each (2 in total).",
-               "two_each", ("two_each", "two_total"), ("2 to each", "2 in total")),
-        Option("defender_silent_durchmars", "Defenders' silent durchmars",
-               "Defenders who take all ten tricks unbid earn the silent durchmars (3, hearts 6).",
+        Option("deals", N_("Deals"), N_("Scheduled length of the match; a tie at the top plays on."), 6,
+               (6, 9, 12)),
+        Option("open_durchmars", N_("Open durchmars value"),
+               N_("What an open durchmars is worth: 24 with any trumps, or 12 with a minor suit as "
+                  "trumps (which moves five bids in the bidding order)."), "R1",
+               ("R1", "R2"), (N_("24 everywhere"), N_("12 in a minor suit"))),
+        Option("give_up", N_("Giving up a Simple game"),
+               N_("A plain Simple game given up costs 2 to each defender, or 1 to each (2 in total)."),
+               "two_each", ("two_each", "two_total"), (N_("2 to each"), N_("2 in total"))),
+        Option("defender_silent_durchmars", N_("Defenders' silent durchmars"),
+               N_("Defenders who take all ten tricks unbid earn the silent durchmars (3, hearts 6)."),
                True, (False, True)),
-        Option("follow_after_trump", "Following a trumped trick",
-               "After a trick is trumped, a player following suit may play any card of it, or must "
-               "still beat the highest card of the suit led.", "any", ("any", "beat_led"),
-               ("any card", "must beat the led suit")),
+        Option("follow_after_trump", N_("Following a trumped trick"),
+               N_("After a trick is trumped, a player following suit may play any card of it, or must "
+                  "still beat the highest card of the suit led."), "any", ("any", "beat_led"),
+               (N_("any card"), N_("must beat the led suit"))),
     )
 
     deal: HandInPlay
@@ -344,7 +364,7 @@ class Ulti(GameState):
             if phase != TURN:
                 return CANT_NOW
             if not self._higher():
-                return f"No bid is higher than {self.current.en}, so the talon stays put."
+                return say("No bid is higher than {0}, so the talon stays put.", self.current.term)
             return None
         if kind is Bid:
             if phase not in (TURN, MUST_BID):
@@ -353,7 +373,7 @@ class Ulti(GameState):
             if bid is None:
                 return NOT_A_BID
             if self.current is not None and bid.key <= self.current.key:
-                return f"Bid higher than {self.current.en}."
+                return say("Bid higher than {0}.", self.current.term)
             return None
         return CANT_NOW
 
@@ -435,7 +455,7 @@ class Ulti(GameState):
         # Fold: the plain Simple game given up
         x = -2 if self.options["give_up"] == "two_each" else -1
         events = [BidMade(seat, "Fold")]
-        return events + self._finish(x, ["Simple game given up."])
+        return events + self._finish(x, [N_("Simple game given up.")])
 
     # --- auction end and play -----------------------------------------------------------------------
 
@@ -585,12 +605,11 @@ class Ulti(GameState):
         out = self._outcome(last_winner)
         x, lines = settle(self.contract, self.trump, dict(self.kontra), out,
                           self.options["defender_silent_durchmars"])
-        text = [f"{ln.what}: {ln.amount:+d}" + (f" ({ln.detail})" if ln.detail else "") for ln in lines]
-        talon = " ".join(wording.card(c, "suit") for c in cards_of(self.deal.zones["talon"]))
-        text.append(f"Talon: {talon}")
+        text = [ln.said for ln in lines]
+        text.append(say("Talon: {0} {1}", *(wording.card(c, "suit") for c in cards_of(self.deal.zones["talon"]))))
         decl = self.declarer
-        text.append(f"{wording.seat(decl)} took {out.declarer_points} points, "
-                    f"{wording.team(OTHERS[decl])} {out.defender_points}.")
+        text.append(say("{0} took {1} points, {2} {3}.", wording.seat(decl), out.declarer_points,
+                        wording.team(OTHERS[decl]), out.defender_points))
         return self._finish(x, text)
 
     def _finish(self, x: int, text: list[str]) -> list[Event]:
@@ -599,11 +618,13 @@ class Ulti(GameState):
         self.score = score = tuple(a + d for a, d in zip(self.score, deltas))
         decl, defenders = self.declarer, OTHERS[self.declarer]
         if x > 0:
-            paid = f"{wording.team(defenders, 'pays')} {wording.seat(decl)} {x} each: +{2 * x} for {wording.seat(decl)}."
+            paid = say("{0|pays|pay} {1} {2} each: +{3} for {4}.", wording.team(defenders), wording.seat(decl),
+                       x, 2 * x, wording.seat(decl))
         elif x < 0:
-            paid = f"{wording.seat(decl, 'pays')} {wording.team(defenders)} {-x} each: {2 * x} for {wording.seat(decl)}."
+            paid = say("{0|pays|pay} {1} {2} each: -{3} for {4}.", wording.seat(decl), wording.team(defenders),
+                       -x, -2 * x, wording.seat(decl))
         else:
-            paid = "Nobody pays."
+            paid = N_("Nobody pays.")
         text = text + [paid]
         events: list[Event] = [HandScored(tuple(deltas), score, "\n".join(text))]
         top = max(score)
@@ -612,6 +633,8 @@ class Ulti(GameState):
             self.phase = OVER
             self.to_act = None
             events.append(MatchOver((leaders[0],), score))
+            return events
+        if self._hand_ends_here():
             return events
         self.dealer = NEXT_SEAT[self.dealer]
         events.append(self._deal())
@@ -708,24 +731,22 @@ class Ulti(GameState):
                 if reason in (None, TOOK_TALON):
                     out.append(("", a, self.label(a), reason))
             for b in self.bid_table:
-                if b.id.endswith("simple"):          # 'Passz' must never look like the Pass button
-                    name = f"{b.english} ({b.value})\n{b.hu}"
-                elif b.hu == b.english:
-                    name = f"{b.hu} ({b.value})"
-                else:
-                    name = f"{b.hu} ({b.value})\n{b.english}"
-                out.append((f"Rung {b.rung}", T.BID[b.id], name, self.why_illegal(T.BID[b.id], seat)))
+                out.append((say("Rung {0}", b.rung), T.BID[b.id], b.label, self.why_illegal(T.BID[b.id], seat)))
             return out
         if self.phase == PLAYING and not self.raisable():
             return super().action_menu(seat)
         for part, level in self.kontra:
-            raise_to = LEVEL_NAMES[min(level + 1, MAX_LEVEL)]
-            now = f"now {LEVEL_NAMES[level].lower()}" if level else "not raised"
+            now = say("now {0}", level_term(level, False)) if level else N_("not raised")
             a = KONTRAS[part]
-            out.append(("", a, f"{raise_to}: {part}\n{now}", self.why_illegal(a, seat)))
+            out.append(("", a, f"{self.label(a)}\n{now}", self.why_illegal(a, seat)))
         if self.phase == KONTRA:
             out.append(("", PASS, self.label(PASS), None))
         return out
+
+    def claim_rule(self, seat: int) -> str | None:
+        """A claim takes every trick, which the betli's declarer must not and its defenders gain
+        nothing by (the betli stands or falls on the declarer's first trick): none in a betli."""
+        return BETLI_NO_CLAIM if self.contract is not None and self.contract.has(BETLI) else None
 
     def label(self, action: Action) -> str:
         kind = type(action)
@@ -741,11 +762,11 @@ class Ulti(GameState):
         if kind is Discard and len(action.cards) == 2:
             return say("Lay down {0} {1}", *(wording.card(c, "suit") for c in action.cards))
         if kind is ChooseTrump:
-            return f"{HUNGARIAN_SUIT[action.suit]} — {action.suit.noun.capitalize()}"
+            return CHOOSE_WORDS[action.suit]
         if kind is Fold:
             return say("Give up (pay {0} to each)", 2 if self.options["give_up"] == "two_each" else 1)
         if kind is Kontra:
-            return f"{LEVEL_NAMES[min(self.level(action.part) + 1, MAX_LEVEL)]}: {action.part}"
+            return raised_text(min(self.level(action.part) + 1, MAX_LEVEL), action.part)
         if kind is Play:
             return say("Play {0}", wording.card(action.card, "suit"))
         return str(action)
@@ -762,9 +783,9 @@ class Ulti(GameState):
                 return N_("Lay two cards face down as the talon, then bid higher.")
             return N_("You open: lay two cards face down as the talon, then bid.")
         if phase == MUST_BID:
-            return f"Bid higher than {cur.en}." if cur else N_("Open the bidding: any bid.")
+            return say("Bid higher than {0}.", cur.term) if cur else N_("Open the bidding: any bid.")
         if phase == TURN:
-            return f"Pass, pick up the talon, or bid higher than {cur.en}."
+            return say("Pass, pick up the talon, or bid higher than {0}.", cur.term)
         if phase == TRUMP:
             if self.contract.id == "simple":
                 return say("Name the trumps ({0}, {1} or {2}), or give up.", *MINORS)
@@ -772,7 +793,7 @@ class Ulti(GameState):
         if phase == KONTRA:
             if not self.raisable():
                 return N_("Your partner raised every part: pass.")
-            return f"{LEVEL_NAMES[self.raise_to]}? Raise what the other side just raised, or pass."
+            return say("{0}? Raise what the other side just raised, or pass.", level_term(self.raise_to))
         trick = self.deal.trick
         if self.raisable():                  # a defender in trick 1 with a part left to double
             return N_("Say kontra on a part if you like, then play a card.")
@@ -863,18 +884,38 @@ def _contract_info(contract_id: str, declarer: int, trump: int | None, to_name: 
     return info, _contract_text(contract_id, trump, to_name, kontra)
 
 
+def raised_text(level: int, part: str) -> str:
+    """A part at a kontra level, as a button and the contract line name it: "Rekontra: ulti"."""
+    if part == SIMPLE:
+        return say("{0}: simple", level_term(level))
+    return say("{0}: {1}", level_term(level), term(part))
+
+
+CONTRACT_RAISED = {
+    (True, False): ("", N_("{0}, trumps {1}; {2}: {3}"), N_("{0}, trumps {1}; {2}: {3}, {4}: {5}"),
+                    N_("{0}, trumps {1}; {2}: {3}, {4}: {5}, {6}: {7}")),
+    (True, True): ("", N_("{0}, trumps {1}; {2}: simple"), N_("{0}, trumps {1}; {2}: simple, {3}: {4}")),
+    (False, False): ("", N_("{0}, no trumps; {1}: {2}")),
+}
+"""The contract line with its raised parts, by (trumps, the simple game raised) and the count of
+raised parts, each a kontra level and a part (the simple game, always first, in the words): a
+bid with the simple game has two parts at most, a no-trump bid one."""
+
+
 def _contract_text(bid_id: str, trump: int | None, to_name: bool, kontra: tuple[tuple[str, int], ...]) -> str:
     """'Ulti, trumps diamonds; Kontra: simple, Rekontra: ulti' (names do not depend on the table's
     setting)."""
-    bid = by_id()[bid_id]
-    if bid.trumps == NO_TRUMPS:
-        trumps = "no trumps"
-    elif to_name:
-        trumps = "trumps to be named"
-    elif trump is None:                 # given up (Fold) before naming them: the deal ended so
-        trumps = "given up before trumps were named"
-    else:
-        trumps = f"trumps {wording.suit(Suit(trump))}"
-    name = bid.hu if bid.hu == bid.english else f"{bid.hu} — {bid.english}"
-    raised = [f"{LEVEL_NAMES[v]}: {p}" for p, v in kontra if v]
-    return f"{name}, {trumps}" + ("; " + ", ".join(raised) if raised else "")
+    name = by_id()[bid_id].term
+    raised = [(level_term(v), p) for p, v in kontra if v]
+    if not raised:
+        if by_id()[bid_id].trumps == NO_TRUMPS:
+            return say("{0}, no trumps", name)
+        if to_name:
+            return say("{0}, trumps to be named", name)
+        if trump is None:               # given up (Fold) before naming them: the deal ended so
+            return say("{0}, given up before trumps were named", name)
+        return say("{0}, trumps {1}", name, wording.suit(Suit(trump)))
+    head = (name,) if trump is None else (name, wording.suit(Suit(trump)))
+    simple = raised[0][1] == SIMPLE
+    args = [a for level, p in raised for a in ((level,) if p == SIMPLE else (level, term(p)))]
+    return say(CONTRACT_RAISED[trump is not None, simple][len(raised)], *head, *args)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.ulti.bids import DURCHMARS, HEARTS, NO_TRUMPS, P20, P40, SIMPLE, ULTI, BidSpec
+from game.rules.ulti.bids import BETLI, DURCHMARS, HEARTS, NO_TRUMPS, P20, P40, SIMPLE, ULTI, BidSpec
+from game.rules.wording import N_, say, term
 
 LEVEL_NAMES = ("", "Kontra", "Rekontra", "Szubkontra", "Hirskontra", "Mordkontra", "Fedáksári")
 MAX_LEVEL = 6
@@ -69,26 +70,66 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of the hand summary: what, made or not, and its effect on X."""
+    """One line of the hand summary: what, its effect on X, and the line as the summary says it."""
     what: str
     amount: int
-    detail: str = ""
+    said: str
 
 
 PART_WORDS = {SIMPLE: "Simple game", P40: "40-100", P20: "20-100", ULTI: "Ulti", DURCHMARS: "Durchmars",
-              "betli": "Betli"}
-"""Each part as the hand summary names it."""
+              BETLI: "Betli"}
+"""Each part as the hand summary's line starts (``part_line``, read back by ``failed_parts``)."""
 
-SEVEN_WORDS = {DECL_7_WON: "the declarer's trump 7 took the last trick",
-               DECL_7_LOST: "the declarer's trump 7 lost the last trick",
-               DEF_7_WON: "a defender's trump 7 took the last trick",
-               DEF_7_LOST: "a defender's trump 7 lost the last trick"}
-"""How the silent ulti came about, as the summary says it."""
+PART_SAID = {
+    (SIMPLE, True): (N_("Simple game made: +{0}"), N_("Simple game made: +{0} ({1} × {2} for {3})")),
+    (SIMPLE, False): (N_("Simple game failed: -{0}"), N_("Simple game failed: -{0} ({1} × {2} for {3})")),
+    (P40, True): (N_("{0}-{1} made: +{2}"), N_("{0}-{1} made: +{2} ({3} × {4} for {5})")),
+    (P40, False): (N_("{0}-{1} failed: -{2}"), N_("{0}-{1} failed: -{2} ({3} × {4} for {5})")),
+    (ULTI, True): (N_("Ulti made: +{0}"), N_("Ulti made: +{0} ({1} × {2} for {3})")),
+    (ULTI, False): (N_("Ulti failed: -{0}"), N_("Ulti failed: -{0} ({1} × {2} for {3})")),
+    (DURCHMARS, True): (N_("Durchmars made: +{0}"), N_("Durchmars made: +{0} ({1} × {2} for {3})")),
+    (DURCHMARS, False): (N_("Durchmars failed: -{0}"), N_("Durchmars failed: -{0} ({1} × {2} for {3})")),
+    (BETLI, True): (N_("Betli made: +{0}"), N_("Betli made: +{0} ({1} × {2} for {3})")),
+    (BETLI, False): (N_("Betli failed: -{0}"), N_("Betli failed: -{0} ({1} × {2} for {3})")),
+}
+"""A part's summary line, made or failed: plain, and multiplied by a kontra (its name a slot).
+40-100 and 20-100 share theirs: the numbers of their names are slots too."""
+PART_SAID[P20, True], PART_SAID[P20, False] = PART_SAID[P40, True], PART_SAID[P40, False]
+PART_NUMBERS = {P40: (40, 100), P20: (20, 100)}
+"""The numbers in a part's name, which its template writes as slots."""
+SILENT_100_SAID = {
+    True: (N_("Simple game made: +{0} ({1} × {2} for the silent {3})"),
+           N_("Simple game made: +{0} ({1} × {2} for {3} × {4} for the silent {5})")),
+    False: (N_("Simple game failed: -{0} ({1} × {2} for the silent {3})"),
+            N_("Simple game failed: -{0} ({1} × {2} for {3} × {4} for the silent {5})")),
+}
+"""The simple game's line when a silent 100 doubled it: without a kontra, and with one."""
+
+SEVEN_SAID = {DECL_7_WON: N_("Silent ulti: +{0} (the declarer's trump {1} took the last trick)"),
+              DECL_7_LOST: N_("Silent ulti: -{0} (the declarer's trump {1} lost the last trick)"),
+              DEF_7_WON: N_("Silent ulti: -{0} (a defender's trump {1} took the last trick)"),
+              DEF_7_LOST: N_("Silent ulti: +{0} (a defender's trump {1} lost the last trick)")}
+"""How the silent ulti came about, as the summary says it (the 7 a slot)."""
+
+
+def level_term(level: int, capital: bool = True) -> str:
+    """A kontra level's name, Ulti's own word: "Rekontra", or "rekontra" inside a sentence."""
+    name = LEVEL_NAMES[level]
+    return term(name if capital else name.lower())
 
 
 def part_line(part: str, made: bool) -> str:
     """How the hand summary starts a part's line ("Simple game failed"); ``failed_parts`` reads it."""
     return f"{PART_WORDS[part]} {'made' if made else 'failed'}"
+
+
+def _part_said(part: str, made: bool, amount: int, base: int, level: int, silent_100: bool) -> str:
+    """A part's summary line: "Ulti failed: -16 (4 × 4 for rekontra)"."""
+    kontra = (base, 1 << level, level_term(level, False)) if level else (base,)
+    if silent_100:
+        return say(SILENT_100_SAID[made][bool(level)], abs(amount), *kontra, 2, 100)
+    plain, doubled = PART_SAID[part, made]
+    return say(doubled if level else plain, *PART_NUMBERS.get(part, ()), abs(amount), *kontra)
 
 
 def failed_parts(summary: str) -> set[str]:
@@ -110,28 +151,29 @@ def settle(bid: BidSpec, trump: int | None, levels: dict[str, int], out: Outcome
         made = _made(part, bid, out)
         level = levels.get(part, 0)
         value = base * (1 << level)
-        times = [f"× {1 << level} for {LEVEL_NAMES[level].lower()}"] if level else []
-        if part == SIMPLE and silent_100:
+        doubled = part == SIMPLE and silent_100
+        if doubled:
             value *= 2
-            times.append("× 2 for the silent 100")
         amount = value if made else -value
         x += amount
-        detail = f"{base} {' '.join(times)}" if times else ""
-        lines.append(Line(part_line(part, made), amount, detail))
+        lines.append(Line(part_line(part, made), amount, _part_said(part, made, amount, base, level, doubled)))
         if part == ULTI and not made:
             x -= 4 * unit
-            lines.append(Line("Penalty for the failed ulti", -4 * unit, "paid on top, never doubled"))
+            lines.append(Line("Penalty for the failed ulti", -4 * unit,
+                              say("Penalty for the failed ulti: -{0} (paid on top, never doubled)", 4 * unit)))
     if trumps and not bid.has(ULTI) and out.last_seven is not None:
         bonus = {DECL_7_WON: 2, DECL_7_LOST: -4, DEF_7_WON: -2, DEF_7_LOST: 4}[out.last_seven] * unit
         x += bonus
-        lines.append(Line("Silent ulti", bonus, SEVEN_WORDS[out.last_seven]))
+        lines.append(Line("Silent ulti", bonus, say(SEVEN_SAID[out.last_seven], abs(bonus), 7)))
     if trumps and not bid.has(DURCHMARS):
         if out.defender_tricks == 0 and out.declarer_tricks:
             x += 3 * unit
-            lines.append(Line("Silent durchmars", 3 * unit, "the declarer took every trick"))
+            lines.append(Line("Silent durchmars", 3 * unit,
+                              say("Silent durchmars: +{0} (the declarer took every trick)", 3 * unit)))
         elif out.declarer_tricks == 0 and out.defender_tricks and defender_silent_durchmars:
             x -= 3 * unit
-            lines.append(Line("Silent durchmars", -3 * unit, "the defenders took every trick"))
+            lines.append(Line("Silent durchmars", -3 * unit,
+                              say("Silent durchmars: -{0} (the defenders took every trick)", 3 * unit)))
     return x, lines
 
 
