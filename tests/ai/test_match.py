@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from game.ai import CHEATER, HARD_LEARNED, NORMAL_2026
 from game.ai.euchre import EuchreBot
 from game.ai.match import (euchre_equity, euchre_judge, huutopussi_judge, softmax_equity,
                            ushter_judge)
+from game.registry import RECORDS
 from game.rules import new_game
 from game.rules.euchre import OrderUp
 
@@ -26,11 +28,23 @@ def euchre_at(score: tuple[int, int]):
 
 def test_easy_euchre_goes_alone_only_where_it_can_gain():
     """0-0: alone (a lone march is worth 4); 8 or 9 to play to 10: with partner, since a partner's
-    march wins as surely and a lone hand is euchred more often."""
+    march wins as surely and a lone hand is euchred more often. The rule of thumb as it played on
+    2026-12-06 (``as_2026``, the arena's normal-2026) goes alone at any score."""
+    old = EuchreBot()
+    old.as_2026 = True
     for score, alone in (((0, 0), True), ((7, 9), True), ((8, 0), False), ((9, 9), False)):
         state = euchre_at(score)
         action = EuchreBot().choose(state.view(0), state.legal_actions(), random.Random(1))
         assert action == OrderUp(alone), score
+        assert old.choose(state.view(0), state.legal_actions(), random.Random(1)) == OrderUp(True), score
+
+
+@pytest.mark.parametrize("game", ["euchre", "ushter", "huutopussi"])
+def test_every_search_level_plays_for_the_match_but_normal_2026(game):
+    rec = RECORDS[game]
+    for name in ("normal", "hard", CHEATER, HARD_LEARNED):
+        assert rec.make_bot(name, arena=True).match is rec.match is not None, name
+    assert rec.make_bot(NORMAL_2026, arena=True).match is None
 
 
 @pytest.mark.parametrize("target", [10, 11])
