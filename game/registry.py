@@ -18,6 +18,7 @@ from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
 from game.ai.learned.euchre_bids import valued_bot
 from game.ai.learned.policy import euchre_policy
+from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
 from game.ai.ushter import UshterBot
 from game.rules import GAMES, GameState, calltrump, euchre, huutopussi, ushter
@@ -119,6 +120,9 @@ class GameRecord:
     a hand's decisions: the unit, whether lower scores win, whom a gain is counted against."""
     auction_phases: tuple[str, ...] = ()
     """The phases whose decisions are bids, calls or kontras: their hint gives the odds."""
+    match: Callable[[Any, int], Callable[[Any], float] | None] | None = None
+    """How the search judges a playout near the match's end (game/ai/match.py: the side's chance
+    to win the match where it differs from the hand's points); None: the hand's points always."""
     hard_rollout: Callable[[Any], Bot] | None = None
     """Makes, from the learned model ``rollout_model``, the bot that plays the sampled deals out for
     the arena's ``hard-learned`` (a learned policy); the heuristic stays the choice it keeps when
@@ -170,23 +174,23 @@ class GameRecord:
             return self.heuristic()
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE)
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_VALUED:
             valued = self.valued is not None and self.value_model in models
             rule = self.valued(models[self.value_model]) if valued else self.heuristic()
-            return SearchBot(rule, solver=self.solver(), confidence=SURE)
+            return SearchBot(rule, solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_2026:
             rollout = self.heuristic()
             rollout.as_2026 = True
             return SearchBot(rollout, solver=self.solver(), confidence=SURE)
         if level == CHEATER:
             return SearchBot(self.heuristic(), playouts=480, min_samples=16, tries=1, solver=self.solver(),
-                             confidence=SURE)
+                             confidence=SURE, match=self.match)
         learned = level == HARD_LEARNED and self.hard_rollout is not None and self.rollout_model in models
         playout = self.hard_rollout(models[self.rollout_model]) if learned else None
         return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
-                         playout=playout)
+                         playout=playout, match=self.match)
 
 
 RECORDS: dict[str, GameRecord] = {}
@@ -285,7 +289,7 @@ register(GameRecord(
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
     hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
-    auction_phases=(ushter.BIDDING,)))
+    auction_phases=(ushter.BIDDING,), match=ushter_judge))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     N_("Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra."),
@@ -301,7 +305,7 @@ register(GameRecord(
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
     auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy,
-    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid"))
+    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid", match=euchre_judge))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),
@@ -317,4 +321,4 @@ register(GameRecord(
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
     contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3,
-    auction_phases=(huutopussi.BID, huutopussi.RAISE)))
+    auction_phases=(huutopussi.BID, huutopussi.RAISE), match=huutopussi_judge))

@@ -22,7 +22,8 @@ in Euchre): measured no stronger than Hard (docs/ai-log.md), so no table seats i
 next policy by."""
 NORMAL_2026 = "normal-2026"
 """The arena's Normal as it played on 2026-12-06: its rule of thumb with every rule added since
-switched off (``Bot.as_2026``), so the arena measures what the new rules are worth."""
+switched off (``Bot.as_2026``) and its search judging every playout by the hand's points (no match
+judge, game/ai/match.py), so the arena measures what the new rules are worth."""
 NORMAL_VALUED = "normal-valued"
 """The arena's Normal whose rule of thumb orders up and names trump by a learned bidding value
 (``GameRecord.valued``, in Euchre): measured +0.03 ± 0.04 over today's Normal (docs/ai.md), not

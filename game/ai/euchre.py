@@ -4,7 +4,8 @@ Bidding counts trump strength (bowers first) and off-suit aces, adds the up card
 bot's side and subtracts it when it goes to the other, and calls from a mark that depends on the seat
 (measured in self-play: where calling starts to score more than passing), and calls the three top
 trumps from any seat; it goes alone with the three top trumps (such a hand cannot be euchred) or a
-hand strong enough that alone pays. In play the makers lead trump, nobody takes a partner's sure
+hand strong enough that alone pays, but never when its team needs two points or fewer to win the
+match (alone gains nothing there). In play the makers lead trump, nobody takes a partner's sure
 trick, the second hand plays low while partner may still win (keeping a top trump, holding back a
 side card the ace beats), tricks are won as cheaply as is safe, and a card to lose is the lowest of
 its suit, from a suit that becomes void, never a sure winner while a loser is left.
@@ -49,6 +50,10 @@ side, so a good trump suit is worth naming with less; the opening leader (left) 
 ALONE_AT = (3.6, 3.4)
 """Round 1 and round 2: the strength from which going alone scores more than playing with partner
 (measured the same way); the three top trumps go alone at any strength."""
+ALONE_GAINS_FROM = 3
+"""Going alone gains a team nothing when it needs fewer points than this to win the match: a
+march with partner scores 2 and wins as surely as a lone march's 4, and a lone hand is euchred
+more often, which may hand the match to the other side. So then the heuristic never goes alone."""
 BID_MARGIN = 0.5
 """How far past a bidding mark a sampled hand may lie and still explain a bid (people are not this
 heuristic)."""
@@ -203,16 +208,25 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
     return est + (worth if (seat + 2) % 4 == dealer else -worth)
 
 
+def alone_gains(view, seat: int) -> bool:
+    """Can going alone win ``seat``'s team more than playing with partner, at the match's scores in
+    ``view`` (``ALONE_GAINS_FROM``)? Always in a game of a number of hands."""
+    target = view.info.target
+    return not target or target - view.scores[seat % 2] >= ALONE_GAINS_FROM
+
+
 def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int,
-               joker: bool, as_2026: bool = False, value=None, scores: tuple[int, int] = (0, 0)) -> float:
+               joker: bool, as_2026: bool = False, value=None, scores: tuple[int, int] = (0, 0),
+               alone_ok: bool = True) -> float:
     """By how much strength ``seat``'s dealt ``hand`` lies outside what the heuristic would need to
     make ``bid``, ``BID_MARGIN`` allowed either side of each mark (0: it fits). A round-1 pass with
     the three highest trumps (``sure_call``) misses by a trick for each sure trump past two: the
     heuristic ``as_2026`` or not reads the bids as it makes them. With a learned ``value`` (and
     ``scores``, the bidder's side's first), by how many points its call or pass lies past the
-    value's choice, ``VALUE_MARGIN`` allowed."""
+    value's choice, ``VALUE_MARGIN`` allowed. Where going alone gains the seat's team nothing (not
+    ``alone_ok``), a strong hand plays with its partner."""
     if value is not None and not getattr(bid, "alone", False):
-        return value_misfit(bid, round1, hand, seat, dealer, up, up_suit, joker, value, scores)
+        return value_misfit(bid, round1, hand, seat, dealer, up, up_suit, joker, value, scores, alone_ok)
     at = (ORDER_AT if round1 else NAME_AT)[(seat - dealer) % 4]
     if type(bid) is Pass:
         if round1:
@@ -236,11 +250,12 @@ def bid_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_sui
         if near_certain_march(hand, trump, joker):
             return 0.0
         return max(0.0, ALONE_AT[not round1] - BID_MARGIN - est)
-    return max(0.0, at - BID_MARGIN - est) + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+    too_strong = max(0.0, est - ALONE_AT[not round1] - BID_MARGIN) if alone_ok else 0.0
+    return max(0.0, at - BID_MARGIN - est) + too_strong
 
 
 def value_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_suit: int, joker: bool,
-                 value, scores: tuple[int, int]) -> float:
+                 value, scores: tuple[int, int], alone_ok: bool = True) -> float:
     """``bid_misfit`` of a pass or a call not alone, by the learned ``value``: a pass misses by the
     gain of the best call past ``VALUE_MARGIN``, a call by its loss against passing past it, plus
     by how far its strength lies past going alone (the marks' part, which the value does not take)."""
@@ -251,7 +266,7 @@ def value_misfit(bid, round1: bool, hand, seat: int, dealer: int, up: Card, up_s
         trump = up_suit if round1 else int(bid.suit)
         gain = max(0.0, -VALUE_MARGIN - value.gain(hand, seat, dealer, up, up_suit, trump, round1, scores, joker))
     est = order_strength(hand, seat, dealer, up, trump) if round1 else strength(hand, trump)
-    return gain + max(0.0, est - ALONE_AT[not round1] - BID_MARGIN)
+    return gain + (max(0.0, est - ALONE_AT[not round1] - BID_MARGIN) if alone_ok else 0.0)
 
 
 def dealt_hands(world) -> list[tuple[Card, ...]]:
@@ -341,7 +356,8 @@ class EuchreBot(Bot):
         for i, (seat, label) in enumerate(view.bids):
             if seat != view.seat:
                 miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
-                                   self.as_2026, value, _scores(view, seat))
+                                   self.as_2026, value, _scores(view, seat),
+                                   self.as_2026 or alone_gains(view, seat))
         return -miss - unbeaten_misfit(world.deal, view.seat, opposed, last_only=not self.as_2026)
 
     def _round1(self, view):
@@ -363,7 +379,7 @@ class EuchreBot(Bot):
             call = gain > 0
         if not call:
             return Pass()
-        return OrderUp(alone)
+        return OrderUp(alone and (self.as_2026 or alone_gains(view, view.seat)))
 
     def _round2(self, view, legal):
         calls = [a for a in legal if isinstance(a, ChooseTrump) and not a.alone]
@@ -386,7 +402,7 @@ class EuchreBot(Bot):
             call = gain > 0
         if not call and any(isinstance(a, Pass) for a in legal):
             return Pass()
-        return ChooseTrump(best.suit, alone)
+        return ChooseTrump(best.suit, alone and (self.as_2026 or alone_gains(view, view.seat)))
 
     # --- card play ---------------------------------------------------------------------------------
 

@@ -52,13 +52,17 @@ class SearchBot(Bot):
 
     def __init__(self, rollout: Bot, playouts: int = 120, min_samples: int = 6, max_branch: int = 16,
                  max_actions: int = 400, tries: int = 50, solver=None, confidence: float = 0.0,
-                 per_choice: int = 0, bars: dict[str, float] | None = None, playout: Bot | None = None):
+                 per_choice: int = 0, bars: dict[str, float] | None = None, playout: Bot | None = None,
+                 match=None):
         self.rollout = rollout
         """The heuristic: its own choice is kept when the search is unsure, it shortlists
         (``candidates``) and reads the others (``plausible``), and plays the deals out unless
         ``playout`` does."""
         self.playout = playout or rollout
         """Who plays each sampled deal out, every seat from its own view (a learned policy)."""
+        self.match = match
+        """``match(world, seat)``: how a playout from a sampled deal is judged near the match's end
+        (game/ai/match.py), or None there and everywhere when not given: the state's ``utility``."""
         self.tries = tries
         self.playouts = playouts
         self.min_samples = min_samples
@@ -110,6 +114,7 @@ class SearchBot(Bot):
         try:
             while done < deals:
                 world = sample(rng)
+                judge = self.match(world, view.seat) if self.match is not None else None
                 exact = solver is not None and solver.applies(world)
                 for i, action in enumerate(acts):
                     sim = world.clone()
@@ -119,7 +124,7 @@ class SearchBot(Bot):
                         sim.apply(action)
                         values[i].append(solver.value(sim, view.seat, before, table, deal))
                     else:
-                        values[i].append(self._playout(sim, action, view.seat, rng if i < n else aside))
+                        values[i].append(self._playout(sim, action, view.seat, rng if i < n else aside, judge))
                 done += 1
         except Enough:          # the caller's time is up: decide on the deals drawn so far
             if done < self.min_samples:     # too few to weigh anything: the rule of thumb
@@ -145,7 +150,7 @@ class SearchBot(Bot):
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
                    overruled=best != own, **_odds(values[best], values[second]))
 
-    def _playout(self, sim, action, seat, rng) -> float:
+    def _playout(self, sim, action, seat, rng, judge=None) -> float:
         before = sim.scores
         deal = sim.deal_no
         sim.apply(action)
@@ -156,7 +161,7 @@ class SearchBot(Bot):
             legal = sim.legal_actions()
             sim.apply(legal[0] if len(legal) == 1 else choose(sim.view(actor), legal, rng, None))
             steps += 1
-        return sim.utility(seat, before)
+        return sim.utility(seat, before) if judge is None else judge(sim)
 
 
 def _odds(chosen: list[float], other: list[float]) -> dict:

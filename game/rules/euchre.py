@@ -139,6 +139,8 @@ class EuchreInfo:
     alone: bool
     joker: bool
     """The Joker option: the pack has 25 cards."""
+    target: int = 0
+    """The points a team needs to win the match; 0 where the game is a number of hands."""
 
 
 class Euchre(GameState):
@@ -473,7 +475,9 @@ class Euchre(GameState):
         alone = self.alone
         dealer = self.dealer
         zones = deal.zones
-        key = (self.up_card, place, self.maker, alone, self.options["joker"])
+        opts = self.options
+        key = (self.up_card, place, self.maker, alone, opts["joker"],
+               opts["target"] if opts["game_end"] == "score" else 0)
         # by position, in VIEW_FIELDS order: 28 fields by keyword cost more than making all of them
         return View(
             self.NAME, seat, SEATS, self.to_act, self.phase, dealer,
@@ -575,12 +579,12 @@ VIEW_FIELDS = ("game", "seat", "players", "to_act", "phase", "dealer", "hand", "
 """The order ``Euchre.view`` passes View's fields in (a test holds View to it)."""
 
 _INFOS: dict[tuple, EuchreInfo] = {}
-"""Every ``EuchreInfo`` made so far, by its fields but the up suit: they change only while bidding,
-and a frozen dataclass costs more to build than to look up."""
+"""Every ``EuchreInfo`` made so far, by its fields but the up suit: they change only while bidding
+(the target never), and a frozen dataclass costs more to build than to look up."""
 
 
 def _info(key: tuple) -> EuchreInfo:
-    """Make and keep the info of ``key``: (turned card, up place, maker, alone, joker)."""
+    """Make and keep the info of ``key``: (turned card, up place, maker, alone, joker, target)."""
     info = _INFOS[key] = EuchreInfo(key[0], UP_SUIT[key[0]], *key[1:])
     return info
 
