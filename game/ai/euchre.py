@@ -25,7 +25,7 @@ alone whatever the value, which was trained on calls with a partner.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, wins
+from game.ai.cardplay import cheapest_winner, safe_leads, wins
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
@@ -458,6 +458,10 @@ class EuchreBot(Bot):
 
     def _lead(self, view, cards, s, unknown):
         trump = s.trump
+        if not self.as_2026:
+            me = view.seat
+            them = [o for o in ((me + 1) % 4, (me + 3) % 4) if view.active[o]]
+            cards = safe_leads(cards, s, view.info.void, them, unknown) or cards
         maker = view.info.maker
         trumps = sorted((c for c in cards if s.suit_of[c] == trump), key=lambda c: -s.power[c])
         side = [c for c in cards if s.suit_of[c] != trump]

@@ -4,7 +4,7 @@ marriage as soon as it may, and plays to win tricks cheaply."""
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import winners
+from game.ai.cardplay import safe_leads, winners
 from game.ai.search import hands_as_dealt
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
@@ -271,6 +271,10 @@ class HuutopussiBot(Bot):
         s = SUITINGS[trump]
         trick = [c for _, c in view.trick]
         if not trick:
+            if not self.as_2026:
+                me = view.seat
+                them = ((me + 1) % 4, (me + 3) % 4) if view.teams else [o for o in range(view.players) if o != me]
+                cards = safe_leads(cards, s, view.info.void, them, unseen_by(view, hand_mask)) or cards
             return PLAY[self._lead(view, cards, hand_mask, trump)]
         last = len(trick) == view.players - 1
         able = winners(cards, trick, s)
@@ -320,7 +324,7 @@ class HuutopussiBot(Bot):
                 return top[0]
         # cash a sure winner (not a marriage card that still has a declaration in it)
         sure = [c for s in range(4) if s != trump for c in masters(hand_mask, unseen, s)
-                if not (1 << c) & marriage_cards and unseen & SUIT_MASK[s]]
+                if not (1 << c) & marriage_cards and unseen & SUIT_MASK[s] and c in cards]
         if sure:
             return max(sure, key=lambda c: (CARD_POINTS[c], POWER[c]))
         # otherwise a cheap card from the longest side suit, keeping marriages and tens

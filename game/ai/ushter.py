@@ -22,7 +22,7 @@ pack, the bids) and chooses only among the legal actions, so it never reneges.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner
+from game.ai.cardplay import cheapest_winner, safe_leads
 from game.ai.search import hands_as_dealt, unbeaten_misfit
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
@@ -205,6 +205,9 @@ class UshterBot(Bot):
         unseen = unseen_mask(view)
         trick = [c for _, c in view.trick]
         if not trick:
+            if not self.as_2026:
+                them = [o for o in range(view.players) if o != view.seat and view.active[o]]
+                cards = safe_leads(cards, suiting, view.info.void, them, unseen) or cards
             return PLAY[self._lead(cards, trump, unseen, dealer_holds(view))]
         last = len(trick) == sum(view.active) - 1
         win = cheapest_winner(cards, trick, suiting, sure=last)

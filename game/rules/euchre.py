@@ -141,6 +141,8 @@ class EuchreInfo:
     """The Joker option: the pack has 25 cards."""
     target: int = 0
     """The points a team needs to win the match; 0 where the game is a number of hands."""
+    void: tuple[int, ...] = (0,) * 4
+    """The (effective) suits each seat has shown out of, bit per suit: public knowledge."""
 
 
 class Euchre(GameState):
@@ -477,7 +479,7 @@ class Euchre(GameState):
         zones = deal.zones
         opts = self.options
         key = (self.up_card, place, self.maker, alone, opts["joker"],
-               opts["target"] if opts["game_end"] == "score" else 0)
+               opts["target"] if opts["game_end"] == "score" else 0, tuple(deal.void))
         # by position, in VIEW_FIELDS order: 28 fields by keyword cost more than making all of them
         return View(
             self.NAME, seat, SEATS, self.to_act, self.phase, dealer,
@@ -579,12 +581,15 @@ VIEW_FIELDS = ("game", "seat", "players", "to_act", "phase", "dealer", "hand", "
 """The order ``Euchre.view`` passes View's fields in (a test holds View to it)."""
 
 _INFOS: dict[tuple, EuchreInfo] = {}
-"""Every ``EuchreInfo`` made so far, by its fields but the up suit: they change only while bidding
-(the target never), and a frozen dataclass costs more to build than to look up."""
+"""The ``EuchreInfo`` made lately, by its fields but the up suit: they change only while bidding and
+when a seat shows out (the target never), and a frozen dataclass costs more to build than to look
+up. Emptied when full: the void patterns of many deals would otherwise pile up."""
 
 
 def _info(key: tuple) -> EuchreInfo:
-    """Make and keep the info of ``key``: (turned card, up place, maker, alone, joker, target)."""
+    """Make and keep the info of ``key``: (turned card, up place, maker, alone, joker, target, voids)."""
+    if len(_INFOS) >= 4096:
+        _INFOS.clear()
     info = _INFOS[key] = EuchreInfo(key[0], UP_SUIT[key[0]], *key[1:])
     return info
 

@@ -168,6 +168,8 @@ class HuutopussiInfo:
     """Team game: (seat, suit, answer) of each ask this deal."""
     used: int
     """The suits that have been trump this deal, one bit per suit."""
+    void: tuple[int, ...]
+    """The suits each seat has shown out of, bit per suit: public knowledge."""
 
 
 def read_entry(entry: str) -> tuple[str, int | None]:
@@ -715,7 +717,7 @@ class Huutopussi(GameState):
                     out |= 1 << s
         public = _public((n, self.teams, self.min_bid, self.max_bid, self.exchange_count, self.dealer,
                           out, self.high, self.high_seat, decl, self.contract, self.devil_cards,
-                          self.declarations, self.asks))
+                          self.declarations, self.asks, tuple(deal.void)))
         info = public.info
         shown = {}
         if info.used:
@@ -865,7 +867,7 @@ _new = object.__new__
 
 @dataclass(frozen=True, slots=True)
 class _Public:
-    """The view fields that change only with the auction and the declarations."""
+    """The view fields that change only with the auction, the declarations and the shown voids."""
     info: HuutopussiInfo
     trump: Suit | None
     teams: tuple[tuple[int, ...], ...] | None
@@ -877,14 +879,14 @@ _PUBLIC: dict[tuple, _Public] = {}
 
 
 def _public(key: tuple) -> _Public:
-    """The auction's view fields, made once per distinct content (a frozen dataclass and a few
+    """The auction's view fields and the shown voids, made once per distinct content (a frozen dataclass and a few
     strings cost microseconds to build, and ``view`` is the search bots' hottest query)."""
     got = _PUBLIC.get(key)
     if got is None:
         if len(_PUBLIC) >= 4096:
             _PUBLIC.clear()
         (n, teams, min_bid, max_bid, exchange, dealer, out, high, high_seat, decl, contract, devil,
-         declarations, asks) = key
+         declarations, asks, void) = key
         used = 0
         for _, s in declarations:
             used |= 1 << s
@@ -897,7 +899,7 @@ def _public(key: tuple) -> _Public:
             text = say("Contract {0} — {1}, no trump", contract, wording.seat(decl))
         got = _PUBLIC[key] = _Public(
             HuutopussiInfo(min_bid, max_bid, high, high_seat, decl, contract, exchange, devil,
-                           declarations, asks, used),
+                           declarations, asks, used, void),
             trump, TEAMS_OF_FOUR if teams else None,
             badges(n, dealer, decl, (decl + 2) % 4 if teams and decl is not None else None, out), text)
     return got

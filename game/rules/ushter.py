@@ -73,6 +73,8 @@ class UshterInfo:
     turned_card: Card
     """The card turned up for trump, also once the dealer has taken it (``View.up_card`` is None
     then): the dealer's bot values its hand with it."""
+    void: tuple[int, ...]
+    """The suits each seat has shown out of, bit per suit: public knowledge."""
 
 
 class Ushter(GameState):
@@ -369,7 +371,7 @@ class Ushter(GameState):
             active=active, badges=badges, bids=bids, played=deal.played,
             match_over=self.to_act is None,
             discards=cards_of(deal.zones["discard"]) if seat == d else (),
-            info=_INFO[self.up_card])
+            info=_info(self.up_card, tuple(deal.void)))
 
     def determinize(self, seat: int, rng: random.Random) -> "Ushter":
         """A full state consistent with ``view(seat)``: every card this seat cannot see is redealt
@@ -435,7 +437,8 @@ class Ushter(GameState):
 # --- lookup tables (built once, so a view or a deal makes no lists it can look up) ------------------
 
 _SUITS = tuple(Suit)
-_INFO = tuple(UshterInfo(c) for c in CARDS[:52])
+_info = lru_cache(maxsize=4096)(UshterInfo)
+"""One info per up card and void pattern: the same few recur all deal long, so a view builds none."""
 _DISCARD = tuple(Discard((c,)) for c in CARDS[:52])
 
 

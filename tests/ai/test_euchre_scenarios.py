@@ -99,6 +99,11 @@ SCENARIOS = [
         "Play AS", "Play QS"),
        {"Play 9C", "Play KD"}, forbid="Play KH",
        why="partner led the right bower; my KH would only fall to the ace or the left bower"),
+    S_("no lead into a known ruff", N,
+       {N: "TC KD JH JD TH", E: "9C JC QC KS AS", S: "AC KC QS 9S TD", W: "9D QD QH KH TS"},
+       "9H", "JS AH AD", OPENING + ("Discard KD", "Play 9C", "Play AC", "Play 9D", "Play TC"),
+       {"Play TD", "Play QS", "Play 9S"}, forbid="Play KC",
+       why="hearts trump, W showed out of clubs and may hold trumps: the master KC would be ruffed"),
     # --- bidding --------------------------------------------------------------------------------------
     S_("first seat passes two middling trumps", N,
        {N: "9C TC QC KC 9D", E: "JC TD QH KH 9S", S: "TH AD QD KD QS", W: "KS JS JD AS TS"},

@@ -32,6 +32,13 @@ def ruff_position():
     return play(state, "AC 9C")
 
 
+def known_void_position():
+    """Seat 1 showed out of spades before trump was named; seat 0 then named diamonds and leads."""
+    state = play(dealt({0: "AS TS KD QD", 1: "6H", 2: "7S AD TD AC"}, {1: "S"}), "AS 6H 7S")
+    state.apply(Declare(Suit.DIAMONDS))
+    return state
+
+
 def with_devils_deck():
     """Seat 0 holds the contract at 50 and has taken the devil's deck: 14 cards, three to lay down."""
     state = after(stacked(HANDS3, DEVIL3), Bid(50), Pass(), Pass())
@@ -63,6 +70,8 @@ SCENARIOS = [
     Scenario("declares the most valuable marriage, not a cheaper one",
              lambda: play(dealt({0: "AS KS QS KH QH KC QC 7D", 1: "6S", 2: "7S"}), "AS 6S 7S"),
              forbid=frozenset({"Declare C", "Declare S"})),
+    Scenario("no lead into a known ruff: seat 1 showed out of spades and trumps are out",
+             known_void_position, forbid=plays("TS")),
     Scenario("lays down blanks, never a marriage half", with_devils_deck, forbid=BREAKS_A_MARRIAGE),
     Scenario("cashes a sure ace, not a marriage half",
              lambda: dealt({0: "AS 7S KH QH 6D 7D 8D 6C 7C 8C 9C"}), expect=plays("AS"),

@@ -99,6 +99,9 @@ SCENARIOS = [
         [P, P, P, "Pass", "Play 4C", "Play AC", "Play 3C", "Play AS", "Play 3S", "Play 9S",
          "Play 2D", "Play 3D", "Play 6D"], {"Play KS"},
         why="two cards left: cash the master king before the low trump strands it"),
+    one(3, 2, {0: "2C 3C JS 8S 6H", 1: "3D 2H 4H 9S TS", 2: "QC AC 5S AD 8D"}, "7H",
+        [P, P, P, "Pass", "Play 2C", "Play 3D", "Play QC"], forbid={"Play AC"},
+        why="seat 1 showed out of clubs and trumps are out: the master AC would be ruffed"),
 ]
 
 

@@ -16,6 +16,7 @@ from game.rules.base import View
 from game.rules.euchre import (SUITINGS, VIEW_FIELDS, Euchre, OrderUp, PassedOut, TurnedDown,
                                score_hand)
 from game.rules.wording import plain
+from tests.rules.test_queries import walk
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 N, E, SOUTH, W = 0, 1, 2, 3
@@ -923,3 +924,15 @@ def test_malformed_bids_are_refused_when_made():
     state = game(dealer=N)
     act(state, *["Pass"] * 4)
     assert state.why_illegal(ChooseTrump(2)) is None
+
+
+def test_every_view_carries_the_voids_the_seats_have_shown():
+    """Who did not follow is public: every seat's view holds every seat's shown voids, so a bot on
+    lead can keep out of a known ruff."""
+    shown = False
+    for seed in range(6):
+        for state, _ in walk("euchre", {}, seed, 400):
+            void = tuple(state.deal.void)
+            assert all(state.view(s).info.void == void for s in range(state.players))
+            shown = shown or any(void)
+    assert shown

@@ -22,6 +22,7 @@ from game.rules.huutopussi import (Ask, AskAnswered, Declare, DevilsDeckShown, G
                                    TrumpDeclared, deal_deltas, match_winners, read_entry, round5)
 from game.rules.huutopussi_tables import CARD_POINTS, PACK, PACK_MASK
 from game.rules.wording import plain
+from tests.rules.test_queries import walk
 from tests.rules.test_properties import all_cards_accounted, random_walk
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
@@ -1139,3 +1140,15 @@ def test_fast_path_refuses_a_bid_or_card_exactly_as_the_checks_do():
     assert plain(e.value.reason) == "You must follow suit (hearts)."
     state.apply(Play(Card.parse("KH")))
     assert state.view(0).trick == ((0, Card.parse("AH")), (1, Card.parse("KH")))
+
+
+def test_every_view_carries_the_voids_the_seats_have_shown():
+    """Who did not follow is public: every seat's view holds every seat's shown voids, so a bot on
+    lead can keep out of a known ruff."""
+    shown = False
+    for seed in range(6):
+        for state, _ in walk("huutopussi", {"players": 4, "teams": True}, seed, 400):
+            void = tuple(state.deal.void)
+            assert all(state.view(s).info.void == void for s in range(state.players))
+            shown = shown or any(void)
+    assert shown

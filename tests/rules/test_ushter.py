@@ -22,6 +22,7 @@ from game.rules.actions import (
     TrickTaken,
 )
 from game.rules.wording import plain
+from tests.rules.test_queries import walk
 
 PLAY_BID = Bid("play")
 
@@ -458,3 +459,15 @@ def test_option_text_forms_are_accepted():
 def test_renege_mode_is_announced_to_the_table():
     assert new_game("ushter", seed=1).penalises_illegal_cards()
     assert not new_game("ushter", seed=1, learner_mode=True).penalises_illegal_cards()
+
+
+def test_every_view_carries_the_voids_the_seats_have_shown():
+    """Who did not follow is public: every seat's view holds every seat's shown voids, so a bot on
+    lead can keep out of a known ruff."""
+    shown = False
+    for seed in range(6):
+        for state, _ in walk("ushter", {"players": 5}, seed, 400):
+            void = tuple(state.deal.void)
+            assert all(state.view(s).info.void == void for s in range(state.players))
+            shown = shown or any(void)
+    assert shown
