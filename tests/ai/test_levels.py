@@ -1,9 +1,13 @@
 """The arena's ``normal-2026`` is Normal with its rule of thumb as it was on 2026-12-06, and only the
 arena seats it: a table, the LAN host and ``simulate`` know the player's levels alone."""
+import json
+from pathlib import Path
+
 import pytest
 
 from game.ai import LEVELS, NORMAL_2026, level
 from game.registry import RECORDS
+from tests.rules import golden
 
 
 @pytest.mark.parametrize("game", sorted(RECORDS))
@@ -20,3 +24,20 @@ def test_only_the_arena_seats_it():
     assert level(NORMAL_2026, arena=True) == NORMAL_2026
     with pytest.raises(ValueError):
         level(NORMAL_2026)
+
+
+OLD_TRACES = json.loads((Path(__file__).parents[1] / "rules" / "golden_2026.json").read_text())
+"""The golden traces (tests/rules/golden.py) as the bots played them on 2026-12-06, before the rules
+of thumb added since and the match judge."""
+
+
+@pytest.mark.parametrize("case", golden.CASES, ids=golden.case_key)
+def test_the_2026_levels_replay_the_2026_traces(case, monkeypatch):
+    """``normal-2026`` and an Easy player ``as_2026`` play every golden match exactly as the bots did
+    on 2026-12-06, so an arena line against them measures the rules added since and nothing else."""
+    def old(game, lv):
+        bot = RECORDS[game].make_bot(NORMAL_2026 if level(lv) == "normal" else lv, arena=True)
+        bot.as_2026 = True
+        return bot
+    monkeypatch.setattr(golden, "make_bot", old)
+    assert golden.trace(case) == OLD_TRACES[golden.case_key(case)]
