@@ -305,7 +305,8 @@ register(GameRecord(
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
     auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy,
-    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid", match=euchre_judge))
+    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid", match=euchre_judge,
+    hard_sure=1.0))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",
     N_("Partners 1 & 3 against 2 & 4: the caller names trump from five cards; first team to 7 tricks."),

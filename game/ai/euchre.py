@@ -208,6 +208,13 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
     return est + (worth if (seat + 2) % 4 == dealer else -worth)
 
 
+def partner_sure(view, trick, s, unknown: int) -> bool:
+    """Is the partner's card winning ``trick`` (the cards so far) and sure to: this seat plays last,
+    or no card unseen by it is higher?"""
+    seat, best = view.trick[tricks.winner(trick, s)]
+    return seat == (view.seat + 2) % 4 and (len(trick) == sum(view.active) - 1 or not s.above[best] & unknown)
+
+
 def alone_gains(view, seat: int) -> bool:
     """Can going alone win ``seat``'s team more than playing with partner, at the match's scores in
     ``view`` (``ALONE_GAINS_FROM``)? Always in a game of a number of hands."""
@@ -314,6 +321,11 @@ class EuchreBot(Bot):
             unknown = self._unknown(view)
             cards = [a.card for a in legal]
             runs = _distinct(cards, s, unknown)
+            trick = [c for _, c in view.trick]
+            if trick and not self.as_2026 and partner_sure(view, trick, s, unknown):
+                # the partner's trick is sure: a card that takes it over only spends a winner and
+                # moves the lead, which the playouts rate by noise (a club player never does it)
+                runs = [c for c in runs if not wins(c, trick, s)] or runs
             trumps = [c for c in cards if s.suit_of[c] == s.trump]
             if (not view.trick and view.played and view.info.maker % 2 == view.seat % 2
                     and len(trumps) == 1 < len(cards) and s.above[trumps[0]] & unknown):
@@ -413,14 +425,12 @@ class EuchreBot(Bot):
         trick = [c for _, c in view.trick]
         if not trick:
             return self._lead(view, cards, s, unknown)
-        me = view.seat
-        partner = (me + 2) % 4
-        active = sum(view.active)
-        last = len(trick) == active - 1
-        winning_seat, best = view.trick[tricks.winner(trick, s)]
+        partner = (view.seat + 2) % 4
+        last = len(trick) == sum(view.active) - 1
+        winning_seat = view.trick[tricks.winner(trick, s)][0]
         led = s.suit_of[trick[0]]
         if winning_seat == partner:
-            if last or not s.above[best] & unknown:
+            if partner_sure(view, trick, s, unknown):
                 # partner's card is sure (or the top card of its suit): never take it
                 return self._throw(cards, s, led, unknown)
             # partner's card may yet be beaten: third hand high with a sure card of the led side suit

@@ -18,8 +18,10 @@ redeals and keeps the first that fits, or the best-scoring one, so a decision ne
 
 End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
 enough cards left, in a solving phase), a playout's value is the solver's exact value of the
-sampled world after the action instead of a heuristic rollout. One transposition table serves every
-world and action of one decision (same seat, same scores before).
+sampled world after the action instead of a heuristic rollout; a playout that starts before that
+point (a bid) is played by the heuristic until it applies, then solved. One transposition table
+serves every world and action of one decision (same seat, same scores before). Every game's solver
+is off today: solving the sampled deals chose no better than Easy's playouts (docs/ai-log.md).
 
 A sampler that raises ``Enough`` (the app's cap on a thought's time) ends the sampling: the search
 decides on the deals drawn so far, or by the heuristic when they are fewer than ``min_samples``."""
@@ -124,7 +126,8 @@ class SearchBot(Bot):
                         sim.apply(action)
                         values[i].append(solver.value(sim, view.seat, before, table, deal))
                     else:
-                        values[i].append(self._playout(sim, action, view.seat, rng if i < n else aside, judge))
+                        values[i].append(self._playout(sim, action, view.seat, rng if i < n else aside, judge,
+                                                       table))
                 done += 1
         except Enough:          # the caller's time is up: decide on the deals drawn so far
             if done < self.min_samples:     # too few to weigh anything: the rule of thumb
@@ -150,13 +153,16 @@ class SearchBot(Bot):
         return Why(legal[best], deals, totals[best] / deals, legal[second], totals[second] / deals,
                    overruled=best != own, **_odds(values[best], values[second]))
 
-    def _playout(self, sim, action, seat, rng, judge=None) -> float:
+    def _playout(self, sim, action, seat, rng, judge=None, table=None) -> float:
         before = sim.scores
         deal = sim.deal_no
         sim.apply(action)
         choose = self.playout.choose        # looked up once: the loop runs for every simulated move
+        solver = self.solver
         steps = 0
         while sim.to_act is not None and sim.deal_no == deal and steps < self.max_actions:
+            if solver is not None and solver.applies(sim):      # e.g. the auction played out, the play solved
+                return solver.value(sim, seat, before, table, deal)
             actor = sim.to_act
             legal = sim.legal_actions()
             sim.apply(legal[0] if len(legal) == 1 else choose(sim.view(actor), legal, rng, None))

@@ -168,8 +168,12 @@ def test_bid_candidates_are_every_bid_the_heuristics_first(seat, hand, up, befor
 
 
 @pytest.mark.parametrize("seat,hand,trump,trick,expected", [
-    # last behind partner's QH (clubs trump), following hearts: the heuristic's JH first
-    (N, "AH JH 9S TS QD", C, ((E, "9H"), (SOUTH, "QH"), (W, "TH")), ["JH", "AH"]),
+    # last behind partner's QH (clubs trump), following hearts: the heuristic's JH, and never the AH
+    # that would take over the partner's sure trick
+    (N, "AH JH 9S TS QD", C, ((E, "9H"), (SOUTH, "QH"), (W, "TH")), ["JH"]),
+    # third behind partner's QH, which N (still to play) may beat with the KH: the heuristic's AH
+    # (third hand high with the boss), and the JH too
+    (W, "AH JH 9S TS QD", C, ((SOUTH, "9H"), (E, "QH")), ["AH", "JH"]),
     # following clubs, AC KC are equal (JC is below both): one of them, the heuristic's
     (N, "AC KC 9H QS TD", H, ((E, "9C"), (SOUTH, "TC"), (W, "QC")), ["KC"]),
     # second to play, following, the ace out: the heuristic's 9S low, then QS for KS QS (equal)

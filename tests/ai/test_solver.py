@@ -191,3 +191,26 @@ def test_an_action_that_ends_the_deal_is_worth_its_result():
         pick = bot.choose(st.view(seat), st.legal_actions(), random.Random(1),
                           lambda r: st.determinize(seat, r))
         assert pick in st.legal_actions()
+
+
+def test_a_playout_that_reaches_the_solved_phase_is_solved():
+    """From Euchre's auction no sampled deal is solvable yet; each playout runs the bidding by the
+    rule of thumb and, once the play starts, takes the solver's exact value of the deal it reached."""
+    rec = record("euchre")
+    st = new_game("euchre", seed=3)
+    seat = st.to_act
+    assert st.phase not in rec.solve_phases
+    reached = []
+    solver = rec.solver(20)
+    value = solver.value
+
+    def spy(state, *args, **kw):
+        reached.append(state.phase)
+        return value(state, *args, **kw)
+    solver.value = spy
+    bot = SearchBot(rec.heuristic(), playouts=8, min_samples=4, solver=solver)
+    weighed = bot.weigh(st.view(seat), st.legal_actions(), random.Random(2), lambda r: st.determinize(seat, r))
+    assert weighed is not None
+    playouts = sum(len(v) for v in weighed.values)
+    # a playout where everyone passes twice ends the deal before any play: not solved
+    assert 0 < len(reached) <= playouts and set(reached) == set(rec.solve_phases)
