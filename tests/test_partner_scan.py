@@ -3,15 +3,20 @@ known ruff counts only while a safe lead was held, and a trump on (or an overtak
 trick only when the trick was sure and a card that leaves it was legal."""
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.cards import ACE_HIGH, Card, Suit, mask_of, parse_cards
-from game.rules import tricks
+from game.registry import RECORDS
+from game.rules import new_game, tricks
+from game.rules.actions import Play
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from partner_scan import Seen, partner_errors, partner_sure, ruff_lead  # noqa: E402
+from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, seen_of  # noqa: E402
 
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
@@ -89,3 +94,36 @@ def test_overtaking_the_partners_sure_trick_counts_while_a_lower_card_was_legal(
     assert partner_errors(at, Card.parse("AD"), cards("AD 4D")) == (False, True)
     assert partner_errors(at, Card.parse("4D"), cards("AD 4D")) == (False, False)
     assert partner_errors(at, Card.parse("AD"), cards("AD")) == (False, False)
+
+
+@pytest.mark.parametrize("game,options", [
+    ("euchre", {}), ("calltrump", {}), ("ushter", {"players": 5}), ("ulti", {}),
+    ("huutopussi", {"players": 3}), ("huutopussi", {"players": 4, "teams": True}),
+])
+def test_no_search_shortlists_a_lead_into_a_known_ruff(game, options):
+    """Normal and Hard choose among their rule of thumb's shortlist (``candidates``): on lead it
+    holds no card the scan counts as a lead into a known ruff, so no level can make one. Judged by
+    the scan's own reading of the seat's view, over Easy self-play."""
+    rec = RECORDS[game]
+    bot = rec.heuristic()
+    rng = random.Random(5)
+    leads = listed = 0
+    match = 0
+    while leads < 150:
+        state = new_game(game, seed=700 + match, **options)
+        match += 1
+        while state.to_act is not None and leads < 150:
+            seat = state.to_act
+            legal = state.legal_actions()
+            view = state.view(seat)
+            cards = [a.card for a in legal if isinstance(a, Play)]
+            if not view.trick and len(cards) >= 2 and view.phase in rec.solve_phases:
+                leads += 1
+                seen = seen_of(state, seat)
+                for a in bot.candidates(view, legal):
+                    if isinstance(a, Play):
+                        listed += 1
+                        assert not ruff_lead(seen, a.card, cards, forcing(game, state, seat, a.card)), \
+                            f"{game}: {a} into a known ruff shortlisted from {view.hand}"
+            state.apply(bot.choose(view, legal, rng))
+    assert listed > leads        # the shortlists did offer choices

@@ -161,6 +161,10 @@ class PlayContext:
         lo, hi = (a, b) if a < b else (b, a)
         return not self.unseen & ((1 << hi) - (1 << (lo + 1)))
 
+    def safe_leads(self, cards: list[Card]) -> list[Card]:
+        """The ``cards`` no opponent is known to ruff (``cardplay.safe_leads``); none when not careful."""
+        return safe_leads(cards, self.s, self.void, self.opponents, self.unseen) if self.careful else []
+
     def may_trump(self, seat: int) -> bool:
         """Might ``seat`` still hold a trump: not shown out of trumps, and trumps still unseen."""
         return not self.void[seat] >> self.trump & 1 and bool(self.unseen & SUIT_MASK[self.trump])
@@ -190,11 +194,14 @@ class PlayContext:
         return self.seats[i] == self.partner and (not self.after or self.holds(self.trick[i]))
 
     def worth_trying(self, cards: list[Card], first: Card) -> list[Card]:
-        """The cards a search should compare, ``first`` (the heuristic's) leading: when the
-        partner's trick is sure, none that would take it (unless every card would); then one card
-        of each run of equal cards (``first`` for its own run, else the lowest)."""
+        """The cards a search should compare, ``first`` (the heuristic's) leading: on lead, none
+        into a known ruff (unless every card is); when the partner's trick is sure, none that would
+        take it (unless every card would); then one card of each run of equal cards (``first`` for
+        its own run, else the lowest)."""
         pool = cards
-        if self.partner_sure():
+        if not self.trick:
+            pool = self.safe_leads(cards) or cards
+        elif self.partner_sure():
             taking = winners(cards, self.trick, self.s)
             pool = [c for c in cards if c not in taking] or cards
         out = [first]
@@ -250,8 +257,7 @@ class PlayContext:
 
     def lead(self, cards: list[Card]) -> Card:
         t = self.trump
-        if self.careful:
-            cards = safe_leads(cards, self.s, self.void, self.opponents, self.unseen) or cards
+        cards = self.safe_leads(cards) or cards
         trumps = [c for c in cards if SUIT_OF[c] == t]
         side = [c for c in cards if SUIT_OF[c] != t]
         opponents = self.opponents

@@ -6,6 +6,7 @@ from typing import Sequence
 
 from game.cards import Card
 from game.rules import tricks
+from game.rules.actions import Play
 
 
 def winners(cards: Sequence[Card], trick: Sequence[int], s: tricks.Suiting) -> list[Card]:
@@ -69,6 +70,17 @@ def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], o
     known ruff gives the trick away and often a high card with it; a bot on lead chooses among
     these when there are any."""
     return [c for c in cards if not ruffing(s.suit_of[c], s, voids, opponents, unseen)]
+
+
+def without_ruff_leads(shortlist: list, safe: Sequence[Card]) -> list:
+    """A search's shortlist on lead (the heuristic's own first) without the cards played outside
+    ``safe`` (``safe_leads``, as the heuristic judged them), when any is safe: the samples'
+    playouts sometimes rate a lead into a known ruff best by noise, and a club player never makes
+    it with a safe lead in hand. The heuristic's own choice always stays."""
+    if not safe or not shortlist:
+        return shortlist
+    keep = set(safe)
+    return shortlist[:1] + [a for a in shortlist[1:] if type(a) is not Play or a.card in keep]
 
 
 def beatable(best: int, led: int, s: tricks.Suiting, voids: Sequence[int], seats: Sequence[int],

@@ -25,7 +25,7 @@ alone whatever the value, which was trained on calls with a partner.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads, wins
+from game.ai.cardplay import cheapest_winner, safe_leads, wins, without_ruff_leads
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
@@ -311,7 +311,8 @@ class EuchreBot(Bot):
         """The choices a search weighs (``SearchBot`` asks before it samples), this heuristic's own
         first so that a tie, or a gain the samples do not make sure, goes to the rule of thumb:
         every bid; a dealer's discard only of the lowest card of a side suit (or the heuristic's);
-        in play one card of each run of cards that win and lose the same tricks."""
+        in play one card of each run of cards that win and lose the same tricks, never one that
+        takes over the partner's sure trick nor a lead into a known ruff while another is legal."""
         if len(legal) < 2:
             return legal
         phase = view.phase
@@ -332,7 +333,10 @@ class EuchreBot(Bot):
                 # a lone trump that is not the top one stays home once our side has drawn: led, it
                 # falls on the partner's; kept, it may ruff (the samples see neither clearly)
                 runs = [c for c in runs if c != trumps[0]]
-            return [mine] + [Play(c) for c in runs if len(_distinct([c, mine.card], s, unknown)) == 2]
+            listed = [mine] + [Play(c) for c in runs if len(_distinct([c, mine.card], s, unknown)) == 2]
+            if trick or self.as_2026:
+                return listed
+            return without_ruff_leads(listed, self._safe_leads(view, cards, s, unknown))
         if phase == "discard":
             s = SUITINGS[int(view.trump)]
             low = _lowest_per_suit(view.hand, s)
@@ -466,12 +470,17 @@ class EuchreBot(Bot):
             return top and bool(s.above[lead] & unknown)
         return not top and bool(s.above[lead] & unknown or s.suit_masks[s.trump] & unknown)
 
+    @staticmethod
+    def _safe_leads(view, cards, s, unknown) -> list:
+        """The ``cards`` no opponent in play is known to ruff (``safe_leads``)."""
+        me = view.seat
+        them = [o for o in ((me + 1) % 4, (me + 3) % 4) if view.active[o]]
+        return safe_leads(cards, s, view.info.void, them, unknown)
+
     def _lead(self, view, cards, s, unknown):
         trump = s.trump
         if not self.as_2026:
-            me = view.seat
-            them = [o for o in ((me + 1) % 4, (me + 3) % 4) if view.active[o]]
-            cards = safe_leads(cards, s, view.info.void, them, unknown) or cards
+            cards = self._safe_leads(view, cards, s, unknown) or cards
         maker = view.info.maker
         trumps = sorted((c for c in cards if s.suit_of[c] == trump), key=lambda c: -s.power[c])
         side = [c for c in cards if s.suit_of[c] != trump]

@@ -4,7 +4,7 @@ marriage as soon as it may, and plays to win tricks cheaply."""
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import safe_leads, winners
+from game.ai.cardplay import safe_leads, winners, without_ruff_leads
 from game.ai.search import hands_as_dealt
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
@@ -206,13 +206,20 @@ class HuutopussiBot(Bot):
         the heuristic's own bid or raise against the smallest one and Pass, and only where the hand
         holds that much by the heuristic's count: rollouts in which the others outbid it make any bid
         look free. A discard or exchange offers hundreds of choices: keep only those made of the few
-        cards least worth keeping (the partner giving: most worth giving)."""
+        cards least worth keeping (the partner giving: most worth giving). On lead, no card into
+        a known ruff while another is safe."""
         if view.phase in ("bid", "raise"):
             mine = self.choose(view, legal, None)
             if mine == PASS:
                 return [a for a in legal if type(a) is Pass]
             low = next((a.value for a in legal if type(a) is Bid), None)
             return [mine] + [a for a in legal if (type(a) is Pass or a.value == low) and a != mine]
+        if view.phase == "play" and not view.trick and not self.as_2026 and len(legal) > 1:
+            mine = self.choose(view, legal, None)
+            cards = [a.card for a in legal if type(a) is Play]
+            trump = None if view.trump is None else int(view.trump)
+            safe = self._safe_leads(view, cards, SUITINGS[trump], mask_of(view.hand))
+            return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
         if view.phase not in ("discard", "exchange") or len(legal) <= 20:
             return legal
         hand_mask = mask_of(view.hand)
@@ -260,6 +267,13 @@ class HuutopussiBot(Bot):
 
     # --- play -------------------------------------------------------------------------------------
 
+    @staticmethod
+    def _safe_leads(view, cards, s, hand_mask) -> list:
+        """The ``cards`` no opponent is known to ruff (``safe_leads``)."""
+        me = view.seat
+        them = ((me + 1) % 4, (me + 3) % 4) if view.teams else [o for o in range(view.players) if o != me]
+        return safe_leads(cards, s, view.info.void, them, unseen_by(view, hand_mask))
+
     def _play(self, view, legal, hand_mask):
         namings = [a for a in legal if isinstance(a, (Declare, Ask))]
         if namings:
@@ -272,9 +286,7 @@ class HuutopussiBot(Bot):
         trick = [c for _, c in view.trick]
         if not trick:
             if not self.as_2026:
-                me = view.seat
-                them = ((me + 1) % 4, (me + 3) % 4) if view.teams else [o for o in range(view.players) if o != me]
-                cards = safe_leads(cards, s, view.info.void, them, unseen_by(view, hand_mask)) or cards
+                cards = self._safe_leads(view, cards, s, hand_mask) or cards
             return PLAY[self._lead(view, cards, hand_mask, trump)]
         last = len(trick) == view.players - 1
         able = winners(cards, trick, s)

@@ -8,7 +8,7 @@ import math
 from functools import lru_cache
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads, winners
+from game.ai.cardplay import cheapest_winner, safe_leads, winners, without_ruff_leads
 from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Suit, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
@@ -280,6 +280,18 @@ def bid_plausibility(auction, bidder: int, bid_id: str, hand: int, trump: int | 
     return score
 
 
+def lead_safety(view, cards, s, hand: int) -> list[int]:
+    """On lead in a trump game, the ``cards`` this heuristic takes as safe: those no opponent is
+    known to ruff (``safe_leads``), and for a defender any card worth no points too (a planned
+    force of the declarer's trumps)."""
+    declarer = view.info.declarer
+    me = view.seat == declarer
+    them = [x for x in range(3) if x != declarer] if me else [declarer]
+    unseen = ((1 << 52) - 1) & ~hand & ~view.played & ~mask_of(view.stock_seen)
+    ok = safe_leads(cards, s, view.info.void, them, unseen)
+    return [c for c in cards if c in ok or not me and not COUNTERS >> c & 1]
+
+
 def returns(view, cards) -> list[int]:
     """A defender on lead after winning the trick its partner led, in a trump game: the cards of the
     partner's suit (not trumps, not a suit the declarer has shown out of). The lead says the partner
@@ -321,7 +333,8 @@ class UltiBot(Bot):
 
     def candidates(self, view, legal):
         """For the search: a defender returning its partner's lead (as this heuristic does) weighs only
-        the cards of that suit (``returns``). In trick 1 a defender weighs each kontra against playing on without one,
+        the cards of that suit (``returns``); on lead, no card into a known ruff while a safe one is
+        held. In trick 1 a defender weighs each kontra against playing on without one,
         so its card there is this heuristic's (a dozen noisy card options would drown the kontra
         question: the best of many noisy averages favours the riskiest, doubled, line)."""
         kontras = [a for a in legal if type(a) is Kontra]
@@ -329,10 +342,24 @@ class UltiBot(Bot):
         if not kontras and view.phase == "play" and view.seat != view.info.declarer:
             back = returns(view, cards)
             own = self._card(view, mask_of(view.hand), cards) if back else None
-            return [Play(c) for c in back] if own in back else legal
+            if own in back:
+                return [Play(c) for c in back]
+        if not kontras and cards and view.phase == "play" and not view.trick and not self.as_2026:
+            return self._without_ruff_leads(view, legal, cards)
         if not kontras or not cards:
             return legal
         return [Play(self._card(view, mask_of(view.hand), cards))] + kontras    # a tie plays on
+
+    def _without_ruff_leads(self, view, legal, cards):
+        """Every choice on lead, this heuristic's first, but none into a known ruff while a safe
+        one is held (``lead_safety``), in the contracts whose play reads it."""
+        contract = BIDS[view.info.contract_id]
+        if view.trump is None or contract.has(BETLI) or contract.has(DURCHMARS):
+            return legal
+        hand = mask_of(view.hand)
+        mine = Play(self._card(view, hand, cards))
+        safe = lead_safety(view, cards, tricks.natural(ACE_TEN, int(view.trump)), hand)
+        return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
 
     def plausible(self, world, view) -> float:
         """How well a redeal ``world`` fits the public auction as this heuristic reads it (>= 0
@@ -482,12 +509,7 @@ class UltiBot(Bot):
             return (COUNTERS >> c & 1) * 20 + s.power[c] + (30 if SUIT_OF[c] == trump else 0)
 
         if not trick:
-            safe = []
-            if careful and trump is not None:
-                them = [x for x in range(3) if x != declarer] if me else [declarer]
-                unseen = outside & ~mask_of(view.stock_seen)
-                ok = safe_leads(cards, s, view.info.void, them, unseen)
-                safe = [c for c in cards if c in ok or not me and not COUNTERS >> c & 1]
+            safe = lead_safety(view, cards, s, hand) if careful and trump is not None else []
             if me and safe:
                 cards = safe
             if me and trump is not None:

@@ -22,7 +22,7 @@ pack, the bids) and chooses only among the legal actions, so it never reneges.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads
+from game.ai.cardplay import cheapest_winner, safe_leads, without_ruff_leads
 from game.ai.search import hands_as_dealt, unbeaten_misfit
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
@@ -188,6 +188,22 @@ class UshterBot(Bot):
         (``unbeaten_misfit``)."""
         return -bid_misfit(world, view) - unbeaten_misfit(world.deal, view.seat, int.__ne__)
 
+    def candidates(self, view, legal):
+        """The choices a search weighs, this heuristic's own first: every one, but on lead no card
+        into a known ruff while another is safe."""
+        if len(legal) < 2 or view.phase != "play" or view.trick or self.as_2026:
+            return legal
+        mine = self.choose(view, legal, None)
+        cards = [a.card for a in legal if type(a) is Play]
+        safe = self._safe_leads(view, cards, tricks.natural(ACE_HIGH, int(view.trump)), unseen_mask(view))
+        return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
+
+    @staticmethod
+    def _safe_leads(view, cards, suiting, unseen) -> list:
+        """The ``cards`` no other seat in play is known to ruff (``safe_leads``)."""
+        them = [o for o in range(view.players) if o != view.seat and view.active[o]]
+        return safe_leads(cards, suiting, view.info.void, them, unseen)
+
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
             return legal[0]
@@ -206,8 +222,7 @@ class UshterBot(Bot):
         trick = [c for _, c in view.trick]
         if not trick:
             if not self.as_2026:
-                them = [o for o in range(view.players) if o != view.seat and view.active[o]]
-                cards = safe_leads(cards, suiting, view.info.void, them, unseen) or cards
+                cards = self._safe_leads(view, cards, suiting, unseen) or cards
             return PLAY[self._lead(cards, trump, unseen, dealer_holds(view))]
         last = len(trick) == sum(view.active) - 1
         win = cheapest_winner(cards, trick, suiting, sure=last)
