@@ -13,6 +13,9 @@ Easy's choice on the real deal.
 
     python tools/overrule_check.py --game euchre --decisions 600 --seed 901
 
+``--solve N`` or ``--other-playouts N`` weighs every checked decision by a second search too
+(solving the sampled deals from N cards left, or with N playouts), paired with the first.
+
 Prints, for the auction and the card play apart: decisions, and per bar how many the search
 overruled and the mean gain per decision on the real deal ± two standard errors, and the same
 paired against the bar of 2 (Normal's). Reproducible from ``--seed``."""
@@ -51,16 +54,17 @@ def real_worth(state, action, seat: int, easy, rng: random.Random, times: int) -
 
 def table(args: tuple) -> list[tuple[bool, list[list[float]], list[int]]]:
     """One Easy table of deal ``deal``: per checked decision (auction?, per search the gain at each
-    bar, per search the bars it overruled at as a bitmask). The searches: Hard's as it is, and with
-    ``solve`` the same search solving every sampled deal exactly from that many cards left."""
-    game, players, seed, deal, every, playouts, real, solve = args
+    bar, per search the bars it overruled at as a bitmask). The searches: Hard's as it is (with
+    ``playouts``), and with ``solve`` or ``other`` a second one, solving every sampled deal exactly
+    from that many cards left, or with ``other`` playouts."""
+    game, players, seed, deal, every, playouts, real, solve, other = args
     rec = record(game)
     easy = rec.heuristic()
     searches = [SearchBot(rec.heuristic(), playouts=playouts, min_samples=16, solver=rec.solver(),
                           per_choice=rec.hard_deals)]
-    if solve:
-        searches.append(SearchBot(rec.heuristic(), playouts=playouts, min_samples=16, solver=rec.solver(solve),
-                                  per_choice=rec.hard_deals))
+    if solve or other:
+        searches.append(SearchBot(rec.heuristic(), playouts=other or playouts, min_samples=16,
+                                  solver=rec.solver(solve), per_choice=rec.hard_deals))
     deck = _deck(game, players, {}, seed, deal)
     state = rec.engine.new(seed=seed, players=players, dealer=deal % players, deck=[deck])
     rng = random.Random(seed * 100_003 + deal)
@@ -131,6 +135,7 @@ def main(argv=None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--solve", type=int, help="solve each sampled deal exactly, all cards open, from this many "
                    "cards left in the hands (default: the game's own, off in every game)")
+    p.add_argument("--other-playouts", type=int, help="a second search with this many playouts, on the same decisions")
     a = p.parse_args(argv)
     rec = record(a.game)
     players = a.players or rec.bench_players or rec.engine.new(seed=1).players
@@ -138,14 +143,16 @@ def main(argv=None) -> int:
     deal = 0
     with ProcessPoolExecutor(a.workers) as pool:
         while len(rows) < a.decisions:
-            batch = [(a.game, players, a.seed, deal + i, a.every, a.playouts, a.real, a.solve) for i in range(a.workers * 4)]
+            batch = [(a.game, players, a.seed, deal + i, a.every, a.playouts, a.real, a.solve, a.other_playouts) for i in range(a.workers * 4)]
             deal += len(batch)
             for got in pool.map(table, batch):
                 rows += got
     rows = rows[:a.decisions]
     print(f"{a.game}: {len(rows)} decisions from {deal} Easy tables, seed {a.seed}, {a.playouts} playouts, "
           f"{a.real} real playouts a choice" + (f", solved from {a.solve} cards" if a.solve else ""))
-    names = ["Hard"] + ([f"Hard solving from {a.solve} cards"] if a.solve else [])
+    second = " and ".join(([f"solving from {a.solve} cards"] if a.solve else [])
+                          + ([f"with {a.other_playouts} playouts"] if a.other_playouts else []))
+    names = ["Hard"] + ([f"Hard {second}"] if second else [])
     ref = BARS.index(2.0)
     for name, part in (("auction", [r for r in rows if r[0]]), ("play", [r for r in rows if not r[0]])):
         if len(part) < 2:
