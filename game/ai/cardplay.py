@@ -72,6 +72,12 @@ def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], o
     return [c for c in cards if not ruffing(s.suit_of[c], s, voids, opponents, unseen)]
 
 
+def mine_first(mine, legal) -> list:
+    """A search's shortlist of every legal action, the heuristic's own choice ``mine`` first (the
+    one an unsure search keeps)."""
+    return [mine] + [a for a in legal if a != mine]
+
+
 def without_ruff_leads(shortlist: list, safe: Sequence[Card]) -> list:
     """A search's shortlist on lead (the heuristic's own first) without the cards played outside
     ``safe`` (``safe_leads``, as the heuristic judged them), when any is safe: the samples'

@@ -25,7 +25,7 @@ alone whatever the value, which was trained on calls with a partner.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads, wins, without_ruff_leads
+from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
 from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
@@ -347,7 +347,7 @@ class EuchreBot(Bot):
                                            int(view.info.up_suit), view.info.joker, self.as_2026):
             # three sure tricks are never passed: the samples' playouts defend them too well
             return [mine] + [a for a in legal if a != mine and type(a) is not Pass]
-        return [mine] + [a for a in legal if a != mine]
+        return mine_first(mine, legal)
 
     # --- bidding -----------------------------------------------------------------------------------
 

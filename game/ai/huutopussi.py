@@ -4,7 +4,7 @@ marriage as soon as it may, and plays to win tricks cheaply."""
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import safe_leads, winners, without_ruff_leads
+from game.ai.cardplay import mine_first, safe_leads, winners, without_ruff_leads
 from game.ai.search import hands_as_dealt
 from game.cards import ACE_TEN, SUIT_MASK, Card, bits, mask_of
 from game.rules import tricks
@@ -219,7 +219,7 @@ class HuutopussiBot(Bot):
             cards = [a.card for a in legal if type(a) is Play]
             trump = None if view.trump is None else int(view.trump)
             safe = self._safe_leads(view, cards, SUITINGS[trump], mask_of(view.hand))
-            return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
+            return without_ruff_leads(mine_first(mine, legal), safe)
         if view.phase not in ("discard", "exchange") or len(legal) <= 20:
             return legal
         hand_mask = mask_of(view.hand)

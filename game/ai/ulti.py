@@ -8,7 +8,7 @@ import math
 from functools import lru_cache
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads, winners, without_ruff_leads
+from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, winners, without_ruff_leads
 from game.cards import ACE_HIGH, ACE_TEN, CARDS, SUIT_MASK, SUIT_OF, Suit, bits, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Bid, ChooseTrump, Discard, Fold, Pass, PickUp, Play
@@ -359,7 +359,7 @@ class UltiBot(Bot):
         hand = mask_of(view.hand)
         mine = Play(self._card(view, hand, cards))
         safe = lead_safety(view, cards, tricks.natural(ACE_TEN, int(view.trump)), hand)
-        return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
+        return without_ruff_leads(mine_first(mine, legal), safe)
 
     def plausible(self, world, view) -> float:
         """How well a redeal ``world`` fits the public auction as this heuristic reads it (>= 0
