@@ -22,7 +22,7 @@ pack, the bids) and chooses only among the legal actions, so it never reneges.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, safe_leads, without_ruff_leads
+from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, without_ruff_leads
 from game.ai.search import hands_as_dealt, unbeaten_misfit
 from game.cards import ACE_HIGH, Rank
 from game.rules import tricks
@@ -196,7 +196,7 @@ class UshterBot(Bot):
         mine = self.choose(view, legal, None)
         cards = [a.card for a in legal if type(a) is Play]
         safe = self._safe_leads(view, cards, tricks.natural(ACE_HIGH, int(view.trump)), unseen_mask(view))
-        return without_ruff_leads([mine] + [a for a in legal if a != mine], safe)
+        return without_ruff_leads(mine_first(mine, legal), safe)
 
     @staticmethod
     def _safe_leads(view, cards, suiting, unseen) -> list:
