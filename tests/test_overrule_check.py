@@ -45,9 +45,16 @@ def test_a_tie_is_the_rule_of_thumbs():
 
 
 def test_an_easy_table_yields_decisions_with_a_gain_per_bar_and_search():
-    rows = table(("euchre", 4, 5, 0, 3, 48, 1, 0, 96))
+    rows = table(("euchre", 4, 5, 0, 3, 48, 1, 0, 96, False))
     assert rows, "a hand of Euchre has decisions with a choice"
     for auction, gains, over in rows:
         assert len(gains) == 2 and all(len(g) == len(BARS) for g in gains)
         for g, o in zip(gains, over):     # a pick that keeps the rule of thumb's choice gains nothing
             assert all(g[k] == 0.0 for k in range(len(BARS)) if not o >> k & 1)
+
+
+def test_a_second_search_may_read_the_others_as_before():
+    """``--other-reading``: the same decisions weighed by a second search whose sampler reads the
+    others as the rule of thumb of 2026-12-06 did."""
+    rows = table(("calltrump", 4, 5, 0, 6, 48, 1, 0, 0, True))
+    assert rows and all(len(gains) == 2 for _, gains, _ in rows)

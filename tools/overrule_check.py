@@ -13,8 +13,9 @@ Easy's choice on the real deal.
 
     python tools/overrule_check.py --game euchre --decisions 600 --seed 901
 
-``--solve N`` or ``--other-playouts N`` weighs every checked decision by a second search too
-(solving the sampled deals from N cards left, or with N playouts), paired with the first.
+``--solve N``, ``--other-playouts N`` or ``--other-reading`` weighs every checked decision by a
+second search too (solving the sampled deals from N cards left, with N playouts, or with its sampler
+reading the others as the rule of thumb of 2026-12-06 did), paired with the first at each bar.
 
 Prints, for the auction and the card play apart: decisions, and per bar how many the search
 overruled and the mean gain per decision on the real deal ± two standard errors, and the same
@@ -55,15 +56,21 @@ def real_worth(state, action, seat: int, easy, rng: random.Random, times: int) -
 def table(args: tuple) -> list[tuple[bool, list[list[float]], list[int]]]:
     """One Easy table of deal ``deal``: per checked decision (auction?, per search the gain at each
     bar, per search the bars it overruled at as a bitmask). The searches: Hard's as it is (with
-    ``playouts``), and with ``solve`` or ``other`` a second one, solving every sampled deal exactly
-    from that many cards left, or with ``other`` playouts."""
-    game, players, seed, deal, every, playouts, real, solve, other = args
+    ``playouts``), and with ``solve``, ``other`` or ``reading`` a second one, solving every sampled
+    deal exactly from that many cards left, with ``other`` playouts, or reading the others' bids and
+    play as the rule of thumb of 2026-12-06 did."""
+    game, players, seed, deal, every, playouts, real, solve, other, reading = args
     rec = record(game)
     easy = rec.heuristic()
     searches = [SearchBot(rec.heuristic(), playouts=playouts, min_samples=16, solver=rec.solver(),
                           per_choice=rec.hard_deals)]
-    if solve or other:
-        searches.append(SearchBot(rec.heuristic(), playouts=other or playouts, min_samples=16,
+    if solve or other or reading:
+        second = rec.heuristic()
+        if reading:
+            before = rec.heuristic()
+            before.as_2026 = True
+            second.plausible = before.plausible     # plays as today, reads the others as then
+        searches.append(SearchBot(second, playouts=other or playouts, min_samples=16,
                                   solver=rec.solver(solve), per_choice=rec.hard_deals))
     deck = _deck(game, players, {}, seed, deal)
     state = rec.engine.new(seed=seed, players=players, dealer=deal % players, deck=[deck])
@@ -136,6 +143,8 @@ def main(argv=None) -> int:
     p.add_argument("--solve", type=int, help="solve each sampled deal exactly, all cards open, from this many "
                    "cards left in the hands (default: the game's own, off in every game)")
     p.add_argument("--other-playouts", type=int, help="a second search with this many playouts, on the same decisions")
+    p.add_argument("--other-reading", action="store_true", help="a second search whose sampler reads the others "
+                   "as the rule of thumb of 2026-12-06 did, on the same decisions")
     a = p.parse_args(argv)
     rec = record(a.game)
     players = a.players or rec.bench_players or rec.engine.new(seed=1).players
@@ -143,7 +152,8 @@ def main(argv=None) -> int:
     deal = 0
     with ProcessPoolExecutor(a.workers) as pool:
         while len(rows) < a.decisions:
-            batch = [(a.game, players, a.seed, deal + i, a.every, a.playouts, a.real, a.solve, a.other_playouts) for i in range(a.workers * 4)]
+            batch = [(a.game, players, a.seed, deal + i, a.every, a.playouts, a.real, a.solve, a.other_playouts,
+                      a.other_reading) for i in range(a.workers * 4)]
             deal += len(batch)
             for got in pool.map(table, batch):
                 rows += got
@@ -151,7 +161,8 @@ def main(argv=None) -> int:
     print(f"{a.game}: {len(rows)} decisions from {deal} Easy tables, seed {a.seed}, {a.playouts} playouts, "
           f"{a.real} real playouts a choice" + (f", solved from {a.solve} cards" if a.solve else ""))
     second = " and ".join(([f"solving from {a.solve} cards"] if a.solve else [])
-                          + ([f"with {a.other_playouts} playouts"] if a.other_playouts else []))
+                          + ([f"with {a.other_playouts} playouts"] if a.other_playouts else [])
+                          + (["reading the others as on 2026-12-06"] if a.other_reading else []))
     names = ["Hard"] + ([f"Hard {second}"] if second else [])
     ref = BARS.index(2.0)
     for name, part in (("auction", [r for r in rows if r[0]]), ("play", [r for r in rows if not r[0]])):
@@ -164,8 +175,12 @@ def main(argv=None) -> int:
                 m, h = mean_ci([r[1][j][k] for r in part])
                 dm, dh = mean_ci([r[1][j][k] - r[1][0][ref] for r in part])
                 over = sum(r[2][j] >> k & 1 for r in part)
-                print(f"      bar {z:3.1f}: overruled {over:4d}  gain {m:+.4f} ± {h:.4f}"
-                      f"  against Hard at bar 2 {dm:+.4f} ± {dh:.4f}")
+                line = (f"      bar {z:3.1f}: overruled {over:4d}  gain {m:+.4f} ± {h:.4f}"
+                        f"  against Hard at bar 2 {dm:+.4f} ± {dh:.4f}")
+                if j:
+                    sm, sh = mean_ci([r[1][j][k] - r[1][0][k] for r in part])
+                    line += f"  against Hard at this bar {sm:+.4f} ± {sh:.4f}"
+                print(line)
     return 0
 
 

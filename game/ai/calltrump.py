@@ -18,12 +18,13 @@ from typing import Sequence
 
 from game.ai.base import Bot
 from game.ai.cardplay import beatable, cheapest_winner, ruffing, safe_leads, winners
-from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
+from game.ai.search import hands_as_dealt, misplayed, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Action, ChooseTrump, Play
 from game.rules.base import View
 from game.rules.calltrump import CALL, NEXT, PLAYING, START_NEXT_GAME, strongest_suit
+from game.rules.play import cards_of
 
 SUITINGS = tuple(tricks.natural(ACE_HIGH, t) for t in range(4))
 FULL = (1 << 52) - 1
@@ -84,9 +85,27 @@ class CallTrumpBot(Bot):
     level = "heuristic"
 
     def plausible(self, world, view) -> float:
-        """For the search's sampler: ``call_fit``, and the last to play in a trick the other side
-        held and kept had no card to take it (``unbeaten_misfit``; earlier seats may duck)."""
-        return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
+        """For the search's sampler: ``call_fit``, and every card the others played with a choice,
+        read as this heuristic's own (``misplayed``), the last to play in a trick the other side
+        held and kept counted once more: it had no card to take it (``unbeaten_misfit``), a fact a
+        redeal kept for want of a better must still show. As it played on 2026-12-06 it read only
+        that (earlier seats may duck)."""
+        if self.as_2026:
+            return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
+        if view.trump is None:          # no call yet, no card played
+            return 0.0
+        return (call_fit(world, view) - misplayed(world.deal, view.seat, self.reader(view))
+                - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True))
+
+    @staticmethod
+    def reader(view):
+        """This heuristic's card from what a seat held and saw at a past turn of the deal in
+        ``view`` (``misplayed``'s ``pick``)."""
+        trump = int(view.trump)
+
+        def pick(who, hand, legal, trick, played, voids, last):
+            return PlayContext(who, trump, hand, played, voids, trick, last).choose(list(cards_of(legal)))
+        return pick
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
@@ -95,7 +114,7 @@ class CallTrumpBot(Bot):
             return ChooseTrump(pick_trump(view.hand))
         if view.phase != PLAYING:
             return legal[0]
-        return PLAY[PlayContext(view, not self.as_2026).choose([a.card for a in legal])]
+        return PLAY[PlayContext.of_view(view, not self.as_2026).choose([a.card for a in legal])]
 
     def candidates(self, view, legal):
         """What a search should compare, the heuristic's own choice first (a search keeps the first
@@ -111,7 +130,7 @@ class CallTrumpBot(Bot):
                 [a for a in legal if a.suit != first and a.suit in held]
         if view.phase != PLAYING:
             return list(legal)
-        ctx = PlayContext(view, not self.as_2026)
+        ctx = PlayContext.of_view(view, not self.as_2026)
         cards = [a.card for a in legal]
         first = ctx.choose(cards)
         return [Play(c) for c in ctx.worth_trying(cards, first)]
@@ -120,24 +139,32 @@ class CallTrumpBot(Bot):
 class PlayContext:
     """What one seat knows at its turn to play, and the card-play judgements built on it."""
 
-    def __init__(self, view: View, careful: bool = True):
+    def __init__(self, seat: int, trump: int, hand: int, played: int, void, trick, last, careful: bool = True):
+        """``seat`` holding ``hand`` (a mask) after the cards ``played`` (a mask), with the suits
+        each seat has shown out of (``void``), the ``trick`` in progress and the ``last`` one as
+        (seat, card) pairs: a view's (``of_view``), or the sampler's reading of a seat's past turn."""
         self.careful = careful
         """Lead a trump or a suit no opponent is known to ruff when holding one, and judge a winning
         card by the suits the seats after have shown out of (off: as on 2026-12-06)."""
-        self.me = view.seat
-        self.partner = (view.seat + 2) & 3
-        self.opponents = ((view.seat + 1) & 3, (view.seat + 3) & 3)
-        self.trump = int(view.trump)
-        self.s = SUITINGS[self.trump]
-        self.hand = mask_of(view.hand)
-        self.unseen = FULL & ~self.hand & ~view.played
-        self.void = view.info.void
-        self.trick = [c for _, c in view.trick]
-        self.seats = [s for s, _ in view.trick]
-        self.after = [(self.me + k) & 3 for k in range(1, 4 - len(self.trick))]
+        self.me = seat
+        self.partner = (seat + 2) & 3
+        self.opponents = ((seat + 1) & 3, (seat + 3) & 3)
+        self.trump = trump
+        self.s = SUITINGS[trump]
+        self.hand = hand
+        self.unseen = FULL & ~hand & ~played
+        self.void = void
+        self.trick = [c for _, c in trick]
+        self.seats = [s for s, _ in trick]
+        self.after = [(seat + k) & 3 for k in range(1, 4 - len(self.trick))]
         """Seats still to play after this one in the current trick."""
-        self.last = view.last_trick
+        self.last = last
         """The trick before: who led it, with what (this seat won it if it is on lead now)."""
+
+    @classmethod
+    def of_view(cls, view: View, careful: bool = True) -> "PlayContext":
+        return cls(view.seat, int(view.trump), mask_of(view.hand), view.played, view.info.void, view.trick,
+                   view.last_trick, careful)
 
     # --- judgements -------------------------------------------------------------------------------
 

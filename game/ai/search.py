@@ -32,7 +32,9 @@ import random
 from dataclasses import dataclass
 
 from game.ai.base import Bot, Enough, Why
+from game.rules import tricks
 from game.rules.actions import Action
+from game.rules.play import shown_void
 
 
 @dataclass(frozen=True)
@@ -244,6 +246,38 @@ def unbeaten_misfit(deal, me: int, against, last_only: bool = False) -> int:
                 could = 0
             if hand & could:
                 miss += 1
+    return miss
+
+
+def misplayed(deal, me: int, pick) -> int:
+    """How many cards the seats other than ``me`` played with a choice in ``deal``'s tricks that
+    a heuristic would not have played there: ``pick(seat, hand, legal, trick, played, voids,
+    last)`` is its card from what that seat held and saw at the time (its ``hand`` and ``legal``
+    cards as masks, the ``trick`` so far and the ``last`` one as (seat, card) pairs, the cards
+    ``played`` before as a mask, the suits each seat had shown out of). A redeal in which every
+    card is the heuristic's own is one its model of the others could have produced: inference
+    with the rule of thumb as the others' policy. The real deal of heuristic players scores 0.
+    Follow-suit games whose tricks are the deal's (``HandInPlay``)."""
+    s, duties = deal.suiting, deal.duties
+    held = [h | g for h, g in zip(deal.hands, deal.gone)]
+    voids = [0] * len(held)
+    played = miss = 0
+    last: tuple = ()
+    done = deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history
+    for seats, cards in done:
+        trick: list[tuple[int, int]] = []
+        for who, card in zip(seats, cards):
+            hand = held[who]
+            if who != me:
+                legal = tricks.legal_mask(hand, [c for _, c in trick], s, duties)
+                if legal & (legal - 1) and pick(who, hand, legal, trick, played, voids, last) != card:
+                    miss += 1
+            held[who] = hand & ~(1 << card)
+            played |= 1 << card
+            if trick:
+                voids[who] |= shown_void(card, trick[0][1], s, duties)
+            trick.append((who, card))
+        last = tuple(trick)
     return miss
 
 

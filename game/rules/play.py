@@ -108,6 +108,19 @@ _SEATING = {n: _seating(n) for n in range(2, 9)}
 """_SEATING[players][mask of seats in play]: (next seat in play after each seat, trick size)."""
 
 
+def shown_void(card: int, lead: int, s: tricks.Suiting, duties: tricks.Duties) -> int:
+    """The suits (bit per suit) a seat shows it is out of by playing ``card`` to a trick led by
+    ``lead``: the led suit when it does not follow, and trumps too when the game makes it trump
+    (``must_trump``) and it did not. 0 when it follows."""
+    led, cs = s.suit_of[lead], s.suit_of[card]
+    if cs == led:
+        return 0
+    trump = s.trump
+    if duties.must_trump and trump is not None and cs != trump:
+        return (1 << led) | (1 << trump)
+    return 1 << led
+
+
 class HandInPlay:
     """One deal's cards in play (see the module docstring). ``next_seat[s]`` is the seat after
     ``s`` in this deal's play (a seat sitting out or folded is skipped) and ``size`` the cards of a
@@ -192,15 +205,7 @@ class HandInPlay:
         self.gone[seat] |= bit
         trick = self.trick
         if trick:
-            s = self.suiting
-            led = s.suit_of[trick[0]]
-            cs = s.suit_of[card]
-            if cs != led:
-                trump = s.trump
-                if self.duties.must_trump and trump is not None and cs != trump:
-                    self.void[seat] |= (1 << led) | (1 << trump)
-                else:
-                    self.void[seat] |= 1 << led
+            self.void[seat] |= shown_void(card, trick[0], self.suiting, self.duties)
         trick.append(card)
         seats = self.trick_seats
         seats.append(seat)
