@@ -188,7 +188,9 @@ class GameRecord:
                              confidence=SURE, match=self.match)
         learned = level == HARD_LEARNED and self.hard_rollout is not None and self.rollout_model in models
         playout = self.hard_rollout(models[self.rollout_model]) if learned else None
-        return SearchBot(self.heuristic(), playouts=480, min_samples=16, solver=self.solver(),
+        rule = self.heuristic()
+        rule.reads_every_card = True
+        return SearchBot(rule, playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout, match=self.match)
 

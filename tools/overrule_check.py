@@ -62,10 +62,11 @@ def table(args: tuple) -> list[tuple[bool, list[list[float]], list[int]]]:
     game, players, seed, deal, every, playouts, real, solve, other, reading = args
     rec = record(game)
     easy = rec.heuristic()
-    searches = [SearchBot(rec.heuristic(), playouts=playouts, min_samples=16, solver=rec.solver(),
+    first, second = rec.heuristic(), rec.heuristic()
+    first.reads_every_card = second.reads_every_card = True     # Hard's reading
+    searches = [SearchBot(first, playouts=playouts, min_samples=16, solver=rec.solver(),
                           per_choice=rec.hard_deals)]
     if solve or other or reading:
-        second = rec.heuristic()
         if reading:
             before = rec.heuristic()
             before.as_2026 = True

@@ -136,6 +136,11 @@ class Bot:
     as_2026 = False
     """Whether this rule of thumb plays as it did on 2026-12-06: every rule added since then is
     guarded by it, so the arena's ``normal-2026`` measures what they are worth."""
+    reads_every_card = False
+    """Whether the search's sampler reads every card the others played as this rule of thumb's own
+    (``search.misplayed``), where the game has that reading (Call Trump): Hard's, which was measured
+    to choose better with it; Normal keeps the cheaper reading, which measured as strong for a
+    fifth of the time (docs/ai-log.md)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:

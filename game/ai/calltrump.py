@@ -85,12 +85,12 @@ class CallTrumpBot(Bot):
     level = "heuristic"
 
     def plausible(self, world, view) -> float:
-        """For the search's sampler: ``call_fit``, and every card the others played with a choice,
-        read as this heuristic's own (``misplayed``), the last to play in a trick the other side
-        held and kept counted once more: it had no card to take it (``unbeaten_misfit``), a fact a
-        redeal kept for want of a better must still show. As it played on 2026-12-06 it read only
-        that (earlier seats may duck)."""
-        if self.as_2026:
+        """For the search's sampler: ``call_fit``, and with ``reads_every_card`` (Hard) every card
+        the others played with a choice, read as this heuristic's own (``misplayed``), the last to
+        play in a trick the other side held and kept counted once more: it had no card to take it
+        (``unbeaten_misfit``), a fact a redeal kept for want of a better must still show. Otherwise
+        (Normal, and as it played on 2026-12-06) only that (earlier seats may duck)."""
+        if self.as_2026 or not self.reads_every_card:
             return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
         if view.trump is None:          # no call yet, no card played
             return 0.0

@@ -13,6 +13,8 @@ from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_posit
                                 lost_trick_misreads, real_repeats)
 
 EASY = CallTrumpBot()
+HARD_READING = CallTrumpBot()
+HARD_READING.reads_every_card = True
 
 
 def bot_positions(count, seed=0):
@@ -40,6 +42,7 @@ def test_the_heuristic_calls_a_suit_it_holds_twice_in_its_five_and_the_hands_are
 
 def test_an_inferred_sample_shows_its_seat_exactly_what_the_real_state_shows():
     assert_samples_show_the_seat_its_view(bot_positions(16, seed=1), EASY.plausible)
+    assert_samples_show_the_seat_its_view(bot_positions(16, seed=1), HARD_READING.plausible)
 
 
 def test_the_real_hidden_hands_come_back_no_more_often_than_chance():
@@ -79,8 +82,10 @@ def test_the_sampler_reads_a_trick_the_last_seat_lost():
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 6)
     fitted, plain = lost_trick_misreads(positions, EASY.plausible, opposed, last_only=True)
-    assert fitted <= plain // 3     # 10 of 600 draws against 36: some late deals fit no redeal of 50
+    assert fitted <= plain // 5
     assert plain >= 20
+    fitted, plain = lost_trick_misreads(positions, HARD_READING.plausible, opposed, last_only=True)
+    assert fitted <= plain // 3     # 10 of 600 draws against 36: some late deals fit no redeal of 50
 
 
 def test_the_real_play_of_easy_players_is_read_as_their_own():
@@ -101,15 +106,13 @@ def test_the_real_play_of_easy_players_is_read_as_their_own():
 
 def test_the_sampler_reads_every_card_played():
     """After two tricks or more the inferred redeals put more of the hidden cards with the seat
-    that holds them than the reading of 2026-12-06 (the last seat's lost tricks only) did: at these
+    that holds them than Normal's reading (the last seat's lost tricks only) does: at these
     30 positions, 20 draws each, 7,357 cards against 6,833; 203 of the 600 draws misread a card
     (a thirteen-card deal fits few redeals in 50 tries, and the sampler keeps the best of them), 515
     of as many plain redeals."""
     positions = reached(lambda s: new_game("calltrump", seed=s), EASY, 30, 4, 99,
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 2)
-    old = CallTrumpBot()
-    old.as_2026 = True
     rng = random.Random(9)
     right = {"new": 0, "old": 0}
     misread = {"new": 0, "plain": 0}
@@ -117,7 +120,8 @@ def test_the_sampler_reads_every_card_played():
         seat = st.to_act
         view = st.view(seat)
         plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
-        draws = {"new": inferred(plain, EASY.plausible, view, 50), "old": inferred(plain, old.plausible, view, 50)}
+        draws = {"new": inferred(plain, HARD_READING.plausible, view, 50),
+                 "old": inferred(plain, EASY.plausible, view, 50)}
         reader = EASY.reader(view)
         for _ in range(20):
             misread["plain"] += misplayed(plain(rng).deal, seat, reader) > 0
