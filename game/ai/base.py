@@ -139,8 +139,8 @@ class Bot:
     reads_every_card = False
     """Whether the search's sampler reads every card the others played as this rule of thumb's own
     (``search.misplayed``), where the game has that reading (Call Trump): Hard's, which was measured
-    to choose better with it; Normal keeps the cheaper reading, which measured as strong for a
-    fifth of the time (docs/ai-log.md)."""
+    to choose better with it; Normal keeps the cheaper reading, since with this one it measured not
+    surely stronger at five times the time (docs/ai-log.md)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:
