@@ -17,7 +17,7 @@ from math import comb
 from typing import Sequence
 
 from game.ai.base import Bot
-from game.ai.cardplay import beatable, cheapest_winner, ruffing, safe_leads, winners
+from game.ai.cardplay import beatable, cheapest_winner, ruffed_suits, ruffing, safe_leads, winners
 from game.ai.search import hands_as_dealt, misplayed, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
@@ -84,18 +84,17 @@ def call_fit(world, view) -> float:
 class CallTrumpBot(Bot):
     level = "heuristic"
 
-    def plausible(self, world, view) -> float:
+    def plausible(self, world, view, floor=None) -> float:
         """For the search's sampler: ``call_fit``, and with ``reads_every_card`` (Hard) every card
         the others played with a choice, read as this heuristic's own (``misplayed``), the last to
         play in a trick the other side held and kept counted once more: it had no card to take it
         (``unbeaten_misfit``), a fact a redeal kept for want of a better must still show. Otherwise
-        (Normal, and as it played on 2026-12-06) only that (earlier seats may duck)."""
-        if self.as_2026 or not self.reads_every_card:
-            return call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
-        if view.trump is None:          # no call yet, no card played
-            return 0.0
-        return (call_fit(world, view) - misplayed(world.deal, view.seat, self.reader(view))
-                - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True))
+        (Normal, and as it played on 2026-12-06) only that (earlier seats may duck). The reading
+        of every card, the costly part, stops once the redeal cannot score above ``floor``."""
+        base = call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
+        if self.as_2026 or not self.reads_every_card or view.trump is None:    # no call yet: no card played
+            return base
+        return base - misplayed(world.deal, view.seat, self.reader(view), None if floor is None else base - floor)
 
     @staticmethod
     def reader(view):
@@ -293,7 +292,8 @@ class PlayContext:
             drawn = self.draw_trumps(trumps, unseen_trumps.bit_count())
             if drawn is not None:
                 return drawn
-        cut = {su for su in range(4) if any(self.can_cut(o, su) for o in opponents)}
+        ruffed = ruffed_suits(self.s, self.void, opponents, self.unseen)
+        cut = {su for su in range(4) if ruffed >> su & 1}
         back = self.return_lead(side, cut)
         if back is not None:
             return back

@@ -69,7 +69,25 @@ def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], o
     ``opponents`` (the seats of the other side still to play) may still follow. Leading into a
     known ruff gives the trick away and often a high card with it; a bot on lead chooses among
     these when there are any."""
-    return [c for c in cards if not ruffing(s.suit_of[c], s, voids, opponents, unseen)]
+    ruffed = ruffed_suits(s, voids, opponents, unseen)
+    if not ruffed:
+        return list(cards)
+    suit_of = s.suit_of
+    return [c for c in cards if not ruffed >> suit_of[c] & 1]
+
+
+def ruffed_suits(s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int], unseen: int) -> int:
+    """The suits (a bit per suit) that an ``opponents`` seat is known to ruff (``ruffing``), judged
+    once for every card of a hand: a lead is chosen at nearly every turn of every playout."""
+    trump = s.trump
+    if trump is None or not unseen & s.suit_masks[trump]:
+        return 0
+    ruffed = 0
+    for o in opponents:
+        v = voids[o]
+        if not v >> trump & 1:
+            ruffed |= v
+    return ruffed & ~(1 << trump)
 
 
 def mine_first(mine, legal) -> list:

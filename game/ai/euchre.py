@@ -358,7 +358,7 @@ class EuchreBot(Bot):
         return order_strength(list(view.hand), view.seat, view.dealer, view.info.turned_card,
                               int(view.info.up_suit))
 
-    def plausible(self, world, view) -> float:
+    def plausible(self, world, view, floor=None) -> float:
         """How well a redeal ``world`` fits what the others did as this heuristic reads it (>= 0
         plausible, else minus the strength by which the hands miss): each other seat's hand as
         dealt (``dealt_hands``) must be one that makes its bids (``bid_misfit``), and one that

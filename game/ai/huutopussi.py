@@ -179,7 +179,7 @@ def give_value(c: Card) -> float:
 class HuutopussiBot(Bot):
     level = "heuristic"
 
-    def plausible(self, world, view) -> float:
+    def plausible(self, world, view, floor=None) -> float:
         """For the search's sampler: minus ``auction_misfit``. The play says little here: a
         follower must head the trick when it can (all but over-ruffing, by default)."""
         return -auction_misfit(world, view)

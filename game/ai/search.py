@@ -10,11 +10,14 @@ heuristic's choice. The work is a fixed number of playouts, never a clock, so a 
 decision. A heuristic may shortlist a huge choice (an Ulti discard of two from
 twelve) with ``candidates``, its own choice among them.
 
-Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view)``,
-a score, >= 0 where the world is one its model of the other players could have produced, e.g. the
-declarer's sampled hand is one that bids what was bid, or a seat that lost a trick it could have
-taken held no card to take it: ``unbeaten_misfit``). The sampler then draws up to ``tries``
-redeals and keeps the first that fits, or the best-scoring one, so a decision never stalls.
+Inference: a heuristic may say how well a redeal fits the public record (``plausible(world, view,
+floor)``, a score, >= 0 where the world is one its model of the other players could have produced,
+e.g. the declarer's sampled hand is one that bids what was bid, or a seat that lost a trick it
+could have taken held no card to take it: ``unbeaten_misfit``). The sampler then draws up to
+``tries`` redeals and keeps the first that fits, or the best-scoring one, so a decision never
+stalls. ``floor`` is the best score drawn so far (None at the first draw): a redeal that cannot
+score above it is not kept whatever its exact score, so a costly reading may stop as soon as its
+score is at or below it.
 
 End of the deal: with a ``solver`` (``game.ai.solver.Solver``) whose ``applies(world)`` holds (few
 enough cards left, in a solving phase), a playout's value is the solver's exact value of the
@@ -249,7 +252,7 @@ def unbeaten_misfit(deal, me: int, against, last_only: bool = False) -> int:
     return miss
 
 
-def misplayed(deal, me: int, pick) -> int:
+def misplayed(deal, me: int, pick, enough: float | None = None) -> int:
     """How many cards the seats other than ``me`` played with a choice in ``deal``'s tricks that
     a heuristic would not have played there: ``pick(seat, hand, legal, trick, played, voids,
     last)`` is its card from what that seat held and saw at the time (its ``hand`` and ``legal``
@@ -257,7 +260,8 @@ def misplayed(deal, me: int, pick) -> int:
     ``played`` before as a mask, the suits each seat had shown out of). A redeal in which every
     card is the heuristic's own is one its model of the others could have produced: inference
     with the rule of thumb as the others' policy. The real deal of heuristic players scores 0.
-    Follow-suit games whose tricks are the deal's (``HandInPlay``)."""
+    With ``enough``, the count stops as soon as it reaches that many (a sampler's redeal that
+    cannot beat the best so far). Follow-suit games whose tricks are the deal's (``HandInPlay``)."""
     s, duties = deal.suiting, deal.duties
     held = [h | g for h, g in zip(deal.hands, deal.gone)]
     voids = [0] * len(held)
@@ -272,6 +276,8 @@ def misplayed(deal, me: int, pick) -> int:
                 legal = tricks.legal_mask(hand, [c for _, c in trick], s, duties)
                 if legal & (legal - 1) and pick(who, hand, legal, trick, played, voids, last) != card:
                     miss += 1
+                    if enough is not None and miss >= enough:
+                        return miss
             held[who] = hand & ~(1 << card)
             played |= 1 << card
             if trick:
@@ -283,12 +289,12 @@ def misplayed(deal, me: int, pick) -> int:
 
 def inferred(sample, fits, view, tries: int):
     """A sampler of worlds that fit the record: rejection over ``sample``, at most ``tries`` draws,
-    the best-scoring draw when none scores >= 0."""
+    the best-scoring draw when none scores >= 0 (the first of equal scores)."""
     def draw(rng):
         best = best_score = None
         for _ in range(tries):
             world = sample(rng)
-            score = fits(world, view)
+            score = fits(world, view, best_score)
             if score >= 0:
                 return world
             if best is None or score > best_score:

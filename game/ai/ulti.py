@@ -361,7 +361,7 @@ class UltiBot(Bot):
         safe = lead_safety(view, cards, tricks.natural(ACE_TEN, int(view.trump)), hand)
         return without_ruff_leads(mine_first(mine, legal), safe)
 
-    def plausible(self, world, view) -> float:
+    def plausible(self, world, view, floor=None) -> float:
         """How well a redeal ``world`` fits the public auction as this heuristic reads it (>= 0
         plausible): the bidder's hand in ``world`` (the declarer's 10 cards as play began, or the
         standing bid's holder's hand during the auction) must be one it would have bid with. The

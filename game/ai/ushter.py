@@ -181,7 +181,7 @@ def bid_misfit(world, view) -> float:
 class UshterBot(Bot):
     level = "heuristic"
 
-    def plausible(self, world, view) -> float:
+    def plausible(self, world, view, floor=None) -> float:
         """How well a redeal fits what the others did as this heuristic reads it (>= 0 plausible),
         for the search's sampler: their bids (``bid_misfit``), and their play: every trick is worth
         a point, so a seat that lost a trick it could have taken had no card to take it with
