@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.ai.base import Bot
 from game.ai.cardplay import beatable, cheapest_winner, ruffed_suits, ruffing, safe_leads, winners
-from game.ai.search import hands_as_dealt, misplayed, opposed, unbeaten_misfit
+from game.ai.search import PlayReading, hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Action, ChooseTrump, Play
@@ -83,6 +83,9 @@ def call_fit(world, view) -> float:
 
 class CallTrumpBot(Bot):
     level = "heuristic"
+    _reading = None
+    """The view a search's sampler is reading redeals for, its ``PlayReading`` and ``reader``: one
+    decision's worth, kept while the sampler asks ``plausible`` of redeal after redeal."""
 
     def plausible(self, world, view, floor=None) -> float:
         """For the search's sampler: ``call_fit``, and with ``reads_every_card`` (Hard) every card
@@ -94,7 +97,10 @@ class CallTrumpBot(Bot):
         base = call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
         if self.as_2026 or not self.reads_every_card or view.trump is None:    # no call yet: no card played
             return base
-        return base - misplayed(world.deal, view.seat, self.reader(view), None if floor is None else base - floor)
+        reading = self._reading
+        if reading is None or reading[0] is not view:     # the first redeal of a decision
+            reading = self._reading = (view, PlayReading(world.deal, view.seat), self.reader(view))
+        return base - reading[1].count(world.deal, reading[2], None if floor is None else base - floor)
 
     @staticmethod
     def reader(view):

@@ -261,30 +261,61 @@ def misplayed(deal, me: int, pick, enough: float | None = None) -> int:
     card is the heuristic's own is one its model of the others could have produced: inference
     with the rule of thumb as the others' policy. The real deal of heuristic players scores 0.
     With ``enough``, the count stops as soon as it reaches that many (a sampler's redeal that
-    cannot beat the best so far). Follow-suit games whose tricks are the deal's (``HandInPlay``)."""
-    s, duties = deal.suiting, deal.duties
-    held = [h | g for h, g in zip(deal.hands, deal.gone)]
-    voids = [0] * len(held)
-    played = miss = 0
-    last: tuple = ()
-    done = deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history
-    for seats, cards in done:
-        trick: list[tuple[int, int]] = []
-        for who, card in zip(seats, cards):
-            hand = held[who]
-            if who != me:
-                legal = tricks.legal_mask(hand, [c for _, c in trick], s, duties)
-                if legal & (legal - 1) and pick(who, hand, legal, trick, played, voids, last) != card:
-                    miss += 1
-                    if enough is not None and miss >= enough:
-                        return miss
-            held[who] = hand & ~(1 << card)
-            played |= 1 << card
-            if trick:
-                voids[who] |= shown_void(card, trick[0][1], s, duties)
-            trick.append((who, card))
-        last = tuple(trick)
-    return miss
+    cannot beat the best so far). Follow-suit games whose tricks are the deal's (``HandInPlay``).
+    A sampler reading many redeals of one deal keeps a ``PlayReading`` of it instead."""
+    return PlayReading(deal, me).count(deal, pick, enough)
+
+
+class PlayReading:
+    """The public part of ``misplayed`` for one decision's redeals: each turn at which a seat other
+    than ``me`` played a card in ``deal``'s tricks, with what that seat saw then (the trick so far
+    and the last one as (seat, card) pairs, the cards played before as a mask, the suits each seat
+    had shown out of) and the cards it played from then on. A redeal differs only in the hidden
+    hands, so a turn reads the same in any of them, and the turns can be read in any order: the
+    last one that misread is read first next time, so a redeal that cannot beat the best so far
+    is told so after a card or two (``count``'s ``enough``)."""
+
+    __slots__ = ("turns", "suiting", "duties")
+
+    def __init__(self, deal, me: int):
+        s, duties = deal.suiting, deal.duties
+        later = list(deal.gone)         # the cards each seat plays from the turn read on
+        voids = [0] * len(later)
+        played = 0
+        last: tuple = ()
+        turns = []
+        done = deal.history + ((deal.trick_seats, deal.trick),) if deal.trick else deal.history
+        for seats, cards in done:
+            trick: list[tuple[int, int]] = []
+            for who, card in zip(seats, cards):
+                if who != me:
+                    turns.append((who, card, later[who], tuple(c for _, c in trick), tuple(trick), played,
+                                  tuple(voids), last))
+                later[who] &= ~(1 << card)
+                played |= 1 << card
+                if trick:
+                    voids[who] |= shown_void(card, trick[0][1], s, duties)
+                trick.append((who, card))
+            last = tuple(trick)
+        self.turns = turns
+        self.suiting, self.duties = s, duties
+
+    def count(self, deal, pick, enough: float | None = None) -> int:
+        """``misplayed`` of ``deal``, a redeal of the deal read, by ``pick``; with ``enough``, the
+        count stops as soon as it reaches that many."""
+        s, duties, hands, turns = self.suiting, self.duties, deal.hands, self.turns
+        legal_mask = tricks.legal_mask
+        miss = 0
+        for i, (who, card, later, cards, trick, played, voids, last) in enumerate(turns):
+            hand = hands[who] | later
+            legal = legal_mask(hand, cards, s, duties)
+            if legal & (legal - 1) and pick(who, hand, legal, trick, played, voids, last) != card:
+                miss += 1
+                if i:                   # read first next time: a misreading turn often misreads again
+                    turns.insert(0, turns.pop(i))
+                if enough is not None and miss >= enough:
+                    return miss
+        return miss
 
 
 def inferred(sample, fits, view, tries: int):
