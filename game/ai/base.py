@@ -140,7 +140,7 @@ class Bot:
     """Whether the search's sampler reads every card the others played as this rule of thumb's own
     (``search.misplayed``), where the game has that reading (Call Trump): Hard's, which was measured
     to choose better with it; Normal keeps the cheaper reading, since with this one it measured not
-    surely stronger at five times the time (docs/ai-log.md)."""
+    surely stronger than without (docs/ai-log.md)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:

@@ -45,7 +45,7 @@ def test_the_2026_levels_replay_the_2026_traces(case, monkeypatch):
 
 def test_only_hard_reads_every_card_of_call_trump():
     """Hard's sampler reads every card the others played (measured to choose better, docs/ai-log.md);
-    Normal keeps the reading of lost tricks, a fifth of the time per decision."""
+    Normal keeps the reading of lost tricks: with every card read it measured not surely stronger."""
     rec = RECORDS["calltrump"]
     assert rec.make_bot("hard").rollout.reads_every_card
     assert not rec.make_bot("normal").rollout.reads_every_card
