@@ -57,10 +57,7 @@ def ruffing(suit: int, s: tricks.Suiting, voids: Sequence[int], opponents: Seque
     """Is an ``opponents`` seat known to ruff a lead of ``suit``: it has shown out of the suit (bit
     per seat in ``voids``) and not out of trumps, and trumps are still ``unseen`` (the leader has
     not seen them)? A trump lead is never ruffed; a game or phase without trump has no ruff."""
-    trump = s.trump
-    if trump is None or not unseen & s.suit_masks[trump]:
-        return False
-    return any(voids[o] >> suit & 1 and not voids[o] >> trump & 1 for o in opponents)
+    return bool(ruffed_suits(s, voids, opponents, unseen) >> suit & 1)
 
 
 def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int],
@@ -77,8 +74,9 @@ def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], o
 
 
 def ruffed_suits(s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int], unseen: int) -> int:
-    """The suits (a bit per suit) that an ``opponents`` seat is known to ruff (``ruffing``), judged
-    once for every card of a hand: a lead is chosen at nearly every turn of every playout."""
+    """The suits (a bit per suit) that an ``opponents`` seat is known to ruff: it has shown out of
+    the suit and not out of trumps, and trumps are still ``unseen``. Judged once for every card of
+    a hand (``safe_leads``): a lead is chosen at nearly every turn of every playout."""
     trump = s.trump
     if trump is None or not unseen & s.suit_masks[trump]:
         return 0
