@@ -93,14 +93,18 @@ class CallTrumpBot(Bot):
         play in a trick the other side held and kept counted once more: it had no card to take it
         (``unbeaten_misfit``), a fact a redeal kept for want of a better must still show. Otherwise
         (Normal, and as it played on 2026-12-06) only that (earlier seats may duck). The reading
-        of every card, the costly part, stops once the redeal cannot score above ``floor``."""
-        base = call_fit(world, view) - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
+        of every card, the costly part, is read first and stops once the redeal cannot score above
+        ``floor``; the lost tricks are read only for a redeal that still can."""
+        fit = call_fit(world, view)
         if self.as_2026 or not self.reads_every_card or view.trump is None:    # no call yet: no card played
-            return base
+            return fit - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
         reading = self._reading
         if reading is None or reading[0] is not view:     # the first redeal of a decision
             reading = self._reading = (view, PlayReading(world.deal, view.seat), self.reader(view))
-        return base - reading[1].count(world.deal, reading[2], None if floor is None else base - floor)
+        misread = reading[1].count(world.deal, reading[2], None if floor is None else fit - floor)
+        if floor is not None and fit - misread <= floor:    # no better than the best, the lost tricks aside
+            return fit - misread
+        return fit - misread - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
 
     @staticmethod
     def reader(view):
