@@ -15,7 +15,8 @@ Easy's choice on the real deal.
 
 ``--solve N``, ``--other-playouts N`` or ``--other-reading`` weighs every checked decision by a
 second search too (solving the sampled deals from N cards left, with N playouts, or with its sampler
-reading the others as the rule of thumb of 2026-12-06 did), paired with the first at each bar.
+reading the others as Normal's does: the bids and the lost tricks, not every card played), paired
+with the first at each bar.
 
 Prints, for the auction and the card play apart: decisions, and per bar how many the search
 overruled and the mean gain per decision on the real deal ± two standard errors, and the same
@@ -57,8 +58,8 @@ def table(args: tuple) -> list[tuple[bool, list[list[float]], list[int]]]:
     """One Easy table of deal ``deal``: per checked decision (auction?, per search the gain at each
     bar, per search the bars it overruled at as a bitmask). The searches: Hard's as it is (with
     ``playouts``), and with ``solve``, ``other`` or ``reading`` a second one, solving every sampled
-    deal exactly from that many cards left, with ``other`` playouts, or reading the others' bids and
-    play as the rule of thumb of 2026-12-06 did."""
+    deal exactly from that many cards left, with ``other`` playouts, or reading the others as Normal
+    does (not every card played)."""
     game, players, seed, deal, every, playouts, real, solve, other, reading = args
     rec = record(game)
     easy = rec.heuristic()
@@ -68,9 +69,7 @@ def table(args: tuple) -> list[tuple[bool, list[list[float]], list[int]]]:
                           per_choice=rec.hard_deals)]
     if solve or other or reading:
         if reading:
-            before = rec.heuristic()
-            before.as_2026 = True
-            second.plausible = before.plausible     # plays as today, reads the others as then
+            second.reads_every_card = False     # Normal's reading: the lost tricks, not every card
         searches.append(SearchBot(second, playouts=other or playouts, min_samples=16,
                                   solver=rec.solver(solve), per_choice=rec.hard_deals))
     deck = _deck(game, players, {}, seed, deal)
@@ -145,7 +144,7 @@ def main(argv=None) -> int:
                    "cards left in the hands (default: the game's own, off in every game)")
     p.add_argument("--other-playouts", type=int, help="a second search with this many playouts, on the same decisions")
     p.add_argument("--other-reading", action="store_true", help="a second search whose sampler reads the others "
-                   "as the rule of thumb of 2026-12-06 did, on the same decisions")
+                   "as Normal's does (not every card played), on the same decisions")
     a = p.parse_args(argv)
     rec = record(a.game)
     players = a.players or rec.bench_players or rec.engine.new(seed=1).players
@@ -163,7 +162,7 @@ def main(argv=None) -> int:
           f"{a.real} real playouts a choice" + (f", solved from {a.solve} cards" if a.solve else ""))
     second = " and ".join(([f"solving from {a.solve} cards"] if a.solve else [])
                           + ([f"with {a.other_playouts} playouts"] if a.other_playouts else [])
-                          + (["reading the others as on 2026-12-06"] if a.other_reading else []))
+                          + (["reading the others as Normal does"] if a.other_reading else []))
     names = ["Hard"] + ([f"Hard {second}"] if second else [])
     ref = BARS.index(2.0)
     for name, part in (("auction", [r for r in rows if r[0]]), ("play", [r for r in rows if not r[0]])):

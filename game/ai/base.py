@@ -138,9 +138,9 @@ class Bot:
     guarded by it, so the arena's ``normal-2026`` measures what they are worth."""
     reads_every_card = False
     """Whether the search's sampler reads every card the others played as this rule of thumb's own
-    (``search.misplayed``), where the game has that reading (Call Trump): Hard's, which was measured
-    to choose better with it; Normal keeps the cheaper reading, since with this one it measured not
-    surely stronger than without (docs/ai-log.md)."""
+    (``search.misplayed``), where the game has that reading (Call Trump, Euchre): Hard's, which was
+    measured to choose better with it; Normal keeps the cheaper reading, since with this one it
+    measured not surely stronger than without in Call Trump (docs/ai-log.md)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                sample: Sampler | None = None) -> Action:

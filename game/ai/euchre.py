@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
-from game.ai.search import hands_as_dealt, opposed, unbeaten_misfit
+from game.ai.search import PlayReading, hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, Pass, Play
@@ -282,8 +282,24 @@ def dealt_hands(world) -> list[tuple[Card, ...]]:
     return [cards_of(m) for m in masks]
 
 
+class PastTurn:
+    """What a seat saw at one of its past turns in a deal, shaped as the view ``play_card`` reads
+    (its ``info`` is itself): the sampler's reading of every card (``PlayReading``) asks the rule
+    of thumb what it would have played there, holding the cards a redeal gives that seat."""
+
+    __slots__ = ("seat", "hand", "trick", "played", "void", "trump", "active", "maker",
+                 "up_place", "turned_card", "joker", "discards")
+
+    @property
+    def info(self) -> "PastTurn":
+        return self
+
+
 class EuchreBot(Bot):
     level = "heuristic"
+    _reading = None
+    """The view a search's sampler is reading redeals for and its ``PlayReading``: one decision's
+    worth, kept while the sampler asks ``plausible`` of redeal after redeal."""
 
     def __init__(self, bid_value=None):
         self.bid_value = bid_value
@@ -363,7 +379,18 @@ class EuchreBot(Bot):
         plausible, else minus the strength by which the hands miss): each other seat's hand as
         dealt (``dealt_hands``) must be one that makes its bids (``bid_misfit``), and one that
         could not take a trick of the other side's it lost (``unbeaten_misfit``): when last to
-        play only, since the second hand plays low with partner to come (``_second_hand_low``)."""
+        play only, since the second hand plays low with partner to come (``_second_hand_low``).
+        With ``reads_every_card`` (Hard) every card the others played with a choice is read as this
+        heuristic's own too (``misplayed``): first, since it is the cheaper part for a redeal that
+        misreads, and stopped once the redeal cannot score above ``floor``."""
+        misread = 0
+        if not self.as_2026 and self.reads_every_card and view.trump is not None:
+            reading = self._reading
+            if reading is None or reading[0] is not view:     # the first redeal of a decision
+                reading = self._reading = (view, PlayReading(world.deal, view.seat))
+            misread = reading[1].count(world.deal, self.reader(view, world), None if floor is None else -floor)
+            if floor is not None and -misread <= floor:     # no better than the best, the bids aside
+                return -misread
         hands = dealt_hands(world)
         info = view.info
         up, up_suit, dealer = info.turned_card, int(info.up_suit), view.dealer
@@ -374,7 +401,26 @@ class EuchreBot(Bot):
                 miss += bid_misfit(BID_OF[label], i < 4, hands[seat], seat, dealer, up, up_suit, info.joker,
                                    self.as_2026, value, _scores(view, seat),
                                    self.as_2026 or alone_gains(view, seat))
-        return -miss - unbeaten_misfit(world.deal, view.seat, opposed, last_only=not self.as_2026)
+        return -miss - unbeaten_misfit(world.deal, view.seat, opposed, last_only=not self.as_2026) - misread
+
+    def reader(self, view, world):
+        """This heuristic's card from what a seat held and saw at a past turn of the play in
+        ``view``, the dealer's discard as ``world`` has it (``misplayed``'s ``pick``)."""
+        info = view.info
+        trump, active, maker = int(view.trump), view.active, info.maker
+        place, turned, joker = info.up_place, info.turned_card, info.joker
+        dealer = view.dealer
+        discard = cards_of(world.deal.zones["discard"])
+        play_card = self.play_card
+
+        def pick(who, hand, legal, trick, played, voids, last):
+            turn = PastTurn()
+            turn.seat, turn.hand, turn.trick, turn.played, turn.void = who, cards_of(hand), trick, played, voids
+            turn.trump, turn.active, turn.maker = trump, active, maker
+            turn.up_place, turn.turned_card, turn.joker = place, turned, joker
+            turn.discards = discard if who == dealer else ()
+            return play_card(turn, list(cards_of(legal)))
+        return pick
 
     def _round1(self, view):
         est = self.order_estimate(view)
