@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
-from game.ai.search import PlayReading, hands_as_dealt, opposed, unbeaten_misfit
+from game.ai.search import PastTurn, PlayReading, hands_as_dealt, opposed, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, Pass, Play
@@ -282,19 +282,6 @@ def dealt_hands(world) -> list[tuple[Card, ...]]:
     return [cards_of(m) for m in masks]
 
 
-class PastTurn:
-    """What a seat saw at one of its past turns in a deal, shaped as the view ``play_card`` reads
-    (its ``info`` is itself): the sampler's reading of every card (``PlayReading``) asks the rule
-    of thumb what it would have played there, holding the cards a redeal gives that seat."""
-
-    __slots__ = ("seat", "hand", "trick", "played", "void", "trump", "active", "maker",
-                 "up_place", "turned_card", "joker", "discards")
-
-    @property
-    def info(self) -> "PastTurn":
-        return self
-
-
 class EuchreBot(Bot):
     level = "heuristic"
     _reading = None
@@ -414,11 +401,9 @@ class EuchreBot(Bot):
         play_card = self.play_card
 
         def pick(who, hand, legal, trick, played, voids, last):
-            turn = PastTurn()
-            turn.seat, turn.hand, turn.trick, turn.played, turn.void = who, cards_of(hand), trick, played, voids
-            turn.trump, turn.active, turn.maker = trump, active, maker
-            turn.up_place, turn.turned_card, turn.joker = place, turned, joker
-            turn.discards = discard if who == dealer else ()
+            turn = PastTurn(seat=who, hand=cards_of(hand), trick=trick, played=played, void=voids, trump=trump,
+                            active=active, maker=maker, up_place=place, turned_card=turned, joker=joker,
+                            discards=discard if who == dealer else ())
             return play_card(turn, list(cards_of(legal)))
         return pick
 

@@ -318,6 +318,20 @@ class PlayReading:
         return miss
 
 
+class PastTurn:
+    """What a seat saw at one of its past turns in a deal (a turn of ``PlayReading``), shaped as the
+    view a rule of thumb's card play reads, its ``info`` being itself: a game's reader builds one
+    from the turn's facts and asks the rule of thumb what it would have played there, holding the
+    cards a redeal gives that seat."""
+
+    def __init__(self, **facts):
+        self.__dict__.update(facts)
+
+    @property
+    def info(self) -> "PastTurn":
+        return self
+
+
 def inferred(sample, fits, view, tries: int):
     """A sampler of worlds that fit the record: rejection over ``sample``, at most ``tries`` draws,
     the best-scoring draw when none scores >= 0 (the first of equal scores)."""
