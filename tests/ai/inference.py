@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.search import inferred, unbeaten_misfit
+from game.ai.search import inferred, misplayed, unbeaten_misfit
 
 
 def others(state, seat: int) -> tuple:
@@ -82,3 +82,29 @@ def lost_trick_misreads(positions, plausible, against, draws: int = 20, last_onl
             fitted += unbeaten_misfit(draw(rng).deal, seat, against, last_only) > 0
             plain += unbeaten_misfit(st.determinize(seat, rng).deal, seat, against, last_only) > 0
     return fitted, plain
+
+
+def every_card_readings(positions, hard, normal, reader, draws: int = 20) -> tuple[dict, dict]:
+    """For a reading of every card the others played (``misplayed``): at each position, ``draws``
+    redeals from a plain redeal, from Hard's sampler (``hard``, its ``plausible``) and from Normal's
+    (``normal``), in that order from one stream. Returns the hidden cards Hard's ("new") and Normal's
+    ("old") redeals put in the hand that holds them, and how many of Hard's and of the plain
+    redeals misread a card, by ``reader(view, world)``, the rule of thumb's ``pick``."""
+    rng = random.Random(9)
+    right = {"new": 0, "old": 0}
+    misread = {"new": 0, "plain": 0}
+    for st in positions:
+        seat = st.to_act
+        view = st.view(seat)
+        plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
+        samplers = {"new": inferred(plain, hard, view, 50), "old": inferred(plain, normal, view, 50)}
+        hidden = [s for s in range(len(st.deal.hands)) if s != seat]
+        for _ in range(draws):
+            world = plain(rng)
+            misread["plain"] += misplayed(world.deal, seat, reader(view, world)) > 0
+            for name, draw in samplers.items():
+                world = draw(rng)
+                if name == "new":
+                    misread["new"] += misplayed(world.deal, seat, reader(view, world)) > 0
+                right[name] += sum((world.deal.hands[s] & st.deal.hands[s]).bit_count() for s in hidden)
+    return right, misread

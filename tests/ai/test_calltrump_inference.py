@@ -10,7 +10,7 @@ from game.ai.search import hands_as_dealt, inferred, misplayed, opposed
 from game.cards import SUIT_MASK
 from game.rules import new_game
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
-                                lost_trick_misreads, real_repeats)
+                                every_card_readings, lost_trick_misreads, real_repeats)
 
 EASY = CallTrumpBot()
 HARD_READING = CallTrumpBot()
@@ -113,23 +113,8 @@ def test_the_sampler_reads_every_card_played():
     positions = reached(lambda s: new_game("calltrump", seed=s), EASY, 30, 4, 99,
                         lambda st: st.deal_no == 1, lambda st: st.phase == "play",
                         lambda st: st.deal.tricks_done >= 2)
-    rng = random.Random(9)
-    right = {"new": 0, "old": 0}
-    misread = {"new": 0, "plain": 0}
-    for st in positions:
-        seat = st.to_act
-        view = st.view(seat)
-        plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
-        draws = {"new": inferred(plain, HARD_READING.plausible, view, 50),
-                 "old": inferred(plain, EASY.plausible, view, 50)}
-        reader = EASY.reader(view)
-        for _ in range(20):
-            misread["plain"] += misplayed(plain(rng).deal, seat, reader) > 0
-            for name, draw in draws.items():
-                world = draw(rng)
-                if name == "new":
-                    misread["new"] += misplayed(world.deal, seat, reader) > 0
-                right[name] += sum((world.deal.hands[s] & st.deal.hands[s]).bit_count() for s in range(4) if s != seat)
+    right, misread = every_card_readings(positions, HARD_READING.plausible, EASY.plausible,
+                                         lambda view, world: EASY.reader(view))
     assert right["new"] > right["old"] * 1.05, right
     assert misread["new"] < misread["plain"] // 2, misread
 
