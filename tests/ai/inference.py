@@ -108,3 +108,17 @@ def every_card_readings(positions, hard, normal, reader, draws: int = 20) -> tup
                     misread["new"] += misplayed(world.deal, seat, reader(view, world)) > 0
                 right[name] += sum((world.deal.hands[s] & st.deal.hands[s]).bit_count() for s in hidden)
     return right, misread
+
+
+def assert_stopping_keeps_the_redeals(positions, stopping, full, draws: int = 4) -> None:
+    """A sampler whose ``plausible`` (``stopping``) stops reading once a redeal cannot beat the best
+    drawn so far keeps, at each position and for each of ``draws`` streams, exactly the redeal that
+    a sampler reading everything (``full``, its ``floor`` ignored) keeps."""
+    for st in positions:
+        seat = st.to_act
+        view = st.view(seat)
+        plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
+        stopped = inferred(plain, stopping, view, 50)
+        whole = inferred(plain, lambda world, view, floor: full(world, view), view, 50)
+        for k in range(draws):
+            assert stopped(random.Random(k)).deal.hands == whole(random.Random(k)).deal.hands

@@ -9,7 +9,8 @@ from game.ai.calltrump import CALL_CHANCE, CallTrumpBot, call_fit, pick_trump
 from game.ai.search import hands_as_dealt, inferred, misplayed, opposed
 from game.cards import SUIT_MASK
 from game.rules import new_game
-from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
+from tests.ai.inference import (assert_samples_show_the_seat_its_view, assert_stopping_keeps_the_redeals,
+                                bot_positions as reached,
                                 every_card_readings, lost_trick_misreads, real_repeats)
 
 EASY = CallTrumpBot()
@@ -142,12 +143,5 @@ def test_stopping_the_reading_at_the_best_so_far_keeps_the_same_redeal():
         bot.reader = reader
         return bot
     stopping, full = counting("stopped"), counting("full")
-    for st in positions:
-        seat = st.to_act
-        view = st.view(seat)
-        plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
-        stopped = inferred(plain, stopping.plausible, view, 50)
-        whole = inferred(plain, lambda world, view, floor: full.plausible(world, view), view, 50)
-        for k in range(4):
-            assert stopped(random.Random(k)).deal.hands == whole(random.Random(k)).deal.hands
+    assert_stopping_keeps_the_redeals(positions, stopping.plausible, full.plausible)
     assert read["stopped"] < read["full"] * 0.4, read

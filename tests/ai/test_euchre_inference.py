@@ -12,7 +12,8 @@ from game.rules import new_game
 from game.rules.actions import Pass
 from game.rules.euchre import OrderUp
 from game.rules.euchre_tables import SUITINGS
-from tests.ai.inference import (assert_samples_show_the_seat_its_view, bot_positions as reached,
+from tests.ai.inference import (assert_samples_show_the_seat_its_view, assert_stopping_keeps_the_redeals,
+                                bot_positions as reached,
                                 every_card_readings, lost_trick_misreads, real_repeats)
 
 EASY = EuchreBot()
@@ -176,11 +177,4 @@ def test_reading_the_play_before_the_bids_keeps_the_same_redeal():
                         lambda st: st.deal.tricks_done >= 2)
     full = EuchreBot()
     full.reads_every_card = True
-    for st in positions:
-        seat = st.to_act
-        view = st.view(seat)
-        plain = lambda r, st=st, seat=seat: st.determinize(seat, r)
-        stopped = inferred(plain, HARD_READING.plausible, view, 50)
-        whole = inferred(plain, lambda world, view, floor: full.plausible(world, view), view, 50)
-        for k in range(4):
-            assert stopped(random.Random(k)).deal.hands == whole(random.Random(k)).deal.hands
+    assert_stopping_keeps_the_redeals(positions, HARD_READING.plausible, full.plausible)
