@@ -18,7 +18,7 @@ from typing import Sequence
 
 from game.ai.base import Bot
 from game.ai.cardplay import beatable, cheapest_winner, ruffed_suits, ruffing, safe_leads, winners
-from game.ai.search import PlayReading, hands_as_dealt, opposed, unbeaten_misfit
+from game.ai.search import hands_as_dealt, opposed, read_play, unbeaten_misfit
 from game.cards import ACE_HIGH, SUIT_MASK, SUIT_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, Action, ChooseTrump, Play
@@ -84,8 +84,7 @@ def call_fit(world, view) -> float:
 class CallTrumpBot(Bot):
     level = "heuristic"
     _reading = None
-    """The view a search's sampler is reading redeals for, its ``PlayReading`` and ``reader``: one
-    decision's worth, kept while the sampler asks ``plausible`` of redeal after redeal."""
+    """The view a search's sampler is reading redeals for and its ``PlayReading`` (``read_play``)."""
 
     def plausible(self, world, view, floor=None) -> float:
         """For the search's sampler: ``call_fit``, and with ``reads_every_card`` (Hard) every card
@@ -98,10 +97,7 @@ class CallTrumpBot(Bot):
         fit = call_fit(world, view)
         if self.as_2026 or not self.reads_every_card or view.trump is None:    # no call yet: no card played
             return fit - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)
-        reading = self._reading
-        if reading is None or reading[0] is not view:     # the first redeal of a decision
-            reading = self._reading = (view, PlayReading(world.deal, view.seat), self.reader(view))
-        misread = reading[1].count(world.deal, reading[2], None if floor is None else fit - floor)
+        self._reading, misread = read_play(self._reading, world, view, self.reader(view), fit, floor)
         if floor is not None and fit - misread <= floor:    # no better than the best, the lost tricks aside
             return fit - misread
         return fit - misread - unbeaten_misfit(world.deal, view.seat, opposed, last_only=True)

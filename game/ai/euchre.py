@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from game.ai.base import Bot
 from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
-from game.ai.search import PastTurn, PlayReading, hands_as_dealt, opposed, unbeaten_misfit
+from game.ai.search import PastTurn, hands_as_dealt, opposed, read_play, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
 from game.rules.actions import PLAY, ChooseTrump, Discard, Pass, Play
@@ -285,8 +285,7 @@ def dealt_hands(world) -> list[tuple[Card, ...]]:
 class EuchreBot(Bot):
     level = "heuristic"
     _reading = None
-    """The view a search's sampler is reading redeals for and its ``PlayReading``: one decision's
-    worth, kept while the sampler asks ``plausible`` of redeal after redeal."""
+    """The view a search's sampler is reading redeals for and its ``PlayReading`` (``read_play``)."""
 
     def __init__(self, bid_value=None):
         self.bid_value = bid_value
@@ -372,10 +371,7 @@ class EuchreBot(Bot):
         misreads, and stopped once the redeal cannot score above ``floor``."""
         misread = 0
         if not self.as_2026 and self.reads_every_card and view.trump is not None:
-            reading = self._reading
-            if reading is None or reading[0] is not view:     # the first redeal of a decision
-                reading = self._reading = (view, PlayReading(world.deal, view.seat))
-            misread = reading[1].count(world.deal, self.reader(view, world), None if floor is None else -floor)
+            self._reading, misread = read_play(self._reading, world, view, self.reader(view, world), 0.0, floor)
             if floor is not None and -misread <= floor:     # no better than the best, the bids aside
                 return -misread
         hands = dealt_hands(world)

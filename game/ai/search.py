@@ -318,6 +318,17 @@ class PlayReading:
         return miss
 
 
+def read_play(kept, world, view, pick, best: float, floor: float | None) -> tuple[tuple, int]:
+    """For a ``plausible`` that reads every card the others played: the cards of redeal ``world``
+    that ``pick`` (a rule of thumb's reader) would not have played (``misplayed``), stopped once
+    ``best`` (the most the redeal can score, the play aside) less the count cannot beat ``floor``.
+    ``kept``: the (view, ``PlayReading``) of the decision read last, or None; returned with the
+    count, made anew on a decision's first redeal, so a bot keeps one decision's worth."""
+    if kept is None or kept[0] is not view:
+        kept = (view, PlayReading(world.deal, view.seat))
+    return kept, kept[1].count(world.deal, pick, None if floor is None else best - floor)
+
+
 class PastTurn:
     """What a seat saw at one of its past turns in a deal (a turn of ``PlayReading``), shaped as the
     view a rule of thumb's card play reads, its ``info`` being itself: a game's reader builds one
