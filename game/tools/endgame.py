@@ -1,9 +1,11 @@
-"""Match wins near the end: level A against level B in matches started at scores close to the end
-(``python -m game.tools.endgame euchre --a normal --b normal-2026 --matches 200 --seed 1``).
+"""Match wins: level A against level B in matches started at scores close to the end
+(``python -m game.tools.endgame euchre --a normal --b normal-2026 --matches 200 --seed 1``), or with
+``--full`` in whole matches from the opening score (issue 35's match-aware target).
 
 Whole-match arenas rarely reach a close finish, where playing for the match (game/ai/match.py)
 differs from playing for the hand's points, so each match here starts at one of the game's ``STARTS``
-in turn and is played to its end, both plays of a match from the same queue of stacked decks:
+in turn (with ``--full``, at the game's own opening score) and is played to its end, both plays of a
+match from the same queue of stacked decks:
 
 - Euchre (partnerships): A holds the first partnership and then the second; the match's result is
   A's wins over the two plays minus one (1: A won both, 0: one each).
@@ -19,7 +21,8 @@ first play the tool also asks B, on the same view with the same random stream, a
 matches in which B would have chosen otherwise at least once.
 
 No engine option sets the scores a match starts at, so the tool sets the fresh state's score
-before the first decision: a measurement only, never a table's match.
+before the first decision: a measurement only, never a table's match. A match's cards and random
+streams come from the seed and its number alone, so ``--workers`` changes no result.
 """
 from __future__ import annotations
 
@@ -27,7 +30,10 @@ import argparse
 import math
 import statistics
 import sys
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 
+from game.lifeline import follow_parent
 from game.registry import record
 from game.rules.actions import MatchOver
 from game.tools.arena import _deck, decision_rng
@@ -47,14 +53,16 @@ DECKS = 16
 engine's own chance chain deals, the same at both plays)."""
 
 
-def play_match(game: str, start: tuple[int, ...], decks: list[list[str]], dealer: int,
+def play_match(game: str, start: tuple[int, ...] | None, decks: list[list[str]], dealer: int,
                seat_levels: list[str], seed: int, shadow: tuple[str, str] | None = None) -> tuple:
-    """One match from ``start``, ``seat_levels[s]`` choosing for seat ``s``. Returns the winning
+    """One match from ``start`` (None: the game's opening score), ``seat_levels[s]`` choosing for
+    seat ``s``. Returns the winning
     score entries (the match's end event names them: not every engine keeps them) and, where ``shadow`` = (level, other) is given, [decisions of ``level``, of them
     where ``other`` would have chosen otherwise]."""
     rec = record(game)
     state = rec.engine.new(seed=seed, players=len(seat_levels), dealer=dealer, deck=decks)
-    state.score = type(state.score)(start)
+    if start is not None:
+        state.score = type(state.score)(start)
     bots = {level: rec.make_bot(level, arena=True) for level in set(seat_levels) | set(shadow or ())}
     made = [0] * state.players
     differ = [0, 0]
@@ -81,30 +89,40 @@ def _share(winners: tuple[int, ...], entry: int) -> float:
     return 1 / len(winners) if entry in winners else 0.0
 
 
-def run(game: str, a: str, b: str, matches: int, seed: int) -> tuple[list[float], list[list[int]]]:
-    """Each match's result for A (see the module docstring), and per match [A's decisions in the
-    first play, of them where B would have chosen otherwise]."""
-    out, differs = [], []
+def _match(job: tuple) -> tuple[float, list[int]]:
+    """Match ``i`` of a run (see the module docstring): A's result and [A's decisions in the first
+    play, of them where B would have chosen otherwise]."""
+    game, a, b, seed, i, full = job
     starts = STARTS[game]
     n = PLAYERS[game]
-    for i in range(matches):
-        decks = [_deck(game, n, {}, seed, i * DECKS + k) for k in range(DECKS)]
-        start = starts[i % len(starts)]
-        base = seed * 7_919 + i * 104_729
-        if game == "euchre":
-            dealer = i % n
-            first, differ = play_match(game, start, decks, dealer, [a, b] * 2, base, (a, b))
-            second, _ = play_match(game, start, decks, dealer, [b, a] * 2, base)
-            out.append(_share(first, 0) + _share(second, 1) - 1)
-        else:
-            seat, dealer = i % n, (i // n) % n
-            levels = [b] * n
-            levels[seat] = a
-            mixed, differ = play_match(game, start, decks, dealer, levels, base, (a, b))
-            alone, _ = play_match(game, start, decks, dealer, [b] * n, base)
-            out.append(_share(mixed, seat) - _share(alone, seat))
-        differs.append(differ)
-    return out, differs
+    decks = [_deck(game, n, {}, seed, i * DECKS + k) for k in range(DECKS)]
+    start = None if full else starts[i % len(starts)]
+    base = seed * 7_919 + i * 104_729
+    if game == "euchre":
+        dealer = i % n
+        first, differ = play_match(game, start, decks, dealer, [a, b] * 2, base, (a, b))
+        second, _ = play_match(game, start, decks, dealer, [b, a] * 2, base)
+        return _share(first, 0) + _share(second, 1) - 1, differ
+    seat, dealer = i % n, (i // n) % n
+    levels = [b] * n
+    levels[seat] = a
+    mixed, differ = play_match(game, start, decks, dealer, levels, base, (a, b))
+    alone, _ = play_match(game, start, decks, dealer, [b] * n, base)
+    return _share(mixed, seat) - _share(alone, seat), differ
+
+
+def run(game: str, a: str, b: str, matches: int, seed: int, full: bool = False,
+        workers: int = 1) -> tuple[list[float], list[list[int]]]:
+    """Each match's result for A (see the module docstring), and per match [A's decisions in the
+    first play, of them where B would have chosen otherwise]. ``full``: whole matches from the
+    opening score, not from ``STARTS``."""
+    jobs = [(game, a, b, seed, i, full) for i in range(matches)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
+            done = list(pool.map(_match, jobs))
+    else:
+        done = [_match(job) for job in jobs]
+    return [d[0] for d in done], [d[1] for d in done]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,15 +132,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", required=True)
     p.add_argument("--matches", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--full", action="store_true", help="whole matches from the opening score")
+    p.add_argument("--workers", type=int, default=1)
     args = p.parse_args(argv)
-    diffs, differs = run(args.game, args.a, args.b, args.matches, args.seed)
+    diffs, differs = run(args.game, args.a, args.b, args.matches, args.seed, args.full, args.workers)
     n = len(diffs)
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.inf
     won = sum(d > 0 for d in diffs)
     lost = sum(d < 0 for d in diffs)
+    begun = "from the opening score" if args.full else "from scores near the end"
     print(f"{args.game}: A ({args.a}) match-win rate against B ({args.b}) {0.5 + mean / 2:.3f} ± {half / 2:.3f} "
-          f"(95% CI), n={n} matches, each played both ways; A ahead in {won}, even in {n - won - lost}, "
+          f"(95% CI), n={n} matches {begun}, each played both ways; A ahead in {won}, even in {n - won - lost}, "
           f"B ahead in {lost}; B would have chosen otherwise at least once in {sum(d[1] > 0 for d in differs)} "
           f"of the {n} matches ({sum(d[1] for d in differs)} of A's {sum(d[0] for d in differs)} decisions)")
     return 0
