@@ -371,7 +371,8 @@ class EuchreBot(Bot):
         misreads, and stopped once the redeal cannot score above ``floor``."""
         misread = 0
         if not self.as_2026 and self.reads_every_card and view.trump is not None:
-            self._reading, misread = read_play(self._reading, world, view, self.reader(view, world), 0.0, floor)
+            self._reading, misread = read_play(self._reading, world, view, self.reader(view, world), 0.0, floor,
+                                               (view.dealer, world.deal.zones["discard"]))
             if floor is not None and -misread <= floor:     # no better than the best, the bids aside
                 return -misread
         hands = dealt_hands(world)

@@ -273,7 +273,9 @@ class PlayReading:
     had shown out of) and the cards it played from then on. A redeal differs only in the hidden
     hands, so a turn reads the same in any of them, and the turns can be read in any order: the
     last one that misread is read first next time, so a redeal that cannot beat the best so far
-    is told so after a card or two (``count``'s ``enough``)."""
+    is told so after a card or two (``count``'s ``enough``). A turn's verdict depends only on the
+    hand a redeal gives that seat (and ``count``'s ``context``), so each turn remembers the hands
+    it has read: redeals repeat them often, and asking the rule of thumb is the cost."""
 
     __slots__ = ("turns", "suiting", "duties")
 
@@ -290,7 +292,7 @@ class PlayReading:
             for who, card in zip(seats, cards):
                 if who != me:
                     turns.append((who, card, later[who], tuple(c for _, c in trick), tuple(trick), played,
-                                  tuple(voids), last))
+                                  tuple(voids), last, {}))
                 later[who] &= ~(1 << card)
                 played |= 1 << card
                 if trick:
@@ -300,16 +302,24 @@ class PlayReading:
         self.turns = turns
         self.suiting, self.duties = s, duties
 
-    def count(self, deal, pick, enough: float | None = None) -> int:
+    def count(self, deal, pick, enough: float | None = None, context: tuple[int, int] | None = None) -> int:
         """``misplayed`` of ``deal``, a redeal of the deal read, by ``pick``; with ``enough``, the
-        count stops as soon as it reaches that many."""
+        count stops as soon as it reaches that many. ``context``: (seat, key) where ``pick`` reads
+        more of the redeal than that seat's hand at that seat's turns, ``key`` a number telling
+        those redeals apart (Euchre's dealer knows its own discard)."""
         s, duties, hands, turns = self.suiting, self.duties, deal.hands, self.turns
         legal_mask = tricks.legal_mask
+        also, extra = context if context is not None else (-1, 0)
         miss = 0
-        for i, (who, card, later, cards, trick, played, voids, last) in enumerate(turns):
+        for i, (who, card, later, cards, trick, played, voids, last, seen) in enumerate(turns):
             hand = hands[who] | later
-            legal = legal_mask(hand, cards, s, duties)
-            if legal & (legal - 1) and pick(who, hand, legal, trick, played, voids, last) != card:
+            key = (hand, extra) if who == also else hand
+            fits = seen.get(key)
+            if fits is None:
+                legal = legal_mask(hand, cards, s, duties)
+                fits = seen[key] = not legal & (legal - 1) or pick(who, hand, legal, trick, played, voids,
+                                                                   last) == card
+            if not fits:
                 miss += 1
                 if i:                   # read first next time: a misreading turn often misreads again
                     turns.insert(0, turns.pop(i))
@@ -318,15 +328,17 @@ class PlayReading:
         return miss
 
 
-def read_play(kept, world, view, pick, best: float, floor: float | None) -> tuple[tuple, int]:
+def read_play(kept, world, view, pick, best: float, floor: float | None,
+              context: tuple[int, int] | None = None) -> tuple[tuple, int]:
     """For a ``plausible`` that reads every card the others played: the cards of redeal ``world``
     that ``pick`` (a rule of thumb's reader) would not have played (``misplayed``), stopped once
     ``best`` (the most the redeal can score, the play aside) less the count cannot beat ``floor``.
     ``kept``: the (view, ``PlayReading``) of the decision read last, or None; returned with the
-    count, made anew on a decision's first redeal, so a bot keeps one decision's worth."""
+    count, made anew on a decision's first redeal, so a bot keeps one decision's worth.
+    ``context``: as ``PlayReading.count``'s."""
     if kept is None or kept[0] is not view:
         kept = (view, PlayReading(world.deal, view.seat))
-    return kept, kept[1].count(world.deal, pick, None if floor is None else best - floor)
+    return kept, kept[1].count(world.deal, pick, None if floor is None else best - floor, context)
 
 
 class PastTurn:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.search import inferred, misplayed, unbeaten_misfit
+from game.ai.search import PlayReading, inferred, misplayed, unbeaten_misfit
 
 
 def others(state, seat: int) -> tuple:
@@ -122,3 +122,22 @@ def assert_stopping_keeps_the_redeals(positions, stopping, full, draws: int = 4)
         whole = inferred(plain, lambda world, view, floor: full(world, view), view, 50)
         for k in range(draws):
             assert stopped(random.Random(k)).deal.hands == whole(random.Random(k)).deal.hands
+
+
+def kept_reading_misreads(positions, reader, context=lambda st, world: None, draws: int = 40) -> int:
+    """One ``PlayReading`` per position, kept over ``draws`` plain redeals as a sampler keeps it
+    (it remembers the hands it has read, under ``context(state, world)``), must count each redeal
+    as a fresh ``misplayed`` does. Returns the redeals whose count was above zero, so a caller
+    knows the reading was tested where it matters."""
+    rng = random.Random(12)
+    misread = 0
+    for st in positions:
+        seat = st.to_act
+        view = st.view(seat)
+        kept = PlayReading(st.deal, seat)
+        for _ in range(draws):
+            world = st.determinize(seat, rng)
+            fresh = misplayed(world.deal, seat, reader(view, world))
+            assert kept.count(world.deal, reader(view, world), None, context(st, world)) == fresh
+            misread += fresh > 0
+    return misread

@@ -11,7 +11,7 @@ from game.cards import SUIT_MASK
 from game.rules import new_game
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, assert_stopping_keeps_the_redeals,
                                 bot_positions as reached,
-                                every_card_readings, lost_trick_misreads, real_repeats)
+                                every_card_readings, kept_reading_misreads, lost_trick_misreads, real_repeats)
 
 EASY = CallTrumpBot()
 HARD_READING = CallTrumpBot()
@@ -103,6 +103,15 @@ def test_the_real_play_of_easy_players_is_read_as_their_own():
                 checked += 1
             st.apply(EASY.choose(view, st.legal_actions(), rng))
     assert checked > 600
+
+
+def test_a_kept_reading_counts_every_redeal_as_a_fresh_one():
+    """Hard's reading remembers, per turn, the hands it has read (``PlayReading``): late in a game
+    a redeal often gives a seat a hand read before, and the count must be the fresh one."""
+    positions = reached(lambda s: new_game("calltrump", seed=s), EASY, 20, 7, 99,
+                        lambda st: st.deal_no == 1, lambda st: st.phase == "play",
+                        lambda st: st.deal.tricks_done >= 8)
+    assert kept_reading_misreads(positions, lambda view, world: EASY.reader(view)) > 300
 
 
 def test_the_sampler_reads_every_card_played():

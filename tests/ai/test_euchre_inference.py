@@ -14,7 +14,7 @@ from game.rules.euchre import OrderUp
 from game.rules.euchre_tables import SUITINGS
 from tests.ai.inference import (assert_samples_show_the_seat_its_view, assert_stopping_keeps_the_redeals,
                                 bot_positions as reached,
-                                every_card_readings, lost_trick_misreads, real_repeats)
+                                every_card_readings, kept_reading_misreads, lost_trick_misreads, real_repeats)
 
 EASY = EuchreBot()
 HARD_READING = EuchreBot()
@@ -154,6 +154,17 @@ def test_the_real_play_of_easy_players_is_read_as_their_own():
                 alone += view.info.alone
             st.apply(EASY.choose(view, st.legal_actions(), rng))
     assert checked > 600 and alone > 20, (checked, alone)
+
+
+def test_a_kept_reading_counts_every_redeal_as_a_fresh_one():
+    """Hard's reading remembers, per turn, the hands it has read; the dealer's turns are read with
+    its discard, which a redeal deals anew when the seat is not the dealer, so they are remembered
+    under it (``PlayReading.count``'s context)."""
+    positions = reached(lambda s: new_game("euchre", seed=s), EASY, 40, 6, 99,
+                        lambda st: st.deal_no == 1, lambda st: st.phase == "play" and st.to_act != st.dealer,
+                        lambda st: st.deal.tricks_done >= 2)
+    discard = lambda st, world: (st.dealer, world.deal.zones["discard"])
+    assert kept_reading_misreads(positions, EASY.reader, discard) > 400
 
 
 def test_the_sampler_reads_every_card_played():
