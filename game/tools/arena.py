@@ -36,7 +36,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from game.ai import CHEATER
 from game.ai.base import Why
@@ -215,23 +215,24 @@ class Report:
         return out
 
 
-def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
-        options: dict[str, Any] | None = None, workers: int = 1, field: str | None = None) -> Report:
-    """Play ``deals`` duplicate deals of A against B (or of each against ``field``); the report's last
-    line is the paired result."""
-    rec = record(game)
-    options = dict(options or {})
-    players = players or rec.engine.DEFAULT_PLAYERS
-    rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
-    for level in (a, b, field or b):
-        rec.make_bot(level, arena=True, models=shipped())
-    jobs = [(game, players, options, a, b, seed, i, field) for i in range(deals)]
+def play_deals(game: str, a: str, b: str, deals: Iterable[int], seed: int, players: int, options: dict[str, Any],
+               workers: int = 1, field: str | None = None) -> Iterator[tuple[int, DealResult]]:
+    """Each of the duplicate deals numbered ``deals`` as it is done (in that order): (number,
+    result). A deal's result depends on the seed and its number alone, so a run can be played in
+    any pieces (``game.tools.arena_log``)."""
+    jobs = [(game, players, options, a, b, seed, i, field) for i in deals]
     if workers > 1:
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
-            results = list(pool.map(_job, jobs, chunksize=max(1, deals // (workers * 8))))
+            yield from zip((j[6] for j in jobs), pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
     else:
-        results = [_job(j) for j in jobs]
-    ms = {"a": [], "b": []}
+        for j in jobs:
+            yield j[6], _job(j)
+
+
+def report(results: Iterable[DealResult], tally_text=None) -> Report:
+    """The arena's report of these deals' results."""
+    results = list(results)
+    ms: dict[str, list[float]] = {"a": [], "b": []}
     tally: dict[str, dict[str, int]] = {}
     searched: dict[str, list[int]] = {}
     for r in results:
@@ -245,4 +246,18 @@ def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = 
             into = searched.setdefault(side, [0, 0])
             into[0] += done
             into[1] += other
-    return Report([r.diff for r in results], ms, tally, rec.tally_text, searched)
+    return Report([r.diff for r in results], ms, tally, tally_text, searched)
+
+
+def run(game: str, a: str, b: str, deals: int, seed: int, players: int | None = None,
+        options: dict[str, Any] | None = None, workers: int = 1, field: str | None = None) -> Report:
+    """Play ``deals`` duplicate deals of A against B (or of each against ``field``); the report's last
+    line is the paired result."""
+    rec = record(game)
+    options = dict(options or {})
+    players = players or rec.engine.DEFAULT_PLAYERS
+    rec.engine.new(seed=1, players=players, **options)         # bad settings fail here, once
+    for level in (a, b, field or b):
+        rec.make_bot(level, arena=True, models=shipped())
+    done = play_deals(game, a, b, range(deals), seed, players, options, workers, field)
+    return report((r for _, r in done), rec.tally_text)
