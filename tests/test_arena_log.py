@@ -44,7 +44,7 @@ def test_the_log_of_another_run_is_refused_and_kept(tmp_path, capsys):
     other = ARGS[:-1] + ["5", "--log", str(log)]
     assert arena_log.main(other) == 2
     assert "another run" in capsys.readouterr().err
-    log.write_text(kept.replace('"deal": 2', '"dael": 2'))
+    log.write_text(kept.replace('"item": 2', '"itme": 2'))
     assert arena_log.main(ARGS + ["--log", str(log)]) == 2
     assert "line 4" in capsys.readouterr().err
-    assert log.read_text() == kept.replace('"deal": 2', '"dael": 2')
+    assert log.read_text() == kept.replace('"item": 2', '"itme": 2')

@@ -33,17 +33,15 @@ import math
 import random
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any, Iterable, Iterator
 
 from game.ai import CHEATER
 from game.ai.base import Why
-from game.lifeline import follow_parent
 from game.models import shipped
 from game.registry import record
 from game.rules import DEAL_ACTIONS_MAX, EndlessDeal
+from game.tools.runs import spread
 
 
 @dataclass
@@ -221,12 +219,7 @@ def play_deals(game: str, a: str, b: str, deals: Iterable[int], seed: int, playe
     result). A deal's result depends on the seed and its number alone, so a run can be played in
     any pieces (``game.tools.arena_log``)."""
     jobs = [(game, players, options, a, b, seed, i, field) for i in deals]
-    if workers > 1:
-        with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
-            yield from zip((j[6] for j in jobs), pool.map(_job, jobs, chunksize=max(1, len(jobs) // (workers * 8))))
-    else:
-        for j in jobs:
-            yield j[6], _job(j)
+    yield from zip((j[6] for j in jobs), spread(_job, jobs, workers))
 
 
 def report(results: Iterable[DealResult], tally_text=None) -> Report:

@@ -7,51 +7,20 @@ plays the deals of ``python -m game arena`` with the same arguments that the log
 appending each as it is done, and prints the arena's report once all of them are in; stopped at any
 point, the same command goes on where it stopped. A deal's result depends on the seed and its number
 alone (``game.tools.arena``), so the pieces add up to the one run the command names, deal for deal.
-The log's first line is that command: a log of another command is refused, and so is a damaged
-line (remove it and run again); a last line cut short by the stop is dropped and its deal played
-again. ``--report`` prints what the log holds without playing, saying how many deals are to come.
+The log's first line is that command; another command's log is refused (``game.tools.runs``).
+``--report`` prints what the log holds without playing, saying how many deals are still to come.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 from game.models import shipped
 from game.registry import RECORDS, record
 from game.tools.arena import DealResult, play_deals, report
-
-
-class LogError(Exception):
-    """The log cannot be read as this command's (shown to the developer as one line)."""
-
-
-def read(path: Path, run: dict) -> dict[int, DealResult]:
-    """The deals the log at ``path`` holds, by number; an empty dict for a log not yet started."""
-    if not path.exists():
-        return {}
-    lines = path.read_text(encoding="utf-8").split("\n")[:-1]     # a last line with no end is cut short
-    if not lines:
-        return {}
-    try:
-        head = json.loads(lines[0])
-    except ValueError:
-        raise LogError(f"{path}: the first line is not this tool's header") from None
-    if head != {"run": run}:
-        raise LogError(f"{path} is the log of another run: {head.get('run') if isinstance(head, dict) else head}")
-    done: dict[int, DealResult] = {}
-    for no, line in enumerate(lines[1:], 2):
-        try:
-            d = json.loads(line)
-            done[int(d["deal"])] = DealResult(float(d["diff"]), d["ms"], d["tally"], d["searched"])
-        except (ValueError, KeyError, TypeError):
-            raise LogError(f"{path}, line {no}: not a deal's result; remove it and run again") from None
-    return done
-
-
-def _line(deal: int, r: DealResult) -> str:
-    return json.dumps({"deal": deal, "diff": r.diff, "ms": r.ms, "tally": r.tally, "searched": r.searched})
+from game.tools.runs import LogError, RunLog
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,32 +51,22 @@ def main(argv: list[str] | None = None) -> int:
     run = {"game": args.game, "a": args.a, "b": args.b, "field": args.field, "deals": args.deals,
            "seed": args.seed, "players": players, "options": options}
     try:
-        done = read(args.log, run)
+        done = RunLog(args.log, run).go_on(
+            args.deals, DealResult,
+            lambda todo: play_deals(args.game, args.a, args.b, todo, args.seed, players, options, args.workers,
+                                    args.field),
+            asdict, not args.report)
     except LogError as e:
         print(e, file=sys.stderr)
         return 2
-    todo = [i for i in range(args.deals) if i not in done]
-    if todo and not args.report:
-        args.log.parent.mkdir(parents=True, exist_ok=True)
-        if done:            # drop a line the stop cut short
-            text = args.log.read_text(encoding="utf-8")
-            args.log.write_text(text[:text.rfind("\n") + 1], encoding="utf-8")
-        with args.log.open("a" if done else "w", encoding="utf-8") as f:
-            if not done:
-                f.write(json.dumps({"run": run}) + "\n")
-            for i, r in play_deals(args.game, args.a, args.b, todo, args.seed, players, options, args.workers,
-                                   args.field):
-                f.write(_line(i, r) + "\n")
-                f.flush()
-                done[i] = r
-        todo = []
+    todo = args.deals - len(done)
     print(f"{args.game}: {args.a} (A) " + (f"and {args.b} (B), each against {args.field}" if args.field
                                             else f"against {args.b} (B)")
           + f", {len(done)} of {args.deals} duplicate deals, {players} players, seed {args.seed}")
     if done:
         print("\n".join(report((done[i] for i in sorted(done)), rec.tally_text).lines(args.a, args.b)))
     if todo:
-        print(f"{len(todo)} deals still to play: the line is the run's only once all {args.deals} are in")
+        print(f"{todo} deals still to play: the line is the run's only once all {args.deals} are in")
     return 0
 
 

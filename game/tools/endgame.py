@@ -22,7 +22,8 @@ matches in which B would have chosen otherwise at least once.
 
 No engine option sets the scores a match starts at, so the tool sets the fresh state's score
 before the first decision: a measurement only, never a table's match. A match's cards and random
-streams come from the seed and its number alone, so ``--workers`` changes no result.
+streams come from the seed and its number alone, so ``--workers`` changes no result, and a run
+kept in a ``--log`` goes on where it stopped (``game.tools.runs``).
 """
 from __future__ import annotations
 
@@ -30,13 +31,13 @@ import argparse
 import math
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
+from pathlib import Path
+from typing import Iterable, Iterator
 
-from game.lifeline import follow_parent
 from game.registry import record
 from game.rules.actions import MatchOver
 from game.tools.arena import _deck, decision_rng
+from game.tools.runs import LogError, RunLog, spread
 
 STARTS = {
     "euchre": ((8, 8), (9, 9), (8, 9), (9, 8), (7, 9), (9, 7), (6, 8), (8, 6)),
@@ -111,17 +112,20 @@ def _match(job: tuple) -> tuple[float, list[int]]:
     return _share(mixed, seat) - _share(alone, seat), differ
 
 
+def play_matches(game: str, a: str, b: str, matches: Iterable[int], seed: int, full: bool = False,
+                 workers: int = 1) -> Iterator[tuple[int, tuple[float, list[int]]]]:
+    """Each of the matches numbered ``matches`` as it is done (in that order): (number, (A's result,
+    [A's decisions in the first play, of them where B would have chosen otherwise])). ``full``:
+    whole matches from the opening score, not from ``STARTS``."""
+    jobs = [(game, a, b, seed, i, full) for i in matches]
+    yield from zip((j[4] for j in jobs), spread(_match, jobs, workers))
+
+
 def run(game: str, a: str, b: str, matches: int, seed: int, full: bool = False,
         workers: int = 1) -> tuple[list[float], list[list[int]]]:
     """Each match's result for A (see the module docstring), and per match [A's decisions in the
-    first play, of them where B would have chosen otherwise]. ``full``: whole matches from the
-    opening score, not from ``STARTS``."""
-    jobs = [(game, a, b, seed, i, full) for i in range(matches)]
-    if workers > 1:
-        with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=follow_parent) as pool:
-            done = list(pool.map(_match, jobs))
-    else:
-        done = [_match(job) for job in jobs]
+    first play, of them where B would have chosen otherwise]."""
+    done = [r for _, r in play_matches(game, a, b, range(matches), seed, full, workers)]
     return [d[0] for d in done], [d[1] for d in done]
 
 
@@ -134,9 +138,33 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--full", action="store_true", help="whole matches from the opening score")
     p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--log", type=Path, help="keep the matches in this log and go on where it stopped "
+                   "(game.tools.runs); with --report, only print what it holds")
+    p.add_argument("--report", action="store_true")
     args = p.parse_args(argv)
-    diffs, differs = run(args.game, args.a, args.b, args.matches, args.seed, args.full, args.workers)
+    if args.report and not args.log:
+        p.error("--report reads a --log")
+    if args.log is None:
+        diffs, differs = run(args.game, args.a, args.b, args.matches, args.seed, args.full, args.workers)
+    else:
+        log = RunLog(args.log, {"game": args.game, "a": args.a, "b": args.b, "matches": args.matches,
+                                "seed": args.seed, "full": args.full})
+        try:
+            done = log.go_on(args.matches, lambda diff, differ: (diff, differ),
+                             lambda todo: play_matches(args.game, args.a, args.b, todo, args.seed, args.full,
+                                                       args.workers),
+                             lambda r: {"diff": r[0], "differ": r[1]}, not args.report)
+        except LogError as e:
+            print(e, file=sys.stderr)
+            return 2
+        diffs = [done[i][0] for i in sorted(done)]
+        differs = [done[i][1] for i in sorted(done)]
+        if len(done) < args.matches:
+            print(f"{args.matches - len(done)} matches still to play: the line is the run's only once all "
+                  f"{args.matches} are in")
     n = len(diffs)
+    if not n:
+        return 0
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else math.inf
     won = sum(d > 0 for d in diffs)
