@@ -118,7 +118,7 @@ def play_matches(game: str, a: str, b: str, matches: Iterable[int], seed: int, f
     [A's decisions in the first play, of them where B would have chosen otherwise])). ``full``:
     whole matches from the opening score, not from ``STARTS``."""
     jobs = [(game, a, b, seed, i, full) for i in matches]
-    yield from zip((j[4] for j in jobs), spread(_match, jobs, workers))
+    yield from zip((j[4] for j in jobs), spread(_match, jobs, workers, chunk=1))     # a match takes seconds
 
 
 def run(game: str, a: str, b: str, matches: int, seed: int, full: bool = False,
