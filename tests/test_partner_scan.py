@@ -16,7 +16,7 @@ from game.rules.actions import Play
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, seen_of  # noqa: E402
+from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
 
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
@@ -127,3 +127,16 @@ def test_no_search_shortlists_a_lead_into_a_known_ruff(game, options):
                             f"{game}: {a} into a known ruff shortlisted from {view.hand}"
             state.apply(bot.choose(view, legal, rng))
     assert listed > leads        # the shortlists did offer choices
+
+
+def test_the_scan_shows_each_position_it_counts():
+    """``--show``: every counted error is printed with its match and the cards to rebuild it, and
+    nothing else is (random play makes all three errors in a few hundred decisions)."""
+    shown: list[str] = []
+    tally = scan("euchre", "random", 300, seed=5, show=shown.append)
+    assert tally.ruff_leads and tally.ruffed and tally.overtook
+    kinds = [line.split(": played")[0].split(" ", 5)[-1] for line in shown]
+    assert sum("ruff lead" in k for k in kinds) == tally.ruff_leads
+    assert sum("partner ruffed" in k for k in kinds) == tally.ruffed
+    assert sum("overtook" in k for k in kinds) == tally.overtook
+    assert all(line.startswith("euchre match ") and " from " in line and "trump " in line for line in shown)

@@ -23,7 +23,8 @@ hands are never read. Two errors are counted:
     python tools/partner_scan.py --game euchre --level easy --decisions 10000 --seed 1
     python tools/partner_scan.py --game huutopussi --option players=4 --option teams=true
 
-Prints per game and level: decisions, each count and its rate per 1,000 decisions. Reproducible
+Prints per game and level: decisions, each count and its rate per 1,000 decisions (``--show``:
+and each flagged position, with its match, to rebuild as a scenario test). Reproducible
 from ``--seed``; ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
 from __future__ import annotations
 
@@ -32,13 +33,13 @@ import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import ARENA_LEVELS  # noqa: E402
 from game.ai.cardplay import beatable, ruffing, safe_leads  # noqa: E402
-from game.cards import mask_of  # noqa: E402
+from game.cards import Card, bits, mask_of  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
 from game.rules.actions import Play  # noqa: E402
@@ -162,9 +163,24 @@ class Tally:
     overtook: int = 0
 
 
-def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False, **options) -> Tally:
+def position(game: str, match: int, state, seat: int, card: int, legal: Sequence[int], kinds: str) -> str:
+    """A flagged decision in words, enough to rebuild it as a scenario test: the match, what the
+    seat holds and sees, the trick so far, what it played and what else it could."""
+    view = state.view(seat)
+    trick = " ".join(f"{s}:{Card(c)}" for s, c in view.trick) or "(on lead)"
+    played = " ".join(str(c) for c in bits(view.played)) or "-"
+    t = state.deal.suiting.trump
+    trump = "none" if t is None else "CDHS"[t]
+    return (f"{game} match {match} seat {seat} {kinds}: played {Card(card)} from "
+            f"{' '.join(str(Card(c)) for c in view.hand)} (legal {' '.join(str(Card(c)) for c in legal)}); "
+            f"trick {trick}; trump {trump}; cards played {played}")
+
+
+def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False,
+         show: Callable[[str], object] | None = None, **options) -> Tally:
     """Self-play matches of ``level`` at every seat until ``decisions`` card decisions are judged
-    (``options``: the table's, ``players`` among them)."""
+    (``options``: the table's, ``players`` among them); ``show`` is handed each flagged position
+    in words."""
     rec = RECORDS[game]
     tally = Tally()
     rng = random.Random(seed)
@@ -186,11 +202,15 @@ def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False
                 tally.decisions += 1
                 seen = seen_of(state, seat)
                 card = action.card
-                if ruff_lead(seen, card, cards, forcing(game, state, seat, card)):
-                    tally.ruff_leads += 1
+                led = ruff_lead(seen, card, cards, forcing(game, state, seat, card))
                 r, o = partner_errors(seen, card, cards)
+                tally.ruff_leads += led
                 tally.ruffed += r
                 tally.overtook += o
+                if show and (led or r or o):
+                    kinds = ", ".join(k for k, hit in (("ruff lead", led), ("partner ruffed", r),
+                                                       ("overtook", o)) if hit)
+                    show(position(game, match - 1, state, seat, card, cards, kinds))
             state.apply(action)
     return tally
 
@@ -208,6 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--level", default="easy", choices=ARENA_LEVELS)
     p.add_argument("--decisions", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--show", action="store_true", help="print every flagged position")
     p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a table option, e.g. players=4 or teams=true (repeat)")
@@ -219,7 +240,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{'game':<11} {'level':<22} {'decisions':>9} {'ruff leads':>10} {'/1000':>6} {'ruffed':>7} "
           f"{'/1000':>6} {'overtook':>8} {'/1000':>6}")
     for game in args.game or sorted(RECORDS):
-        t = scan(game, args.level, args.decisions, args.seed, args.as_2026, **options)
+        t = scan(game, args.level, args.decisions, args.seed, args.as_2026,
+                 print if args.show else None, **options)
         k = 1000 / max(t.decisions, 1)
         print(f"{game:<11} {level:<22} {t.decisions:>9} {t.ruff_leads:>10} {t.ruff_leads * k:>6.1f} "
               f"{t.ruffed:>7} {t.ruffed * k:>6.1f} {t.overtook:>8} {t.overtook * k:>6.1f}", flush=True)
