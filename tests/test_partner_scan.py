@@ -3,6 +3,7 @@ known ruff counts only while a safe lead was held, and a trump on (or an overtak
 trick only when the trick was sure and a card that leaves it was legal."""
 from __future__ import annotations
 
+import json
 import random
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 
 from game.cards import ACE_HIGH, Card, Suit, mask_of, parse_cards
 from game.registry import RECORDS
-from game.rules import new_game, tricks
+from game.rules import GAMES, new_game, tricks
 from game.rules.actions import Play
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -140,3 +141,8 @@ def test_the_scan_shows_each_position_it_counts():
     assert sum("partner ruffed" in k for k in kinds) == tally.ruffed
     assert sum("overtook" in k for k in kinds) == tally.overtook
     assert all(line.startswith("euchre match ") and " from " in line and "trump " in line for line in shown)
+    first = shown[0]
+    save = json.loads(first.split("the match so far: ")[1])
+    state = GAMES["euchre"].from_dict(save)
+    played = Card.parse(first.split("played ")[1].split()[0])
+    assert Play(played) in state.legal_actions()          # the save stops at the flagged decision

@@ -29,6 +29,7 @@ from ``--seed``; ``--as-2026`` plays the level's rule of thumb as it played on 2
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from dataclasses import dataclass
@@ -164,8 +165,9 @@ class Tally:
 
 
 def position(game: str, match: int, state, seat: int, card: int, legal: Sequence[int], kinds: str) -> str:
-    """A flagged decision in words, enough to rebuild it as a scenario test: the match, what the
-    seat holds and sees, the trick so far, what it played and what else it could."""
+    """A flagged decision in words: the match, what the seat holds and sees, the trick so far, what
+    it played and what else it could; then the match so far as a save (``GameState.from_dict``
+    rebuilds it, to replay the decision or make it a scenario test)."""
     view = state.view(seat)
     trick = " ".join(f"{s}:{Card(c)}" for s, c in view.trick) or "(on lead)"
     played = " ".join(str(c) for c in bits(view.played)) or "-"
@@ -173,7 +175,8 @@ def position(game: str, match: int, state, seat: int, card: int, legal: Sequence
     trump = "none" if t is None else "CDHS"[t]
     return (f"{game} match {match} seat {seat} {kinds}: played {Card(card)} from "
             f"{' '.join(str(Card(c)) for c in view.hand)} (legal {' '.join(str(Card(c)) for c in legal)}); "
-            f"trick {trick}; trump {trump}; cards played {played}")
+            f"trick {trick}; trump {trump}; cards played {played}\n  the match so far: "
+            + json.dumps(state.to_dict()))
 
 
 def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False,
