@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
 
+from game.tools.runs import LogError  # noqa: E402
+
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
 HEARTS = tricks.natural(ACE_HIGH, int(Suit.parse("H")))
@@ -146,3 +148,18 @@ def test_the_scan_shows_each_position_it_counts():
     state = GAMES["euchre"].from_dict(save)
     played = Card.parse(first.split("played ")[1].split()[0])
     assert Play(played) in state.legal_actions()          # the save stops at the flagged decision
+
+
+def test_a_logged_scan_goes_on_where_it_stopped_with_the_whole_scans_counts(tmp_path):
+    """``--log``: a scan stopped part way (a shorter scan, then a last line cut short) is finished
+    by the same command with the counts of one unbroken scan; another run's log is refused."""
+    whole = scan("euchre", "random", 300, seed=5)
+    log = tmp_path / "scan.jsonl"
+    part = scan("euchre", "random", 120, seed=5, log=log)
+    assert part.decisions == 120 and part.ruff_leads <= whole.ruff_leads
+    lines = log.read_text().splitlines()
+    log.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:20])      # a stop mid-line
+    assert scan("euchre", "random", 300, seed=5, log=log) == whole
+    assert len(log.read_text().splitlines()) > len(lines)
+    with pytest.raises(LogError):
+        scan("euchre", "random", 300, seed=6, log=log)

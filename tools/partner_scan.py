@@ -24,15 +24,20 @@ hands are never read. Two errors are counted:
     python tools/partner_scan.py --game huutopussi --option players=4 --option teams=true
 
 Prints per game and level: decisions, each count and its rate per 1,000 decisions (``--show``:
-and each flagged position, with its match, to rebuild as a scenario test). Reproducible
-from ``--seed``; ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
+and each flagged position, with the match so far as a save to replay it). Reproducible from
+``--seed``: each match's deal and random stream depend on the seed and its number alone, so
+``--workers N`` spreads the matches over processes with the same counts, and ``--log FILE`` keeps
+each match as it is done, so a scan stopped part way goes on where it stopped when run again
+(a log per game: FILE itself for one ``--game``, else FILE with the game's name before
+``.jsonl``). ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -45,6 +50,7 @@ from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
 from game.rules.actions import Play  # noqa: E402
 from game.rules.ulti.scoring import COUNTERS  # noqa: E402
+from game.tools.runs import LogError, RunLog, spread  # noqa: E402
 
 @dataclass(frozen=True)
 class Seen:
@@ -164,6 +170,14 @@ class Tally:
     overtook: int = 0
 
 
+@dataclass
+class MatchScan:
+    """One self-play match judged: its card decisions, and each flagged one as
+    ``[decision number, ruff lead, partner ruffed, overtook, the position in words]``."""
+    decisions: int
+    flags: list
+
+
 def position(game: str, match: int, state, seat: int, card: int, legal: Sequence[int], kinds: str) -> str:
     """A flagged decision in words: the match, what the seat holds and sees, the trick so far, what
     it played and what else it could; then the match so far as a save (``GameState.from_dict``
@@ -179,42 +193,90 @@ def position(game: str, match: int, state, seat: int, card: int, legal: Sequence
             + json.dumps(state.to_dict()))
 
 
-def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False,
-         show: Callable[[str], object] | None = None, **options) -> Tally:
-    """Self-play matches of ``level`` at every seat until ``decisions`` card decisions are judged
-    (``options``: the table's, ``players`` among them); ``show`` is handed each flagged position
-    in words."""
+def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, options: dict) -> MatchScan:
+    """Self-play match number ``match`` of the run ``seed``, every card decision with a choice judged.
+    The deal and the bots' random stream depend on the seed and the match's number alone, so the
+    matches of a run can be played in any order, over processes and sittings."""
     rec = RECORDS[game]
+    number = seed * 1_000_003 + match
+    rng = random.Random(number)
+    state = new_game(game, seed=number, **options)
+    bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
+    if as_2026:
+        for b in bots:
+            getattr(b, "rollout", b).as_2026 = True
+    decisions, flags = 0, []
+    while state.to_act is not None:
+        seat = state.to_act
+        legal = state.legal_actions()
+        view = state.view(seat)
+        action = bots[seat].choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        if isinstance(action, Play) and len(cards) >= 2:
+            seen = seen_of(state, seat)
+            card = action.card
+            led = ruff_lead(seen, card, cards, forcing(game, state, seat, card))
+            r, o = partner_errors(seen, card, cards)
+            if led or r or o:
+                kinds = ", ".join(k for k, hit in (("ruff lead", led), ("partner ruffed", r),
+                                                   ("overtook", o)) if hit)
+                flags.append([decisions, led, r, o, position(game, match, state, seat, card, cards, kinds)])
+            decisions += 1
+        state.apply(action)
+    return MatchScan(decisions, flags)
+
+
+def _scan_match(job: tuple) -> MatchScan:
+    return scan_match(*job)
+
+
+def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False,
+         show: Callable[[str], object] | None = None, workers: int = 1, log: Path | None = None,
+         **options) -> Tally:
+    """The first ``decisions`` card decisions of self-play matches of ``level`` at every seat, judged
+    (``options``: the table's, ``players`` among them); ``show`` is handed each flagged position in
+    words. Matches are spread over ``workers`` processes and, with a ``log``, kept there as they
+    are done: run again, only the matches it lacks are played (a longer scan of the same run
+    reuses them all)."""
+    run = {"scan": game, "level": level, "seed": seed, "as_2026": as_2026, "options": options}
+    book = RunLog(log, run) if log else None
+    done: dict[int, MatchScan] = book.read(MatchScan) if book else {}
+
+    def prefix() -> tuple[int, int]:
+        """(matches, card decisions) of the unbroken row of matches done from the first."""
+        k = total = 0
+        while k in done:
+            total += done[k].decisions
+            k += 1
+        return k, total
+
+    while (now := prefix())[1] < decisions:
+        k, have = now
+        per = have / k if have else 40.0
+        count = k + max(workers, math.ceil((decisions - have) / per))
+        todo = [i for i in range(count) if i not in done]
+        jobs = [(game, level, seed, i, as_2026, options) for i in todo]
+        results = zip(todo, spread(_scan_match, jobs, workers, chunk=1))
+        if book:
+            with book.adding() as add:
+                for i, m in results:
+                    add(i, asdict(m))
+                    done[i] = m
+        else:
+            done.update(results)
     tally = Tally()
-    rng = random.Random(seed)
-    match = 0
-    while tally.decisions < decisions:
-        state = new_game(game, seed=seed * 1_000_003 + match, **options)
-        match += 1
-        bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
-        if as_2026:
-            for b in bots:
-                getattr(b, "rollout", b).as_2026 = True
-        while state.to_act is not None and tally.decisions < decisions:
-            seat = state.to_act
-            legal = state.legal_actions()
-            view = state.view(seat)
-            action = bots[seat].choose(view, legal, rng, lambda r, st=state, s=seat: st.determinize(s, r))
-            cards = [a.card for a in legal if isinstance(a, Play)]
-            if isinstance(action, Play) and len(cards) >= 2:
-                tally.decisions += 1
-                seen = seen_of(state, seat)
-                card = action.card
-                led = ruff_lead(seen, card, cards, forcing(game, state, seat, card))
-                r, o = partner_errors(seen, card, cards)
+    for i in range(len(done)):
+        m, left = done[i], decisions - tally.decisions
+        if left <= 0:
+            break
+        for d, led, r, o, text in m.flags:
+            if d < left:
                 tally.ruff_leads += led
                 tally.ruffed += r
                 tally.overtook += o
-                if show and (led or r or o):
-                    kinds = ", ".join(k for k, hit in (("ruff lead", led), ("partner ruffed", r),
-                                                       ("overtook", o)) if hit)
-                    show(position(game, match - 1, state, seat, card, cards, kinds))
-            state.apply(action)
+                if show:
+                    show(text)
+        tally.decisions += min(m.decisions, left)
     return tally
 
 
@@ -232,6 +294,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--decisions", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--show", action="store_true", help="print every flagged position")
+    p.add_argument("--workers", type=int, default=1, help="processes to spread the matches over")
+    p.add_argument("--log", type=Path, help="keep each match's result here, to go on where a stopped scan left off "
+                   "(one file per game)")
     p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a table option, e.g. players=4 or teams=true (repeat)")
@@ -243,8 +308,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{'game':<11} {'level':<22} {'decisions':>9} {'ruff leads':>10} {'/1000':>6} {'ruffed':>7} "
           f"{'/1000':>6} {'overtook':>8} {'/1000':>6}")
     for game in args.game or sorted(RECORDS):
-        t = scan(game, args.level, args.decisions, args.seed, args.as_2026,
-                 print if args.show else None, **options)
+        log = args.log and (args.log if len(args.game or ()) == 1 else args.log.with_suffix(f".{game}.jsonl"))
+        try:
+            t = scan(game, args.level, args.decisions, args.seed, args.as_2026,
+                     print if args.show else None, args.workers, log, **options)
+        except LogError as e:
+            print(e, file=sys.stderr)
+            return 2
         k = 1000 / max(t.decisions, 1)
         print(f"{game:<11} {level:<22} {t.decisions:>9} {t.ruff_leads:>10} {t.ruff_leads * k:>6.1f} "
               f"{t.ruffed:>7} {t.ruffed * k:>6.1f} {t.overtook:>8} {t.overtook * k:>6.1f}", flush=True)
