@@ -25,7 +25,7 @@ alone whatever the value, which was trained on calls with a partner.
 from __future__ import annotations
 
 from game.ai.base import Bot
-from game.ai.cardplay import cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
+from game.ai.cardplay import beatable, cheapest_winner, mine_first, safe_leads, wins, without_ruff_leads
 from game.ai.search import PastTurn, hands_as_dealt, opposed, read_play, unbeaten_misfit
 from game.cards import RANK_OF, Card, mask_of
 from game.rules import tricks
@@ -208,11 +208,21 @@ def order_strength(hand, seat: int, dealer: int, up: Card, trump: int) -> float:
     return est + (worth if (seat + 2) % 4 == dealer else -worth)
 
 
-def partner_sure(view, trick, s, unknown: int) -> bool:
+def partner_sure(view, trick, s, unknown: int, voids=None) -> bool:
     """Is the partner's card winning ``trick`` (the cards so far) and sure to: this seat plays last,
-    or no card unseen by it is higher?"""
+    or no card unseen by it is higher, or (given ``voids``, the suits each seat has shown out of)
+    no seat still to play can hold one that beats it (``beatable``: a seat out of trumps cannot
+    overtrump a led trump however many are unseen). The 2026 rule of thumb read no voids here."""
     seat, best = view.trick[tricks.winner(trick, s)]
-    return seat == (view.seat + 2) % 4 and (len(trick) == sum(view.active) - 1 or not s.above[best] & unknown)
+    if seat != (view.seat + 2) % 4:
+        return False
+    if len(trick) == sum(view.active) - 1 or not s.above[best] & unknown:
+        return True
+    if voids is None:
+        return False
+    played = {t for t, _ in view.trick}
+    after = [t for t in range(4) if view.active[t] and t != view.seat and t not in played]
+    return not beatable(best, s.suit_of[trick[0]], s, voids, after, unknown)
 
 
 def alone_gains(view, seat: int) -> bool:
@@ -325,7 +335,7 @@ class EuchreBot(Bot):
             cards = [a.card for a in legal]
             runs = _distinct(cards, s, unknown)
             trick = [c for _, c in view.trick]
-            if trick and not self.as_2026 and partner_sure(view, trick, s, unknown):
+            if trick and not self.as_2026 and partner_sure(view, trick, s, unknown, view.info.void):
                 # the partner's trick is sure: a card that takes it over only spends a winner and
                 # moves the lead, which the playouts rate by noise (a club player never does it)
                 runs = [c for c in runs if not wins(c, trick, s)] or runs
@@ -462,7 +472,7 @@ class EuchreBot(Bot):
         winning_seat = view.trick[tricks.winner(trick, s)][0]
         led = s.suit_of[trick[0]]
         if winning_seat == partner:
-            if partner_sure(view, trick, s, unknown):
+            if partner_sure(view, trick, s, unknown, None if self.as_2026 else view.info.void):
                 # partner's card is sure (or the top card of its suit): never take it
                 return self._throw(cards, s, led, unknown)
             # partner's card may yet be beaten: third hand high with a sure card of the led side suit

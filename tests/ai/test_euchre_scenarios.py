@@ -99,6 +99,14 @@ SCENARIOS = [
         "Play AS", "Play QS"),
        {"Play 9C", "Play KD"}, forbid="Play KH",
        why="partner led the right bower; my KH would only fall to the ace or the left bower"),
+    S_("no bower on partner's trump that nobody behind can beat", S,
+       {N: "JS QS AH KH AD", E: "KS 9H TH 9D TD", S: "JC TS 9C QD KD", W: "AC KC QC TC QH"},
+       "9S", "AS JH JD",
+       ("Pass", "OrderUp", "Discard KD", "Play QH", "Play AH", "Play 9H", "Play 9C", "Play JS", "Play KS",
+        "Play 9S", "Play TC", "Play QS", "Play TH"),
+       "Play TS", forbid="Play JC",
+       why="spades trump, partner's QS leads and W behind showed out of trumps: the ace still out "
+       "cannot beat it, so the left bower stays in hand (Hard's partner scan, seed 753)"),
     S_("no lead into a known ruff", N,
        {N: "TC KD JH JD TH", E: "9C JC QC KS AS", S: "AC KC QS 9S TD", W: "9D QD QH KH TS"},
        "9H", "JS AH AD", OPENING + ("Discard KD", "Play 9C", "Play AC", "Play 9D", "Play TC"),
@@ -215,3 +223,18 @@ def test_the_value_scores_the_pass_scenario_below_passing_and_the_marks_order():
 def test_scenario(sc: Scenario, level: str):
     forbid = () if sc.forbid is None else (sc.forbid,)
     check("euchre", position(sc), level, sc.expect, forbid, seed=11, why=f"{sc.name}: {sc.why}")
+
+
+def test_a_void_shown_behind_makes_the_partners_trick_sure_for_the_shortlist():
+    """The rule of thumb reads the voids the others showed when it judges the partner's trick sure:
+    a higher trump is still unseen, but the one seat behind has shown out of trumps, so no card
+    that takes the trick over is shortlisted (the overtake Hard's partner scan found, seed 753),
+    while the 2026 rule of thumb, which read no voids, still lists the bower."""
+    sc = next(sc for sc in SCENARIOS if sc.name.startswith("no bower on partner's trump"))
+    state = position(sc)
+    view, legal = state.view(state.to_act), state.legal_actions()
+    assert [str(a) for a in legal] == ["Play JC", "Play TS"]
+    assert [str(a) for a in EuchreBot().candidates(view, legal)] == ["Play TS"]
+    old = EuchreBot()
+    old.as_2026 = True
+    assert "Play JC" in [str(a) for a in old.candidates(view, legal)]
