@@ -161,5 +161,6 @@ def test_a_logged_scan_goes_on_where_it_stopped_with_the_whole_scans_counts(tmp_
     log.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:20])      # a stop mid-line
     assert scan("euchre", "random", 300, seed=5, log=log) == whole
     assert len(log.read_text().splitlines()) > len(lines)
+    assert scan("euchre", "random", 400, seed=5, log=log, playing=False).decisions < 400   # a report plays nothing
     with pytest.raises(LogError):
         scan("euchre", "random", 300, seed=6, log=log)

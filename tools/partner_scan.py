@@ -29,7 +29,8 @@ and each flagged position, with the match so far as a save to replay it). Reprod
 ``--workers N`` spreads the matches over processes with the same counts, and ``--log FILE`` keeps
 each match as it is done, so a scan stopped part way goes on where it stopped when run again
 (a log per game: FILE itself for one ``--game``, else FILE with the game's name before
-``.jsonl``). ``--as-2026`` plays the level's rule of thumb as it played on 2026-12-06."""
+``.jsonl``; ``--report`` counts what a log holds, playing nothing). ``--as-2026`` plays the
+level's rule of thumb as it played on 2026-12-06."""
 from __future__ import annotations
 
 import argparse
@@ -232,12 +233,13 @@ def _scan_match(job: tuple) -> MatchScan:
 
 def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False,
          show: Callable[[str], object] | None = None, workers: int = 1, log: Path | None = None,
-         **options) -> Tally:
+         playing: bool = True, **options) -> Tally:
     """The first ``decisions`` card decisions of self-play matches of ``level`` at every seat, judged
     (``options``: the table's, ``players`` among them); ``show`` is handed each flagged position in
     words. Matches are spread over ``workers`` processes and, with a ``log``, kept there as they
     are done: run again, only the matches it lacks are played (a longer scan of the same run
-    reuses them all)."""
+    reuses them all). Not ``playing``: the counts of what the log holds, fewer decisions if the
+    scan is not done."""
     run = {"scan": game, "level": level, "seed": seed, "as_2026": as_2026, "options": options}
     book = RunLog(log, run) if log else None
     done: dict[int, MatchScan] = book.read(MatchScan) if book else {}
@@ -250,7 +252,7 @@ def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False
             k += 1
         return k, total
 
-    while (now := prefix())[1] < decisions:
+    while playing and (now := prefix())[1] < decisions:
         k, have = now
         per = have / k if have else 40.0
         count = k + max(workers, math.ceil((decisions - have) / per))
@@ -265,7 +267,7 @@ def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False
         else:
             done.update(results)
     tally = Tally()
-    for i in range(len(done)):
+    for i in range(prefix()[0]):
         m, left = done[i], decisions - tally.decisions
         if left <= 0:
             break
@@ -297,6 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1, help="processes to spread the matches over")
     p.add_argument("--log", type=Path, help="keep each match's result here, to go on where a stopped scan left off "
                    "(one file per game)")
+    p.add_argument("--report", action="store_true", help="with --log: count what the log holds, playing nothing")
     p.add_argument("--as-2026", action="store_true", help="the rule of thumb as it played on 2026-12-06")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a table option, e.g. players=4 or teams=true (repeat)")
@@ -311,13 +314,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         log = args.log and (args.log if len(args.game or ()) == 1 else args.log.with_suffix(f".{game}.jsonl"))
         try:
             t = scan(game, args.level, args.decisions, args.seed, args.as_2026,
-                     print if args.show else None, args.workers, log, **options)
+                     print if args.show else None, args.workers, log, not args.report, **options)
         except LogError as e:
             print(e, file=sys.stderr)
             return 2
         k = 1000 / max(t.decisions, 1)
         print(f"{game:<11} {level:<22} {t.decisions:>9} {t.ruff_leads:>10} {t.ruff_leads * k:>6.1f} "
               f"{t.ruffed:>7} {t.ruffed * k:>6.1f} {t.overtook:>8} {t.overtook * k:>6.1f}", flush=True)
+        if t.decisions < args.decisions:
+            print(f"{'':<11} the log holds {t.decisions} of the {args.decisions} decisions: not done")
     return 0
 
 
