@@ -158,6 +158,8 @@ def test_a_logged_scan_goes_on_where_it_stopped_with_the_whole_scans_counts(tmp_
     part = scan("euchre", "random", 120, seed=5, log=log)
     assert part.decisions == 120 and part.ruff_leads <= whole.ruff_leads
     lines = log.read_text().splitlines()
+    held = [json.loads(line)["decisions"] for line in lines[1:]]
+    assert sum(held[:-1]) < 120 <= sum(held)                # no match played past the scan's length
     log.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:20])      # a stop mid-line
     assert scan("euchre", "random", 300, seed=5, log=log) == whole
     assert len(log.read_text().splitlines()) > len(lines)

@@ -38,6 +38,7 @@ import json
 import math
 import random
 import sys
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Sequence
@@ -253,19 +254,18 @@ def scan(game: str, level: str, decisions: int, seed: int, as_2026: bool = False
         return k, total
 
     while playing and (now := prefix())[1] < decisions:
+        # a first match per worker tells how many decisions a match holds; then as many as the
+        # average says are still wanted (a process pool plays every match it was handed)
         k, have = now
-        per = have / k if have else 40.0
-        count = k + max(workers, math.ceil((decisions - have) / per))
+        count = k + max(workers, math.ceil((decisions - have) * k / have) if have else 0)
         todo = [i for i in range(count) if i not in done]
         jobs = [(game, level, seed, i, as_2026, options) for i in todo]
-        results = zip(todo, spread(_scan_match, jobs, workers, chunk=1))
-        if book:
-            with book.adding() as add:
-                for i, m in results:
-                    add(i, asdict(m))
-                    done[i] = m
-        else:
-            done.update(results)
+        with book.adding() if book else nullcontext(lambda i, m: None) as add:
+            for i, m in zip(todo, spread(_scan_match, jobs, workers, chunk=1)):
+                add(i, asdict(m))
+                done[i] = m
+                if workers == 1 and prefix()[1] >= decisions:
+                    break
     tally = Tally()
     for i in range(prefix()[0]):
         m, left = done[i], decisions - tally.decisions
