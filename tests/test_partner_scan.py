@@ -14,12 +14,11 @@ from game.cards import ACE_HIGH, Card, Suit, mask_of, parse_cards
 from game.registry import RECORDS
 from game.rules import GAMES, new_game, tricks
 from game.rules.actions import Play
+from game.tools.runs import LogError
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
-
-from game.tools.runs import LogError  # noqa: E402
 
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""

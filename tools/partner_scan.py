@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import ARENA_LEVELS  # noqa: E402
 from game.ai.cardplay import beatable, ruffing, safe_leads  # noqa: E402
-from game.cards import Card, bits, mask_of  # noqa: E402
+from game.cards import Card, Suit, bits, mask_of  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
 from game.rules.actions import Play  # noqa: E402
@@ -188,7 +188,7 @@ def position(game: str, match: int, state, seat: int, card: int, legal: Sequence
     trick = " ".join(f"{s}:{Card(c)}" for s, c in view.trick) or "(on lead)"
     played = " ".join(str(c) for c in bits(view.played)) or "-"
     t = state.deal.suiting.trump
-    trump = "none" if t is None else "CDHS"[t]
+    trump = "none" if t is None else Suit(t).letter
     return (f"{game} match {match} seat {seat} {kinds}: played {Card(card)} from "
             f"{' '.join(str(Card(c)) for c in view.hand)} (legal {' '.join(str(Card(c)) for c in legal)}); "
             f"trick {trick}; trump {trump}; cards played {played}\n  the match so far: "
