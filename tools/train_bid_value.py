@@ -6,7 +6,11 @@ Easy) is the target, and the features are ``game.ai.learned.euchre_bids.features
 knew (the very function the game runs). One weight per feature, by least squares with ``--l2``.
 Decisions of every fifth match are held out; the report gives, on them, the mean realised result of
 the model's choice (the best call if it gains, else pass) against Easy's marks' choice, paired, with
-a 95% interval. ``--write`` writes the weights with their provenance and hash to
+a 95% interval, and what choosing with foresight (the best result on the real deal) would realise: the
+most any choice from the seat's view could approach. ``--hidden N`` also fits a net of one hidden layer
+of N units on the same features (``--net-seed``) and reports it the same way, to see what a nonlinear
+value would add; it is never written, since the shipped value runs in every playout's bid and must stay
+cheap. ``--write`` writes the weights with their provenance and hash to
 ``assets/models/euchre_bid.json`` (``game.models.write``).
 
     python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
@@ -67,19 +71,50 @@ def fit(train: list[dict], l2: float) -> list[float]:
     return [round(float(v), 6) for v in w]
 
 
-def choice(d: dict, w) -> str:
+def linear(w):
+    """The gain of each call of a decision by the weights ``w``."""
+    return lambda rows: [sum(a * b for a, b in zip(x, w)) for x in rows]
+
+
+def fit_net(train: list[dict], hidden: int, seed: int, epochs: int = 8):
+    """A net of one hidden layer of ``hidden`` units fitted to the gains (Adam, squared error, the
+    features standardised), as a function from a decision's call rows to their gains."""
+    torch.manual_seed(seed)
+    rows = [(x, y) for d in train for _, x, y in d["calls"]]
+    x = torch.tensor([r[0] for r in rows], dtype=torch.float32)
+    y = torch.tensor([r[1] for r in rows], dtype=torch.float32)
+    mu, sd = x.mean(0), x.std(0) + 1e-6
+    x = (x - mu) / sd
+    net = torch.nn.Sequential(torch.nn.Linear(x.shape[1], hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 1))
+    opt = torch.optim.Adam(net.parameters(), lr=1e-3, weight_decay=1e-5)
+    for _ in range(epochs):
+        order = torch.randperm(len(x))
+        for i in range(0, len(x), 512):
+            b = order[i:i + 512]
+            loss = ((net(x[b]).squeeze(1) - y[b]) ** 2).mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+
+    def gains(calls):
+        with torch.no_grad():
+            return net((torch.tensor(calls, dtype=torch.float32) - mu) / sd).squeeze(1).tolist()
+    return gains
+
+
+def choice(d: dict, gains) -> str:
     """The model's choice: the call with the largest gain if it gains, else pass."""
-    gains = [(sum(a * b for a, b in zip(x, w)), key) for key, x, _ in d["calls"]]
-    g, key = max(gains)
+    g, key = max(zip(gains([x for _, x, _ in d["calls"]]), (key for key, _, _ in d["calls"])))
     return key if g > 0 else "pass"
 
 
-def compare(data: list[dict], w) -> dict:
+def compare(data: list[dict], gains) -> dict:
     """Realised mean result a decision of the model's choice and of Easy's, their paired difference
-    with a 95% interval, and how often they differ and the model's choice came out ahead or behind."""
+    with a 95% interval, how often they differ and the model's choice came out ahead or behind, and
+    the mean result of the best choice on the real deal (foresight)."""
     diffs, mine, easy, ahead, behind, called, easy_called = [], [], [], 0, 0, 0, 0
     for d in data:
-        m, e = choice(d, w), d["easy"]
+        m, e = choice(d, gains), d["easy"]
         vm, ve = d["values"][m], d["values"][e]
         mine.append(vm)
         easy.append(ve)
@@ -93,7 +128,16 @@ def compare(data: list[dict], w) -> dict:
     sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))
     return {"decisions": n, "model": sum(mine) / n, "easy": sum(easy) / n, "diff": mean,
             "ci": 1.96 * sd / math.sqrt(n), "differ": sum(1 for x in diffs if x) / n, "ahead": ahead,
-            "behind": behind, "model_calls": called / n, "easy_calls": easy_called / n}
+            "behind": behind, "model_calls": called / n, "easy_calls": easy_called / n,
+            "foresight": sum(max(d["values"].values()) for d in data) / n}
+
+
+def report(*results: tuple[str, dict]) -> None:
+    for name, r in results:
+        print(f"  {name:9s} realised result a decision: model {r['model']:+.4f}, Easy's marks {r['easy']:+.4f}, "
+              f"model - Easy {r['diff']:+.4f} ± {r['ci']:.4f} (n={r['decisions']}); choices differ in "
+              f"{r['differ']:.3f}, model ahead {r['ahead']}, behind {r['behind']}; calls: model "
+              f"{r['model_calls']:.3f}, Easy {r['easy_calls']:.3f}")
 
 
 def main(argv=None) -> int:
@@ -102,6 +146,8 @@ def main(argv=None) -> int:
     p.add_argument("--data-command", required=True, help="the selfplay command that made --data")
     p.add_argument("--data-seconds", type=float, required=True, help="the CPU seconds the selfplay took")
     p.add_argument("--l2", type=float, default=1e-3)
+    p.add_argument("--hidden", type=int, default=0, help="also report a net of one hidden layer of this many units")
+    p.add_argument("--net-seed", type=int, default=1, help="the net's initial weights and batches")
     p.add_argument("--write", action="store_true", help="write the model file")
     a = p.parse_args(argv)
     start = time.process_time()
@@ -109,13 +155,14 @@ def main(argv=None) -> int:
     train = [d for d in data if d["match"] % 5]
     held = [d for d in data if not d["match"] % 5]
     w = fit(train, a.l2)
-    tr, ho = compare(train, w), compare(held, w)
+    tr, ho = compare(train, linear(w)), compare(held, linear(w))
     print(f"decisions: {len(train)} training, {len(held)} held out")
-    for name, r in (("training", tr), ("held out", ho)):
-        print(f"  {name:9s} realised result a decision: model {r['model']:+.4f}, Easy's marks {r['easy']:+.4f}, "
-              f"model - Easy {r['diff']:+.4f} ± {r['ci']:.4f} (n={r['decisions']}); choices differ in "
-              f"{r['differ']:.3f}, model ahead {r['ahead']}, behind {r['behind']}; calls: model "
-              f"{r['model_calls']:.3f}, Easy {r['easy_calls']:.3f}")
+    report(("training", tr), ("held out", ho))
+    print(f"  held out, choosing with foresight of the real deal: {ho['foresight']:+.4f} a decision")
+    if a.hidden:
+        net = fit_net(train, a.hidden, a.net_seed)
+        print(f"a net of {a.hidden} hidden units (seed {a.net_seed}, not written):")
+        report(("held out", compare(held, net)))
     for name, x in sorted(zip(NAMES, w), key=lambda t: -abs(t[1])):
         print(f"  {x:+8.3f}  {name}")
     if a.write:
