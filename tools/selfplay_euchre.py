@@ -7,6 +7,14 @@ never the real state), the legal cards, the rule of thumb's card (Easy), the car
 (``played``: the search, sure by two standard errors) and the card with the best average on the sampled deals
 (``best``: what the policy learns), with each weighed card's average.
 
+``--level real`` labels by the real deal instead: Easy plays every seat, and at each card play with
+a choice every legal card is played on a copy of the real deal and the hand played out by Easy
+(``overrule_check.real_worth``; Easy decides without chance, so one playout is that card's exact
+result). ``weighed`` holds each card's result and ``best`` the card with the best (Easy's among
+equals): what a choice made with foresight of the deal would play. ``played`` is Easy's card.
+The features still read only the seat's view, so a policy trained on it learns which card pays
+given what the seat can know.
+
     python tools/selfplay_euchre.py --deals 1000 --seed 7 --out /tmp/learned/euchre.jsonl --workers 2
 """
 from __future__ import annotations
@@ -20,9 +28,11 @@ from multiprocessing import get_context
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.ai.search import SearchBot  # noqa: E402
 from game.registry import record  # noqa: E402
+from overrule_check import real_worth  # noqa: E402
 
 
 def compact(view) -> dict:
@@ -33,10 +43,37 @@ def compact(view) -> dict:
             "played": view.played, "trump": int(view.trump), "tricks_won": list(view.tricks_won),
             "active": list(view.active), "discards": list(view.discards), "phase": view.phase,
             "info": {"turned_card": i.turned_card, "up_suit": int(i.up_suit), "up_place": i.up_place,
-                     "maker": i.maker, "alone": i.alone, "joker": i.joker}}
+                     "maker": i.maker, "alone": i.alone, "joker": i.joker, "target": i.target,
+                     "void": list(i.void)}}
+
+
+def real_lines(seed: int, deal: int) -> list[str]:
+    """``deal_lines`` labelled by the real deal (``--level real``), Easy at every seat."""
+    rec = record("euchre")
+    easy = rec.make_bot("easy")
+    state = rec.engine.new(seed=seed * 100_003 + deal, dealer=deal % 4)
+    rng = random.Random(seed * 1_000_003 + deal)
+    deal_no = state.deal_no
+    out = []
+    while state.to_act is not None and state.deal_no == deal_no:
+        seat = state.to_act
+        legal = state.legal_actions()
+        view = state.view(seat)
+        action = legal[0] if len(legal) == 1 else easy.choose(view, legal, rng, None)
+        if len(legal) > 1 and view.phase == "play":
+            worth = [real_worth(state, a, seat, easy, random.Random(0), 1) for a in legal]
+            best = max(range(len(legal)), key=lambda i: (worth[i], legal[i] == action))
+            out.append(json.dumps({
+                "deal": deal, "view": compact(view), "legal": [a.card for a in legal], "easy": action.card,
+                "played": action.card, "best": legal[best].card,
+                "weighed": [[a.card, w] for a, w in zip(legal, worth)]}))
+        state.apply(action)
+    return out
 
 
 def deal_lines(level: str, seed: int, deal: int) -> list[str]:
+    if level == "real":
+        return real_lines(seed, deal)
     rec = record("euchre")
     bot = rec.make_bot(level)
     assert isinstance(bot, SearchBot)
@@ -85,7 +122,7 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, required=True)
     p.add_argument("--out", required=True)
     p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--level", default="hard", choices=("normal", "hard"))
+    p.add_argument("--level", default="hard", choices=("normal", "hard", "real"))
     a = p.parse_args(argv)
     jobs = [(a.level, a.seed, d) for d in range(a.deals)]
     Path(a.out).parent.mkdir(parents=True, exist_ok=True)

@@ -3,7 +3,7 @@
 Easy (the rule of thumb, as it bid on 2026-12-06) plays every seat of ``--matches`` whole matches
 (so the scores before a hand vary), each from ``--seed``. At every bid decision of round 1 (pass or
 order up) and round 2 (pass or name each legal suit), every choice but going alone is tried on a
-copy of the real deal and the hand is played out by Easy from there; the line of JSON written holds
+copy of the real deal and the hand is played out by Easy from there (``overrule_check.real_worth``); the line of JSON written holds
 what the deciding seat knows (its hand, its seat from the dealer, the up card, the scores before the
 hand) and each choice's result for its side (``state.utility(seat, before)``). Easy decides without
 chance, so one playout of the real deal per choice is the exact result of that choice; more
@@ -21,10 +21,12 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.ai.euchre import EuchreBot  # noqa: E402
 from game.rules.actions import Pass  # noqa: E402
 from game.rules.euchre import ROUND1, ROUND2, Euchre, OrderUp  # noqa: E402
+from overrule_check import real_worth  # noqa: E402
 
 EASY = EuchreBot()
 EASY.as_2026 = True
@@ -38,19 +40,6 @@ def choice_key(action) -> str:
     if isinstance(action, OrderUp):
         return "order"
     return str(int(action.suit))
-
-
-def play_out(state: Euchre, action, seat: int, rng: random.Random) -> float:
-    """``action`` on a copy of ``state``, the hand played out by Easy: the result for ``seat``'s side."""
-    sim = state.clone()
-    sim.stop_after_hand()
-    before = sim.scores
-    deal = sim.deal_no
-    sim.apply(action)
-    while sim.to_act is not None and sim.deal_no == deal:
-        legal = sim.legal_actions()
-        sim.apply(legal[0] if len(legal) == 1 else EASY.choose(sim.view(sim.to_act), legal, rng, None))
-    return sim.utility(seat, before)
 
 
 def match_lines(seed: int, match: int) -> list[str]:
@@ -70,7 +59,7 @@ def match_lines(seed: int, match: int) -> list[str]:
                 "dealer": view.dealer, "hand": list(view.hand), "up": i.turned_card, "up_suit": int(i.up_suit),
                 "joker": i.joker, "scores": [view.scores[me], view.scores[1 - me]],
                 "easy": choice_key(EASY.choose(view, legal, rng, None)),
-                "choices": [[choice_key(a), play_out(state, a, seat, rng)] for a in tried]}))
+                "choices": [[choice_key(a), real_worth(state, a, seat, EASY, rng, 1)] for a in tried]}))
         action = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
         state.apply(action)
     return out

@@ -47,7 +47,7 @@ def view_of(d: dict) -> SimpleNamespace:
     v["tricks_won"] = tuple(v["tricks_won"])
     v["active"] = tuple(v["active"])
     v["discards"] = tuple(v["discards"])
-    v["info"] = SimpleNamespace(**v["info"])
+    v["info"] = SimpleNamespace(**{**v["info"], "void": tuple(v["info"].get("void", (0,) * 4))})
     return SimpleNamespace(**v)
 
 
