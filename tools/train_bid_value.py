@@ -146,7 +146,8 @@ def main(argv=None) -> int:
     p.add_argument("--data-command", required=True, help="the selfplay command that made --data")
     p.add_argument("--data-seconds", type=float, required=True, help="the CPU seconds the selfplay took")
     p.add_argument("--l2", type=float, default=1e-3)
-    p.add_argument("--hidden", type=int, default=0, help="also report a net of one hidden layer of this many units")
+    p.add_argument("--hidden", type=int, default=0,
+                   help="also report a net of one hidden layer of this many units")
     p.add_argument("--net-seed", type=int, default=1, help="the net's initial weights and batches")
     p.add_argument("--write", action="store_true", help="write the model file")
     a = p.parse_args(argv)
