@@ -4,10 +4,10 @@ Easy (the rule of thumb, as it bid on 2026-12-06) plays every seat of ``--matche
 (so the scores before a hand vary), each from ``--seed``. At every bid decision of round 1 (pass or
 order up) and round 2 (pass or name each legal suit), every choice but going alone is tried on a
 copy of the real deal and the hand is played out by Easy from there (``overrule_check.real_worth``);
-the line of JSON written holds what the deciding seat knows (its hand, its seat from the dealer, the up card, the scores before the
-hand) and each choice's result for its side (``state.utility(seat, before)``). Easy decides without
-chance, so one playout of the real deal per choice is the exact result of that choice; more
-playouts would repeat it. Then the match goes on with Easy's own choice.
+the line of JSON written holds what the deciding seat knows (its hand, its seat from the dealer, the
+up card, the scores before the hand) and each choice's result for its side (``state.utility(seat,
+before)``). Easy decides without chance, so one playout of the real deal per choice is the exact
+result of that choice; more playouts would repeat it. Then the match goes on with Easy's own choice.
 
     python tools/selfplay_euchre_bids.py --matches 2000 --seed 41 --out /tmp/bids/euchre-bids.jsonl
 """
