@@ -26,6 +26,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -45,6 +46,19 @@ def compact(view) -> dict:
             "info": {"turned_card": i.turned_card, "up_suit": int(i.up_suit), "up_place": i.up_place,
                      "maker": i.maker, "alone": i.alone, "joker": i.joker, "target": i.target,
                      "void": list(i.void)}}
+
+
+def view_of(d: dict) -> SimpleNamespace:
+    """A view with the fields the features read, from ``compact``'s JSON: what training reads."""
+    v = dict(d)
+    v["hand"] = tuple(v["hand"])
+    v["trick"] = tuple(tuple(p) for p in v["trick"])
+    v["last_trick"] = tuple(tuple(p) for p in v["last_trick"])
+    v["tricks_won"] = tuple(v["tricks_won"])
+    v["active"] = tuple(v["active"])
+    v["discards"] = tuple(v["discards"])
+    v["info"] = SimpleNamespace(**{**v["info"], "void": tuple(v["info"]["void"])})
+    return SimpleNamespace(**v)
 
 
 def real_lines(seed: int, deal: int) -> list[str]:

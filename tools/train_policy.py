@@ -21,11 +21,11 @@ import shlex
 import sys
 import time
 from pathlib import Path
-from types import SimpleNamespace
 from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 import torch  # noqa: E402
 
@@ -33,22 +33,10 @@ from game.ai.euchre import EuchreBot, _distinct  # noqa: E402
 from game.ai.learned.euchre_features import NAMES, features  # noqa: E402
 from game.rules.euchre_tables import SUITINGS  # noqa: E402
 from game import models  # noqa: E402
+from selfplay_euchre import view_of  # noqa: E402
 
 MODEL = "euchre_play"
 OUT = models.MODELS_DIR / f"{MODEL}.json"
-
-
-def view_of(d: dict) -> SimpleNamespace:
-    """A view with the fields the features read, from the compact JSON of ``selfplay_euchre``."""
-    v = dict(d)
-    v["hand"] = tuple(v["hand"])
-    v["trick"] = tuple(tuple(p) for p in v["trick"])
-    v["last_trick"] = tuple(tuple(p) for p in v["last_trick"])
-    v["tricks_won"] = tuple(v["tricks_won"])
-    v["active"] = tuple(v["active"])
-    v["discards"] = tuple(v["discards"])
-    v["info"] = SimpleNamespace(**{**v["info"], "void": tuple(v["info"].get("void", (0,) * 4))})
-    return SimpleNamespace(**v)
 
 
 ABOUT = ("Euchre's learned card play: one weight per feature of game.ai.learned.euchre_features.NAMES, "
