@@ -133,6 +133,7 @@ def compare(data: list[dict], gains) -> dict:
 
 
 def report(*results: tuple[str, dict]) -> None:
+    """One line per (name, ``compare`` result): the model against Easy's marks."""
     for name, r in results:
         print(f"  {name:9s} realised result a decision: model {r['model']:+.4f}, Easy's marks {r['easy']:+.4f}, "
               f"model - Easy {r['diff']:+.4f} ± {r['ci']:.4f} (n={r['decisions']}); choices differ in "
