@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from game.ai import CHEATER, DEFAULT_LEVEL, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot, RandomBot
+from game.ai import CHEATER, DEFAULT_LEVEL, EASY_2026, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot, RandomBot
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
@@ -172,6 +172,10 @@ class GameRecord:
             return RandomBot()
         if level == "easy":
             return self.heuristic()
+        if level == EASY_2026:
+            old = self.heuristic()
+            old.as_2026 = True
+            return old
         from game.ai.search import SearchBot
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)

@@ -1,8 +1,8 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
 stays for tests and the arena; ``cheater`` (Hard's search over the real cards: the upper bound a
-search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) and ``normal-2026`` (Normal as
-it played on 2026-12-06) and ``normal-valued`` (Normal bidding by Euchre's learned value) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since the registry knows each game's
+search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) and ``easy-2026`` and ``normal-2026`` (Easy and Normal as
+they played on 2026-12-06) and ``normal-valued`` (Normal bidding by Euchre's learned value) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since the registry knows each game's
 heuristic."""
 from __future__ import annotations
 
@@ -24,11 +24,14 @@ NORMAL_2026 = "normal-2026"
 """The arena's Normal as it played on 2026-12-06: its rule of thumb with every rule added since
 switched off (``Bot.as_2026``) and its search judging every playout by the hand's points (no match
 judge, game/ai/match.py), so the arena measures what the new rules are worth."""
+EASY_2026 = "easy-2026"
+"""The arena's Easy as it played on 2026-12-06 (``Bot.as_2026``): ``--a easy --b easy-2026 --field
+easy`` measures the rules of thumb added since, over whole deals, in seconds rather than hours."""
 NORMAL_VALUED = "normal-valued"
 """The arena's Normal whose rule of thumb orders up and names trump by a learned bidding value
 (``GameRecord.valued``, in Euchre): measured +0.03 ± 0.04 over today's Normal (docs/ai.md), not
 surely stronger, so no table seats it; kept to measure the next value by."""
-ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED)
+ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED, EASY_2026, NORMAL_2026, NORMAL_VALUED)
 
 
 def level(name: object, arena: bool = False) -> str:
@@ -42,4 +45,4 @@ def level(name: object, arena: bool = False) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "Sampler", "LEVELS", "DEFAULT_LEVEL", "SEAT_LEVELS", "OLD_NAMES", "CHEATER",
-           "HARD_LEARNED", "NORMAL_2026", "NORMAL_VALUED", "ARENA_LEVELS", "level"]
+           "HARD_LEARNED", "EASY_2026", "NORMAL_2026", "NORMAL_VALUED", "ARENA_LEVELS", "level"]

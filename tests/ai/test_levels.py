@@ -1,11 +1,11 @@
-"""The arena's ``normal-2026`` is Normal with its rule of thumb as it was on 2026-12-06, and only the
-arena seats it: a table, the LAN host and ``simulate`` know the player's levels alone."""
+"""The arena's ``normal-2026`` and ``easy-2026`` are Normal and Easy with the rule of thumb as it was
+on 2026-12-06, and only the arena seats them: a table, the LAN host and ``simulate`` know the player's levels alone."""
 import json
 from pathlib import Path
 
 import pytest
 
-from game.ai import LEVELS, NORMAL_2026, level
+from game.ai import EASY_2026, LEVELS, NORMAL_2026, level
 from game.registry import RECORDS
 from tests.rules import golden
 
@@ -19,11 +19,20 @@ def test_normal_2026_is_normal_with_the_old_rules(game):
     assert (old.playouts, old.min_samples, old.confidence) == (new.playouts, new.min_samples, new.confidence)
 
 
-def test_only_the_arena_seats_it():
-    assert NORMAL_2026 not in LEVELS
-    assert level(NORMAL_2026, arena=True) == NORMAL_2026
+@pytest.mark.parametrize("game", sorted(RECORDS))
+def test_easy_2026_is_easy_with_the_old_rules(game):
+    old = RECORDS[game].make_bot(EASY_2026, arena=True)
+    new = RECORDS[game].make_bot("easy")
+    assert old.as_2026 and not new.as_2026
+    assert type(old) is type(new)
+
+
+@pytest.mark.parametrize("name", [NORMAL_2026, EASY_2026])
+def test_only_the_arena_seats_it(name):
+    assert name not in LEVELS
+    assert level(name, arena=True) == name
     with pytest.raises(ValueError):
-        level(NORMAL_2026)
+        level(name)
 
 
 OLD_TRACES = json.loads((Path(__file__).parents[1] / "rules" / "golden_2026.json").read_text())
