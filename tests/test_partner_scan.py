@@ -73,6 +73,16 @@ def test_no_ruff_without_trumps_nor_in_a_planned_force():
     assert not ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT), Card.parse("AC"), cards("AC 7D"), forcing=True)
 
 
+def test_where_a_game_leads_forces_only_a_master_into_a_known_ruff_counts():
+    """Ushter (``Bot.lead_forces``): a card an unseen card of its suit beats may lose the trick
+    anyway, and led into the ruff it costs the ruffer a trump."""
+    ace_out = seen(voids=(0, C, 0, 0), unseen=OUT + " AC")
+    assert ruff_lead(ace_out, Card.parse("KC"), cards("KC 7D"))
+    assert not ruff_lead(ace_out, Card.parse("KC"), cards("KC 7D"), forces=True)
+    assert ruff_lead(seen(voids=(0, C, 0, 0), unseen=OUT), Card.parse("KC"), cards("KC 7D"), forces=True), \
+        "with the ace seen the king is the master"
+
+
 def test_the_partners_king_is_sure_only_if_the_seat_after_can_neither_follow_higher_nor_ruff():
     trick = "2:KD 3:5D"
     assert not partner_sure(seen(trick=trick, after=(1,), unseen="AD 2H")), "the ace may follow"
@@ -105,27 +115,30 @@ def test_overtaking_the_partners_sure_trick_counts_while_a_lower_card_was_legal(
 def test_no_search_shortlists_a_lead_into_a_known_ruff(game, options):
     """Normal and Hard choose among their rule of thumb's shortlist (``candidates``): on lead it
     holds no card the scan counts as a lead into a known ruff, so no level can make one. Judged by
-    the scan's own reading of the seat's view, over Easy self-play."""
+    the scan's own reading of the seat's view, over Easy self-play, at leads with a known ruff about
+    and a safe lead held (the others cannot go wrong)."""
     rec = RECORDS[game]
     bot = rec.heuristic()
+    forces = bot.lead_forces
     rng = random.Random(5)
     leads = listed = 0
     match = 0
-    while leads < 150:
+    while leads < 60:
         state = new_game(game, seed=700 + match, **options)
         match += 1
-        while state.to_act is not None and leads < 150:
+        while state.to_act is not None and leads < 60:
             seat = state.to_act
             legal = state.legal_actions()
             view = state.view(seat)
             cards = [a.card for a in legal if isinstance(a, Play)]
-            if not view.trick and len(cards) >= 2 and view.phase in rec.solve_phases:
+            seen = None if view.trick or len(cards) < 2 or view.phase not in rec.solve_phases \
+                else seen_of(state, seat)
+            if seen is not None and any(ruff_lead(seen, c, cards) for c in cards):
                 leads += 1
-                seen = seen_of(state, seat)
                 for a in bot.candidates(view, legal):
                     if isinstance(a, Play):
                         listed += 1
-                        assert not ruff_lead(seen, a.card, cards, forcing(game, state, seat, a.card)), \
+                        assert not ruff_lead(seen, a.card, cards, forcing(game, state, seat, a.card), forces), \
                             f"{game}: {a} into a known ruff shortlisted from {view.hand}"
             state.apply(bot.choose(view, legal, rng))
     assert listed > leads        # the shortlists did offer choices

@@ -10,9 +10,12 @@ hands are never read. Two errors are counted:
 
 - **ruff lead**: a lead of a suit an opponent still to play is known to ruff (shown out of it, not
   shown out of trumps, and trumps still unseen by the leader) while a safe lead was held (a trump,
-  or a suit no opponent is known to ruff: ``game.ai.cardplay.safe_leads``). Ulti: a defender's lead
-  of a card worth no points into the declarer's void is a force (each ruff costs the declarer a
-  trump, and may drag out the ulti's 7), a club player's plan, and is not counted.
+  or a suit no opponent is known to ruff: ``game.ai.cardplay.safe_leads``). A planned force is not
+  counted: in Ushter, where each plays alone, a side card that an unseen card of its suit beats (it
+  may lose the trick anyway, and the ruff costs the ruffer a trump: the game's ``Bot.lead_forces``,
+  measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a defender's card worth
+  no points led into the declarer's void (each ruff costs the declarer a trump, and may drag out
+  the ulti's 7).
 - **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
   card could beat it from the seats still to play, given their voids, a seat not shown out of the
   led suit taken to follow; last to play: always sure)
@@ -46,7 +49,7 @@ from typing import Callable, Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import ARENA_LEVELS  # noqa: E402
-from game.ai.cardplay import beatable, ruffing, safe_leads  # noqa: E402
+from game.ai.cardplay import beatable, safe_leads  # noqa: E402
 from game.cards import Card, Suit, bits, mask_of  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
@@ -71,16 +74,17 @@ class Seen:
     suiting: tricks.Suiting
 
 
-def ruff_lead(seen: Seen, card: int, held: Sequence[int], forcing: bool = False) -> bool:
+def ruff_lead(seen: Seen, card: int, held: Sequence[int], forcing: bool = False, forces: bool = False) -> bool:
     """``card`` led into a suit an opponent still to play is known to ruff, while one of the
-    ``held`` (legal) cards was a safe lead. ``forcing``: the lead is a planned force, not counted."""
+    ``held`` (legal) cards was a safe lead. ``forcing``: the lead is a planned force, not counted;
+    ``forces``: a card an unseen card of its suit beats is one too (``safe_leads``)."""
     if seen.trick or forcing:
         return False
     opponents = [t for t in seen.after if t not in seen.partners]
     s = seen.suiting
-    if not ruffing(s.suit_of[card], s, seen.voids, opponents, seen.unseen):
+    if safe_leads((card,), s, seen.voids, opponents, seen.unseen, forces):
         return False
-    return bool(safe_leads(held, s, seen.voids, opponents, seen.unseen))
+    return bool(safe_leads(held, s, seen.voids, opponents, seen.unseen, forces))
 
 
 def partner_sure(seen: Seen) -> bool:
@@ -204,6 +208,7 @@ def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, opti
     rng = random.Random(number)
     state = new_game(game, seed=number, **options)
     bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
+    forces = rec.heuristic().lead_forces
     if as_2026:
         for b in bots:
             getattr(b, "rollout", b).as_2026 = True
@@ -217,7 +222,7 @@ def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, opti
         if isinstance(action, Play) and len(cards) >= 2:
             seen = seen_of(state, seat)
             card = action.card
-            led = ruff_lead(seen, card, cards, forcing(game, state, seat, card))
+            led = ruff_lead(seen, card, cards, forcing(game, state, seat, card), forces)
             r, o = partner_errors(seen, card, cards)
             if led or r or o:
                 kinds = ", ".join(k for k, hit in (("ruff lead", led), ("partner ruffed", r),

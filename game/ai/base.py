@@ -136,6 +136,11 @@ class Bot:
     as_2026 = False
     """Whether this rule of thumb plays as it did on 2026-12-06: every rule added since then is
     guarded by it, so the arena's ``normal-2026`` measures what they are worth."""
+    lead_forces = False
+    """Whether, on lead with a known ruff about, a side card that an unseen card of its suit beats
+    counts as safe (``cardplay.safe_leads``'s ``forces``): it may lose the trick anyway, and a ruff
+    costs the ruffer a trump. Set where barring every lead into a ruff measured a loss against the
+    rule of thumb of 2026-12-06 (Ushter: ``easy --b easy-2026``, docs/ai-log.md)."""
     reads_every_card = False
     """Whether the search's sampler reads every card the others played as this rule of thumb's own
     (``search.misplayed``), where the game has that reading (Call Trump, Euchre): Hard's, which was

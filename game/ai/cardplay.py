@@ -61,16 +61,18 @@ def ruffing(suit: int, s: tricks.Suiting, voids: Sequence[int], opponents: Seque
 
 
 def safe_leads(cards: Sequence[Card], s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int],
-               unseen: int) -> list[Card]:
+               unseen: int, forces: bool = False) -> list[Card]:
     """The ``cards`` no opponent is known to ruff (``ruffing``): trumps, and side cards of a suit the
     ``opponents`` (the seats of the other side still to play) may still follow. Leading into a
     known ruff gives the trick away and often a high card with it; a bot on lead chooses among
-    these when there are any."""
+    these when there are any. ``forces`` (``Bot.lead_forces``): a side card that an unseen card of
+    its suit beats is safe too, since it may lose the trick anyway and a ruff costs the ruffer a
+    trump: only a master is kept from the ruff."""
     ruffed = ruffed_suits(s, voids, opponents, unseen)
     if not ruffed:
         return list(cards)
-    suit_of = s.suit_of
-    return [c for c in cards if not ruffed >> suit_of[c] & 1]
+    suit_of, above = s.suit_of, s.above
+    return [c for c in cards if not ruffed >> suit_of[c] & 1 or forces and unseen & above[c]]
 
 
 def ruffed_suits(s: tricks.Suiting, voids: Sequence[int], opponents: Sequence[int], unseen: int) -> int:

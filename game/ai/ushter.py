@@ -180,6 +180,7 @@ def bid_misfit(world, view) -> float:
 
 class UshterBot(Bot):
     level = "heuristic"
+    lead_forces = True
 
     def plausible(self, world, view, floor=None) -> float:
         """How well a redeal fits what the others did as this heuristic reads it (>= 0 plausible),
@@ -189,8 +190,8 @@ class UshterBot(Bot):
         return -bid_misfit(world, view) - unbeaten_misfit(world.deal, view.seat, int.__ne__)
 
     def candidates(self, view, legal):
-        """The choices a search weighs, this heuristic's own first: every one, but on lead no card
-        into a known ruff while another is safe."""
+        """The choices a search weighs, this heuristic's own first: every one, but on lead no master
+        into a known ruff while another card is safe (``_safe_leads``)."""
         if len(legal) < 2 or view.phase != "play" or view.trick or self.as_2026:
             return legal
         mine = self.choose(view, legal, None)
@@ -198,11 +199,13 @@ class UshterBot(Bot):
         safe = self._safe_leads(view, cards, tricks.natural(ACE_HIGH, int(view.trump)), unseen_mask(view))
         return without_ruff_leads(mine_first(mine, legal), safe)
 
-    @staticmethod
-    def _safe_leads(view, cards, suiting, unseen) -> list:
-        """The ``cards`` no other seat in play is known to ruff (``safe_leads``)."""
+    @classmethod
+    def _safe_leads(cls, view, cards, suiting, unseen) -> list:
+        """The ``cards`` no other seat in play is known to ruff but a master (``safe_leads``): each
+        plays alone, so a card that may lose its suit anyway forces the ruffer's trump, and barring
+        it too measured a loss for Easy (``lead_forces``, docs/ai-log.md)."""
         them = [o for o in range(view.players) if o != view.seat and view.active[o]]
-        return safe_leads(cards, suiting, view.info.void, them, unseen)
+        return safe_leads(cards, suiting, view.info.void, them, unseen, cls.lead_forces)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:

@@ -102,6 +102,10 @@ SCENARIOS = [
     one(3, 2, {0: "2C 3C JS 8S 6H", 1: "3D 2H 4H 9S TS", 2: "QC AC 5S AD 8D"}, "7H",
         [P, P, P, "Pass", "Play 2C", "Play 3D", "Play QC"], forbid={"Play AC"},
         why="seat 1 showed out of clubs and trumps are out: the master AC would be ruffed"),
+    one(3, 2, {0: "2C 3C JS 8S 6H", 1: "3D 4H 9S TS 8D", 2: "QC 9C 5C 2H 3H"}, "7H",
+        [P, P, P, "Pass", "Play 2C", "Play 3D", "Play QC"], {"Play 9C", "Play 5C"},
+        why="seat 1 showed out of clubs, but the ace and king of clubs are unseen: a club may lose "
+            "anyway, and led into the ruff it costs seat 1 a trump, where a small trump lead wins nothing"),
 ]
 
 
