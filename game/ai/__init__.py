@@ -1,9 +1,10 @@
 """Computer players. Levels, as a player picks them: ``easy`` (the game's rule-of-thumb player),
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
 stays for tests and the arena; ``cheater`` (Hard's search over the real cards: the upper bound a
-search could reach) and ``hard-learned`` (Hard playing its deals out by a learned policy) and ``easy-2026`` and ``normal-2026`` (Easy and Normal as
-they played on 2026-12-06) and ``normal-valued`` (Normal bidding by Euchre's learned value) are for the arena alone. ``game.registry.make_bot`` makes one for a game, since the registry knows each game's
-heuristic."""
+search could reach), ``hard-learned`` (Hard playing its deals out by a learned policy), ``easy-2026``
+and ``normal-2026`` (Easy and Normal as they played on 2026-12-06) and ``normal-valued`` (Normal
+bidding by Euchre's learned value) are for the arena alone. ``game.registry.make_bot`` makes one for
+a game, since the registry knows each game's heuristic."""
 from __future__ import annotations
 
 from game.ai.base import Bot, RandomBot, Sampler

@@ -1,5 +1,6 @@
 """The arena's ``normal-2026`` and ``easy-2026`` are Normal and Easy with the rule of thumb as it was
-on 2026-12-06, and only the arena seats them: a table, the LAN host and ``simulate`` know the player's levels alone."""
+on 2026-12-06, and only the arena seats them: a table, the LAN host and ``simulate`` know the
+player's levels alone."""
 import json
 from pathlib import Path
 
