@@ -138,7 +138,8 @@ def test_no_search_shortlists_a_lead_into_a_known_ruff(game, options):
                 for a in bot.candidates(view, legal):
                     if isinstance(a, Play):
                         listed += 1
-                        assert not ruff_lead(seen, a.card, cards, forcing(game, state, seat, a.card), forces), \
+                        force = forcing(game, state, seat, a.card)
+                        assert not ruff_lead(seen, a.card, cards, force, forces), \
                             f"{game}: {a} into a known ruff shortlisted from {view.hand}"
             state.apply(bot.choose(view, legal, rng))
     assert listed > leads        # the shortlists did offer choices

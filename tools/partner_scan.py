@@ -13,9 +13,9 @@ hands are never read. Two errors are counted:
   or a suit no opponent is known to ruff: ``game.ai.cardplay.safe_leads``). A planned force is not
   counted: in Ushter, where each plays alone, a side card that an unseen card of its suit beats (it
   may lose the trick anyway, and the ruff costs the ruffer a trump: the game's ``Bot.lead_forces``,
-  measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a defender's card worth
-  no points led into the declarer's void (each ruff costs the declarer a trump, and may drag out
-  the ulti's 7).
+  measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a defender's
+  card worth no points led into the declarer's void (each ruff costs the declarer a trump, and may
+  drag out the ulti's 7).
 - **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
   card could beat it from the seats still to play, given their voids, a seat not shown out of the
   led suit taken to follow; last to play: always sure)
@@ -74,7 +74,8 @@ class Seen:
     suiting: tricks.Suiting
 
 
-def ruff_lead(seen: Seen, card: int, held: Sequence[int], forcing: bool = False, forces: bool = False) -> bool:
+def ruff_lead(seen: Seen, card: int, held: Sequence[int], forcing: bool = False,
+              forces: bool = False) -> bool:
     """``card`` led into a suit an opponent still to play is known to ruff, while one of the
     ``held`` (legal) cards was a safe lead. ``forcing``: the lead is a planned force, not counted;
     ``forces``: a card an unseen card of its suit beats is one too (``safe_leads``)."""
