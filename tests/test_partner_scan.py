@@ -83,6 +83,19 @@ def test_where_a_game_leads_forces_only_a_master_into_a_known_ruff_counts():
         "with the ace seen the king is the master"
 
 
+def test_in_ulti_a_lead_worth_no_points_is_a_force_by_either_side():
+    """Ulti (``forcing``): the ruff costs a trump and takes no points, whoever led; an ace or a ten
+    led into a ruff still counts, and no other game's lead is a force by its points."""
+    from tests.ai.test_ulti_scenarios import hearts_ruffed
+    from tests.rules.test_ulti_positions import position
+    st = position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+    for seat in range(3):
+        assert forcing("ulti", st, seat, Card.parse("8H")), seat
+        assert not forcing("ulti", st, seat, Card.parse("AH")), seat
+        assert not forcing("ulti", st, seat, Card.parse("TH")), seat
+    assert not forcing("ushter", st, 1, Card.parse("8H"))
+
+
 def test_the_partners_king_is_sure_only_if_the_seat_after_can_neither_follow_higher_nor_ruff():
     trick = "2:KD 3:5D"
     assert not partner_sure(seen(trick=trick, after=(1,), unseen="AD 2H")), "the ace may follow"

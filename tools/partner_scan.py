@@ -13,9 +13,10 @@ hands are never read. Two errors are counted:
   or a suit no opponent is known to ruff: ``game.ai.cardplay.safe_leads``). A planned force is not
   counted: in Ushter, where each plays alone, a side card that an unseen card of its suit beats (it
   may lose the trick anyway, and the ruff costs the ruffer a trump: the game's ``Bot.lead_forces``,
-  measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a defender's
-  card worth no points led into the declarer's void (each ruff costs the declarer a trump, and may
-  drag out the ulti's 7).
+  measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a card worth
+  no points, by either side (each ruff costs the ruffer a trump: a defender's may drag out the
+  declarer's ulti 7, the declarer's draws the defenders' trumps; measured in docs/ai-log.md), so
+  there only an ace or a ten led into a ruff counts.
 - **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
   card could beat it from the seats still to play, given their voids, a seat not shown out of the
   led suit taken to follow; last to play: always sure)
@@ -163,10 +164,10 @@ def partners_of(game: str, view) -> frozenset[int]:
 
 
 def forcing(game: str, state, seat: int, card: int) -> bool:
-    """Ulti: a defender's lead of a card worth no points (a force on the declarer, not counted)."""
+    """Ulti: a lead of a card worth no points, by either side (a force, not counted)."""
     if game != "ulti":
         return False
-    return state.declarer is not None and seat != state.declarer and not COUNTERS >> card & 1
+    return state.declarer is not None and not COUNTERS >> card & 1
 
 
 @dataclass

@@ -282,14 +282,15 @@ def bid_plausibility(auction, bidder: int, bid_id: str, hand: int, trump: int | 
 
 def lead_safety(view, cards, s, hand: int) -> list[int]:
     """On lead in a trump game, the ``cards`` this heuristic takes as safe: those no opponent is
-    known to ruff (``safe_leads``), and for a defender any card worth no points too (a planned
-    force of the declarer's trumps)."""
+    known to ruff (``safe_leads``), and any card worth no points (a planned force: the ruff costs a
+    trump, a defender's may drag out the declarer's ulti 7, the declarer's draws the defenders'
+    trumps). Only an ace or a ten is kept from a known ruff: barring the declarer's other cards too
+    measured a loss for Easy (docs/ai-log.md)."""
     declarer = view.info.declarer
-    me = view.seat == declarer
-    them = [x for x in range(3) if x != declarer] if me else [declarer]
+    them = [x for x in range(3) if x != declarer] if view.seat == declarer else [declarer]
     unseen = ((1 << 52) - 1) & ~hand & ~view.played & ~mask_of(view.stock_seen)
     ok = safe_leads(cards, s, view.info.void, them, unseen)
-    return [c for c in cards if c in ok or not me and not COUNTERS >> c & 1]
+    return [c for c in cards if c in ok or not COUNTERS >> c & 1]
 
 
 def returns(view, cards) -> list[int]:
@@ -494,8 +495,8 @@ class UltiBot(Bot):
     @staticmethod
     def _trump_play(cards, trick, s, me, declarer, view, hand, ulti=False, careful=False):
         """A card of a trump game. ``careful``: on lead, a trump or a suit no opponent is known to
-        ruff when holding one, a defender's planned force of the declarer with a card worth no points
-        among them (off: as on 2026-12-06)."""
+        ruff when holding one, a planned force with a card worth no points among them
+        (``lead_safety``; off: as on 2026-12-06)."""
         trump = s.trump
         outside = ((1 << 52) - 1) & ~hand & ~view.played
 

@@ -162,3 +162,17 @@ def test_gives_up_a_hopeless_simple_game_and_plays_a_fair_one():
     for _ in range(3):
         st.apply(Pass())
     assert choose(st) == ChooseTrump(Suit.CLUBS)
+
+
+def test_a_card_worth_no_points_led_into_a_known_ruff_is_a_force_for_the_declarer_too():
+    """Only an ace or a ten is kept from a known ruff (``lead_safety``): the declarer's 8 of hearts
+    into the defenders' heart void draws their trumps and gives no points away."""
+    from game.ai.ulti import lead_safety
+    from game.cards import ACE_TEN, mask_of
+    from game.rules import tricks
+    from tests.ai.test_ulti_scenarios import hearts_ruffed
+    st = position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+    view = st.view(1)
+    cards = [int(c) for c in view.hand]
+    safe = lead_safety(view, cards, tricks.natural(ACE_TEN, int(Suit.SPADES)), mask_of(view.hand))
+    assert sorted(safe) == sorted(parse_cards("8H KS QS 9D"))

@@ -79,9 +79,11 @@ SCENARIOS = [
     Scenario("last defender keeps its counters off the declarer's trick",
              lambda: position("simple", 2, "TC AC 9C 8D 9D", "KH AH", trump="S"),
              forbid=plays("TC", "AC")),
+    # Both defenders are out of hearts here: the 8 of hearts, worth nothing and never a winner, draws
+    # a trump from each and no one can throw points on it (a force); the ace would give ten points away.
     Scenario("the declarer on lead keeps its ace out of the suit a defender is known to ruff (issue 35)",
              lambda: position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3),
-             expect=plays("9D", "KS", "QS"), forbid=plays("AH")),
+             expect=plays("8H", "9D", "KS", "QS"), forbid=plays("AH")),
     Scenario("the ulti declarer draws trumps rather than lead its guarded hearts into a known ruff (issue 35)",
              lambda: position("ulti", 1, "7S KS QS TH AH", trump="S", require=hearts_ruffed, seed=3),
              expect=plays("KS", "QS"), forbid=plays("TH", "AH")),
