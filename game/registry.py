@@ -103,11 +103,6 @@ class GameRecord:
     own_language: str = ""
     """The language ``card_names`` are in ("hu" for Ulti, "fi" for Huutopussi): a player reading
     that language sees the game's own names by default."""
-    normal_playouts: int = 120
-    hard_playouts: int = 480
-    """Playouts Normal and Hard share among a decision's choices (``SearchBot.playouts``): more where
-    a larger sample was measured to choose better, inside the time the levels may take (#35: Normal
-    a median of 300 ms a decision, Hard 1 s). ``normal-2026`` and the cheater keep 120 and 480."""
     hard_sure: float = SURE
     """Hard's bar for overruling the heuristic, in standard errors (Normal's is always ``SURE``):
     lower where Hard's larger sample was measured to find better choices than the rule of thumb
@@ -183,13 +178,11 @@ class GameRecord:
             return old
         from game.ai.search import SearchBot
         if level == "normal":
-            return SearchBot(self.heuristic(), playouts=self.normal_playouts, solver=self.solver(), confidence=SURE,
-                             match=self.match)
+            return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_VALUED:
             valued = self.valued is not None and self.value_model in models
             rule = self.valued(models[self.value_model]) if valued else self.heuristic()
-            return SearchBot(rule, playouts=self.normal_playouts, solver=self.solver(), confidence=SURE,
-                             match=self.match)
+            return SearchBot(rule, solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_2026:
             rollout = self.heuristic()
             rollout.as_2026 = True
@@ -201,7 +194,7 @@ class GameRecord:
         playout = self.hard_rollout(models[self.rollout_model]) if learned else None
         rule = self.heuristic()
         rule.reads_every_card = True
-        return SearchBot(rule, playouts=self.hard_playouts, min_samples=16, solver=self.solver(),
+        return SearchBot(rule, playouts=480, min_samples=16, solver=self.solver(),
                          confidence=self.hard_sure, per_choice=self.hard_deals, bars=self.hard_bars,
                          playout=playout, match=self.match)
 
@@ -310,7 +303,7 @@ register(GameRecord(
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
     contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",),
-    auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA), normal_playouts=240, hard_playouts=960))
+    auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA)))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),
