@@ -18,7 +18,7 @@ from game.tools.runs import LogError
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from partner_scan import Seen, forcing, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
+from partner_scan import Seen, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
 
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
@@ -84,16 +84,19 @@ def test_where_a_game_leads_forces_only_a_master_into_a_known_ruff_counts():
 
 
 def test_in_ulti_a_lead_worth_no_points_is_a_force_by_either_side():
-    """Ulti (``forcing``): the ruff costs a trump and takes no points, whoever led; an ace or a ten
-    led into a ruff still counts, and no other game's lead is a force by its points."""
+    """Ulti (``Bot.planned_force``): the ruff costs a trump and takes no points, whoever led; an ace
+    or a ten led into a ruff still counts, and no other game plans a force by a card's points."""
     from tests.ai.test_ulti_scenarios import hearts_ruffed
     from tests.rules.test_ulti_positions import position
     st = position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+    judge = RECORDS["ulti"].heuristic()
     for seat in range(3):
-        assert forcing("ulti", st, seat, Card.parse("8H")), seat
-        assert not forcing("ulti", st, seat, Card.parse("AH")), seat
-        assert not forcing("ulti", st, seat, Card.parse("TH")), seat
-    assert not forcing("ushter", st, 1, Card.parse("8H"))
+        view = st.view(seat)
+        assert judge.planned_force(view, Card.parse("8H")), seat
+        assert not judge.planned_force(view, Card.parse("AH")), seat
+        assert not judge.planned_force(view, Card.parse("TH")), seat
+    for game in sorted(set(RECORDS) - {"ulti"}):
+        assert not RECORDS[game].heuristic().planned_force(st.view(1), Card.parse("8H")), game
 
 
 def test_the_partners_king_is_sure_only_if_the_seat_after_can_neither_follow_higher_nor_ruff():
@@ -151,7 +154,7 @@ def test_no_search_shortlists_a_lead_into_a_known_ruff(game, options):
                 for a in bot.candidates(view, legal):
                     if isinstance(a, Play):
                         listed += 1
-                        force = forcing(game, state, seat, a.card)
+                        force = bot.planned_force(view, a.card)
                         assert not ruff_lead(seen, a.card, cards, force, forces), \
                             f"{game}: {a} into a known ruff shortlisted from {view.hand}"
             state.apply(bot.choose(view, legal, rng))

@@ -14,9 +14,8 @@ hands are never read. Two errors are counted:
   counted: in Ushter, where each plays alone, a side card that an unseen card of its suit beats (it
   may lose the trick anyway, and the ruff costs the ruffer a trump: the game's ``Bot.lead_forces``,
   measured in docs/ai-log.md), so there only a master led into a ruff counts; in Ulti a card worth
-  no points, by either side (each ruff costs the ruffer a trump: a defender's may drag out the
-  declarer's ulti 7, the declarer's draws the defenders' trumps; measured in docs/ai-log.md), so
-  there only an ace or a ten led into a ruff counts.
+  no points, by either side (the game's ``Bot.planned_force``: each ruff costs the ruffer a trump,
+  and barring the declarer's measured a loss), so there only an ace or a ten led into a ruff counts.
 - **partner ruffed**: a trump played on a side-suit trick the partner is surely winning (no unseen
   card could beat it from the seats still to play, given their voids, a seat not shown out of the
   led suit taken to follow; last to play: always sure)
@@ -55,7 +54,6 @@ from game.cards import Card, Suit, bits, mask_of  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
 from game.rules.actions import Play  # noqa: E402
-from game.rules.ulti.scoring import COUNTERS  # noqa: E402
 from game.tools.runs import LogError, RunLog, spread  # noqa: E402
 
 @dataclass(frozen=True)
@@ -163,13 +161,6 @@ def partners_of(game: str, view) -> frozenset[int]:
     return frozenset()
 
 
-def forcing(game: str, state, seat: int, card: int) -> bool:
-    """Ulti: a lead of a card worth no points, by either side (a force, not counted)."""
-    if game != "ulti":
-        return False
-    return state.declarer is not None and not COUNTERS >> card & 1
-
-
 @dataclass
 class Tally:
     decisions: int = 0
@@ -210,7 +201,8 @@ def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, opti
     rng = random.Random(number)
     state = new_game(game, seed=number, **options)
     bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
-    forces = rec.heuristic().lead_forces
+    judge = rec.heuristic()
+    forces = judge.lead_forces
     if as_2026:
         for b in bots:
             getattr(b, "rollout", b).as_2026 = True
@@ -224,7 +216,7 @@ def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, opti
         if isinstance(action, Play) and len(cards) >= 2:
             seen = seen_of(state, seat)
             card = action.card
-            led = ruff_lead(seen, card, cards, forcing(game, state, seat, card), forces)
+            led = ruff_lead(seen, card, cards, judge.planned_force(view, card), forces)
             r, o = partner_errors(seen, card, cards)
             if led or r or o:
                 kinds = ", ".join(k for k, hit in (("ruff lead", led), ("partner ruffed", r),

@@ -151,6 +151,12 @@ class Bot:
                sample: Sampler | None = None) -> Action:
         raise NotImplementedError
 
+    def planned_force(self, view: View, card: int) -> bool:
+        """Whether this rule of thumb leads ``card`` into a known ruff as a planned force, not by
+        mistake, whatever the voids (``lead_forces`` covers the cards that may lose anyway): the
+        partner scan (tools/partner_scan.py) counts no such lead."""
+        return False
+
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
                 sample: Sampler | None = None) -> Why:
         """The choice with its reason; a bot that does not search answers by its rule of thumb."""

@@ -280,17 +280,23 @@ def bid_plausibility(auction, bidder: int, bid_id: str, hand: int, trump: int | 
     return score
 
 
+def force(card: int) -> bool:
+    """A card worth no points: led into a known ruff it is a planned force, by either side (the
+    ruff costs a trump, a defender's may drag out the declarer's ulti 7, the declarer's draws the
+    defenders' trumps) and gives no points away."""
+    return not COUNTERS >> card & 1
+
+
 def lead_safety(view, cards, s, hand: int) -> list[int]:
     """On lead in a trump game, the ``cards`` this heuristic takes as safe: those no opponent is
-    known to ruff (``safe_leads``), and any card worth no points (a planned force: the ruff costs a
-    trump, a defender's may drag out the declarer's ulti 7, the declarer's draws the defenders'
-    trumps). Only an ace or a ten is kept from a known ruff: barring the declarer's other cards too
-    measured a loss for Easy (docs/ai-log.md)."""
+    known to ruff (``safe_leads``), and any card worth no points (a planned ``force``). Only an ace
+    or a ten is kept from a known ruff: barring the declarer's other cards too measured a loss for
+    Easy (docs/ai-log.md)."""
     declarer = view.info.declarer
     them = [x for x in range(3) if x != declarer] if view.seat == declarer else [declarer]
     unseen = ((1 << 52) - 1) & ~hand & ~view.played & ~mask_of(view.stock_seen)
     ok = safe_leads(cards, s, view.info.void, them, unseen)
-    return [c for c in cards if c in ok or not COUNTERS >> c & 1]
+    return [c for c in cards if c in ok or force(c)]
 
 
 def returns(view, cards) -> list[int]:
@@ -310,6 +316,9 @@ def returns(view, cards) -> list[int]:
 
 class UltiBot(Bot):
     level = "heuristic"
+
+    def planned_force(self, view, card):
+        return force(card)
 
     def choose(self, view, legal, rng, sample=None):
         if len(legal) == 1:
