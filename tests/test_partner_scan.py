@@ -19,6 +19,7 @@ from game.tools.runs import LogError
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 from partner_scan import Seen, partner_errors, partner_sure, ruff_lead, scan, seen_of  # noqa: E402
+from tests.ai.test_ulti_scenarios import ace_into_the_ruff  # noqa: E402
 
 C, D, H, S = 1, 2, 4, 8
 """Void bits: a bit per suit (clubs 0, diamonds 1, hearts 2, spades 3)."""
@@ -86,9 +87,7 @@ def test_where_a_game_leads_forces_only_a_master_into_a_known_ruff_counts():
 def test_in_ulti_a_lead_worth_no_points_is_a_force_by_either_side():
     """Ulti (``Bot.planned_force``): the ruff costs a trump and takes no points, whoever led; an ace
     or a ten led into a ruff still counts, and no other game plans a force by a card's points."""
-    from tests.ai.test_ulti_scenarios import hearts_ruffed
-    from tests.rules.test_ulti_positions import position
-    st = position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+    st = ace_into_the_ruff()
     judge = RECORDS["ulti"].heuristic()
     for seat in range(3):
         view = st.view(seat)

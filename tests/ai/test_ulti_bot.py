@@ -2,12 +2,14 @@
 plan wants, defends and says kontra sensibly, and beats random play."""
 import random
 
+from game.ai.ulti import lead_safety
 from game.registry import make_bot
-from game.cards import Suit, parse_cards
-from game.rules import new_game
+from game.cards import ACE_TEN, Suit, mask_of, parse_cards
+from game.rules import new_game, tricks
 from game.rules.actions import Bid, ChooseTrump, Discard, HandScored, Pass, Play
 from game.rules.ulti import Kontra
 
+from tests.ai.test_ulti_scenarios import ace_into_the_ruff
 from tests.rules.test_ulti_positions import position
 
 BOT = make_bot("ulti", "heuristic")
@@ -167,11 +169,7 @@ def test_gives_up_a_hopeless_simple_game_and_plays_a_fair_one():
 def test_a_card_worth_no_points_led_into_a_known_ruff_is_a_force_for_the_declarer_too():
     """Only an ace or a ten is kept from a known ruff (``lead_safety``): the declarer's 8 of hearts
     into the defenders' heart void draws their trumps and gives no points away."""
-    from game.ai.ulti import lead_safety
-    from game.cards import ACE_TEN, mask_of
-    from game.rules import tricks
-    from tests.ai.test_ulti_scenarios import hearts_ruffed
-    st = position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+    st = ace_into_the_ruff()
     view = st.view(1)
     cards = [int(c) for c in view.hand]
     safe = lead_safety(view, cards, tricks.natural(ACE_TEN, int(Suit.SPADES)), mask_of(view.hand))

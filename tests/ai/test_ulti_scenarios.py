@@ -61,6 +61,12 @@ def hearts_ruffed(st) -> bool:
     return any(d.void[x] >> 2 & 1 and not d.void[x] >> 3 & 1 and d.hands[x] & SUIT_MASK[3] for x in (0, 2))
 
 
+def ace_into_the_ruff():
+    """Simple in spades, the declarer (seat 1) on lead with AH 8H KS QS 9D; both defenders have shown
+    out of hearts and still hold spades."""
+    return position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3)
+
+
 SCENARIOS = [
     Scenario("ulti declarer keeps the lead and both suits guarded (issue 11)", ulti_in_diamonds,
              expect=plays("9C", "QC"), forbid=plays("8H")),
@@ -82,8 +88,7 @@ SCENARIOS = [
     # Both defenders are out of hearts here: the 8 of hearts, worth nothing and never a winner, draws
     # a trump from each and no one can throw points on it (a force); the ace would give ten points away.
     Scenario("the declarer on lead keeps its ace out of the suit a defender is known to ruff (issue 35)",
-             lambda: position("simple", 1, "AH 8H KS QS 9D", trump="S", require=hearts_ruffed, seed=3),
-             expect=plays("8H", "9D", "KS", "QS"), forbid=plays("AH")),
+             ace_into_the_ruff, expect=plays("8H", "9D", "KS", "QS"), forbid=plays("AH")),
     Scenario("the ulti declarer draws trumps rather than lead its guarded hearts into a known ruff (issue 35)",
              lambda: position("ulti", 1, "7S KS QS TH AH", trump="S", require=hearts_ruffed, seed=3),
              expect=plays("KS", "QS"), forbid=plays("TH", "AH")),
