@@ -16,7 +16,7 @@ from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
-from game.ai.learned.euchre_bids import valued_bot
+from game.ai.learned import euchre_bids, ushter_bids
 from game.ai.learned.policy import euchre_policy
 from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
@@ -295,7 +295,8 @@ register(GameRecord(
     UshterBot, (ushter.BIDDING, ushter.PICKUP, ushter.DISCARD, ushter.PLAYING, ushter.OVER),
     solve_phases=(ushter.PLAYING,), card_points=_trick_count, hard_sure=0.0, hard_deals=400,
     hard_bars={ushter.BIDDING: SURE}, bench_players=5, unit=Unit(low_wins=True),
-    auction_phases=(ushter.BIDDING,), match=ushter_judge))
+    auction_phases=(ushter.BIDDING,), match=ushter_judge, valued=ushter_bids.valued_bot,
+    value_model="ushter_bid"))
 register(GameRecord(
     "ulti", Ulti, "Ulti",
     N_("Hungary's three-hand game: bid over a travelling talon, play alone against two, kontra."),
@@ -311,7 +312,7 @@ register(GameRecord(
     solve_phases=(euchre.PLAYING,), card_points=_trick_count, contract=_euchre_contract,
     tally=euchre.makers_tally, tally_text=euchre.makers_text, unit=Unit(rivals="the other side"),
     auction_phases=(euchre.ROUND1, euchre.ROUND2), hard_rollout=euchre_policy,
-    rollout_model="euchre_play", valued=valued_bot, value_model="euchre_bid", match=euchre_judge,
+    rollout_model="euchre_play", valued=euchre_bids.valued_bot, value_model="euchre_bid", match=euchre_judge,
     hard_sure=1.0))
 register(GameRecord(
     "calltrump", calltrump.CallTrump, "Call Trump",

@@ -13,11 +13,9 @@ result of that choice; more playouts would repeat it. Then the match goes on wit
 """
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -27,6 +25,7 @@ from game.ai.euchre import EuchreBot  # noqa: E402
 from game.rules.actions import Pass  # noqa: E402
 from game.rules.euchre import ROUND1, ROUND2, Euchre, OrderUp  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
+import selfplay_matches  # noqa: E402
 
 EASY = EuchreBot()
 EASY.as_2026 = True
@@ -65,24 +64,5 @@ def match_lines(seed: int, match: int) -> list[str]:
     return out
 
 
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--matches", type=int, required=True)
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--out", required=True)
-    a = p.parse_args(argv)
-    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
-    start = time.process_time()
-    lines = 0
-    with open(a.out, "w") as f:
-        for m in range(a.matches):
-            got = match_lines(a.seed, m)
-            f.writelines(line + "\n" for line in got)
-            lines += len(got)
-    print(f"{lines} bid decisions from {a.matches} matches (seed {a.seed}) in "
-          f"{time.process_time() - start:.1f} CPU seconds", file=sys.stderr)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(selfplay_matches.main(match_lines, __doc__.splitlines()[0]))

@@ -1,17 +1,19 @@
-"""Train Euchre's bidding value on self-play results (a developers' tool; PyTorch here only).
+"""Train a game's bidding value on self-play results (a developers' tool; PyTorch here only).
 
-Reads the lines of ``tools/selfplay_euchre_bids.py``: at each bid decision with a pass open, every
-call's result less the pass's result (points for the caller's side, the real deal played out by
-Easy) is the target, and the features are ``game.ai.learned.euchre_bids.features`` of what the seat
-knew (the very function the game runs). One weight per feature, by least squares with ``--l2``.
-Decisions of every fifth match are held out; the report gives, on them, the mean realised result of
-the model's choice (the best call if it gains, else pass) against Easy's marks' choice, paired, with
-a 95% interval, and what choosing with foresight (the best result on the real deal) would realise: the
-most any choice from the seat's view could approach. ``--hidden N`` also fits a net of one hidden layer
-of N units on the same features (``--net-seed``) and reports it the same way, to see what a nonlinear
-value would add; it is never written, since the shipped value runs in every playout's bid and must stay
-cheap. ``--write`` writes the weights with their provenance and hash to
-``assets/models/euchre_bid.json`` (``game.models.write``).
+Euchre (``--game euchre``, the default) reads the lines of ``tools/selfplay_euchre_bids.py``: at each
+bid decision with a pass open, every call's result less the pass's result (points for the caller's
+side, the real deal played out by Easy) is the target, and the features are
+``game.ai.learned.euchre_bids.features`` of what the seat knew (the very function the game runs).
+Ushter (``--game ushter``) reads ``tools/selfplay_ushter_bids.py``'s: Play's result less Fold's (the
+points the seat came down), on ``game.ai.learned.ushter_bids.features``. One weight per feature, by
+least squares with ``--l2``. Decisions of every fifth match are held out; the report gives, on them,
+the mean realised result of the model's choice (the best call if it gains, else the pass or fold)
+against Easy's marks' choice, paired, with a 95% interval, and what choosing with foresight (the best
+result on the real deal) would realise: the most any choice from the seat's view could approach.
+``--hidden N`` also fits a net of one hidden layer of N units on the same features (``--net-seed``)
+and reports it the same way, to see what a nonlinear value would add; it is never written, since the
+shipped value runs in every playout's bid and must stay cheap. ``--write`` writes the weights with
+their provenance and hash to ``assets/models/<game>_bid.json`` (``game.models.write``).
 
     python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
 """
@@ -31,35 +33,55 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from game import models  # noqa: E402
-from game.ai.learned.euchre_bids import NAMES, features  # noqa: E402
+from game.ai.learned import euchre_bids, ushter_bids  # noqa: E402
+from game.cards import CARDS  # noqa: E402
 
-MODEL = "euchre_bid"
-OUT = models.MODELS_DIR / f"{MODEL}.json"
-ABOUT = ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
-         "weight per feature of game.ai.learned.euchre_bids.NAMES (tools/train_bid_value.py writes this "
-         "file; do not edit by hand).")
+ABOUT = {
+    "euchre": ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
+               "weight per feature of game.ai.learned.euchre_bids.NAMES (tools/train_bid_value.py writes this "
+               "file; do not edit by hand)."),
+    "ushter": ("Ushter's Play or Fold value: the points playing the hand gains against folding it, one weight "
+               "per feature of game.ai.learned.ushter_bids.NAMES (tools/train_bid_value.py --game ushter "
+               "writes this file; do not edit by hand)."),
+}
+NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES}
 
 
-def load(path: str) -> list[dict]:
-    """Each decision with a pass open: its calls' feature rows and gains over passing, and Easy's choice."""
-    out = []
+def euchre_decision(r: dict) -> dict | None:
+    """A Euchre bid decision with a pass open: its calls' feature rows and gains over passing."""
+    values = dict(r["choices"])
+    if "pass" not in values:
+        return None
+    round1 = r["round"] == 1
+    args = (r["hand"], r["seat"], r["dealer"], r["up"], r["up_suit"])
+    calls = []
+    for key, v in values.items():
+        if key == "pass":
+            continue
+        trump = r["up_suit"] if key == "order" else int(key)
+        calls.append((key, euchre_bids.features(*args, trump, round1, tuple(r["scores"]), r["joker"]),
+                      v - values["pass"]))
+    return {"match": r["match"], "calls": calls, "easy": r["easy"], "values": values, "rest": "pass"}
+
+
+def ushter_decision(r: dict) -> dict:
+    """An Ushter Play or Fold: Play's feature row and gain over folding."""
+    before = sum(1 for b in r["bids"] if b == "play")
+    row = ushter_bids.features([CARDS[c] for c in r["hand"]], r["seat"], r["dealer"], r["players"],
+                               CARDS[r["up"]], before, r["bound_after"], r["scores"])
+    return {"match": r["match"], "calls": [("play", row, r["play"] - r["fold"])], "easy": r["easy"],
+            "values": {"play": r["play"], "fold": r["fold"]}, "rest": "fold"}
+
+
+DECISION = {"euchre": euchre_decision, "ushter": ushter_decision}
+
+
+def load(path: str, game: str) -> list[dict]:
+    """Each decision with a choice: its calls' feature rows and gains over the choice that calls
+    nothing (``rest``), Easy's choice and every choice's result on the real deal."""
+    read = DECISION[game]
     with open(path) as f:
-        for line in f:
-            r = json.loads(line)
-            values = dict(r["choices"])
-            if "pass" not in values:
-                continue
-            round1 = r["round"] == 1
-            args = (r["hand"], r["seat"], r["dealer"], r["up"], r["up_suit"])
-            calls = []
-            for key, v in values.items():
-                if key == "pass":
-                    continue
-                trump = r["up_suit"] if key == "order" else int(key)
-                calls.append((key, features(*args, trump, round1, tuple(r["scores"]), r["joker"]),
-                              v - values["pass"]))
-            out.append({"match": r["match"], "calls": calls, "easy": r["easy"], "values": values})
-    return out
+        return [d for d in (read(json.loads(line)) for line in f) if d is not None]
 
 
 def fit(train: list[dict], l2: float) -> list[float]:
@@ -103,9 +125,9 @@ def fit_net(train: list[dict], hidden: int, seed: int, epochs: int = 8):
 
 
 def choice(d: dict, gains) -> str:
-    """The model's choice: the call with the largest gain if it gains, else pass."""
+    """The model's choice: the call with the largest gain if it gains, else the pass (or fold)."""
     g, key = max(zip(gains([x for _, x, _ in d["calls"]]), (key for key, _, _ in d["calls"])))
-    return key if g > 0 else "pass"
+    return key if g > 0 else d["rest"]
 
 
 def compare(data: list[dict], gains) -> dict:
@@ -121,8 +143,8 @@ def compare(data: list[dict], gains) -> dict:
         diffs.append(vm - ve)
         ahead += vm > ve
         behind += vm < ve
-        called += m != "pass"
-        easy_called += e != "pass"
+        called += m != d["rest"]
+        easy_called += e != d["rest"]
     n = len(diffs)
     mean = sum(diffs) / n
     sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1))
@@ -143,6 +165,7 @@ def report(*results: tuple[str, dict]) -> None:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", choices=sorted(DECISION), default="euchre")
     p.add_argument("--data", required=True)
     p.add_argument("--data-command", required=True, help="the selfplay command that made --data")
     p.add_argument("--data-seconds", type=float, required=True, help="the CPU seconds the selfplay took")
@@ -153,7 +176,7 @@ def main(argv=None) -> int:
     p.add_argument("--write", action="store_true", help="write the model file")
     a = p.parse_args(argv)
     start = time.process_time()
-    data = load(a.data)
+    data = load(a.data, a.game)
     train = [d for d in data if d["match"] % 5]
     held = [d for d in data if not d["match"] % 5]
     w = fit(train, a.l2)
@@ -165,7 +188,7 @@ def main(argv=None) -> int:
         net = fit_net(train, a.hidden, a.net_seed)
         print(f"a net of {a.hidden} hidden units (seed {a.net_seed}, not written):")
         report(("held out", compare(held, net)))
-    for name, x in sorted(zip(NAMES, w), key=lambda t: -abs(t[1])):
+    for name, x in sorted(zip(NAMES[a.game], w), key=lambda t: -abs(t[1])):
         print(f"  {x:+8.3f}  {name}")
     if a.write:
         command = "python tools/train_bid_value.py " + shlex.join(argv if argv is not None else sys.argv[1:])
@@ -177,8 +200,10 @@ def main(argv=None) -> int:
             "held_out_model_minus_easy": round(ho["diff"], 4), "held_out_ci95": round(ho["ci"], 4),
             "held_out_choices_differ": round(ho["differ"], 4),
             "seconds": round(time.process_time() - start, 1)}
-        sha = models.write(OUT, MODEL, ABOUT, NAMES, w, provenance)
-        print(f"wrote {OUT.relative_to(ROOT)} (sha256 {sha})")
+        model = f"{a.game}_bid"
+        out = models.MODELS_DIR / f"{model}.json"
+        sha = models.write(out, model, ABOUT[a.game], NAMES[a.game], w, provenance)
+        print(f"wrote {out.relative_to(ROOT)} (sha256 {sha})")
     return 0
 
 

@@ -99,9 +99,7 @@ def margin_of(hand, seat: int, dealer: int, n: int, trump: int, up, before: int)
     hand with a sure trick (the ace of trumps, the dealer's taken up card included) always plays: a
     trick is worth a point and folding is worth none."""
     is_dealer = seat == dealer
-    if is_dealer:   # the dealer values the hand it will hold: the up card in, its worst card out
-        hand = list(hand) + [up]
-        hand.remove(worst_discard([c for c in hand if c != up], hand, trump))
+    hand = held_for_bid(hand, seat, dealer, trump, up)
     if sure_tricks(hand, trump):
         return 1.0 + strength(hand, trump)
     after = (dealer - seat) % n
@@ -114,6 +112,16 @@ def margin_of(hand, seat: int, dealer: int, n: int, trump: int, up, before: int)
         if after == 1:
             bar -= LAST_FREE
     return strength(hand, trump) - bar
+
+
+def held_for_bid(hand, seat: int, dealer: int, trump: int, up):
+    """The five cards a seat bids on: its own, but the dealer's with the up card in and its worst
+    card out (the hand it will hold if it plays)."""
+    if seat != dealer:
+        return hand
+    hand = list(hand) + [up]
+    hand.remove(worst_discard([c for c in hand if c != up], hand, trump))
+    return hand
 
 
 def worst_discard(options, hand, trump: int):
@@ -213,7 +221,7 @@ class UshterBot(Bot):
         trump = int(view.trump)
         phase = view.phase
         if phase == "bid":
-            return Bid("play") if bid_margin(view) > 0 else Fold()
+            return self.bid(view)
         if phase == "pickup":
             return self._pickup(view, trump)
         if phase == "discard":
@@ -232,6 +240,10 @@ class UshterBot(Bot):
         if win is not None:
             return PLAY[win]
         return PLAY[self._throw(cards, trump, unseen)]
+
+    def bid(self, view):
+        """Play or Fold, by the marks (``bid_margin``)."""
+        return Bid("play") if bid_margin(view) > 0 else Fold()
 
     @staticmethod
     def _pickup(view, trump):

@@ -1,0 +1,30 @@
+"""The command line the bid self-play tools share (``selfplay_euchre_bids.py``,
+``selfplay_ushter_bids.py``): ``--matches`` whole matches from ``--seed``, each match's lines of
+JSON written to ``--out`` in match order, with the count and the CPU time they took."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+
+def main(match_lines: Callable[[int, int], list[str]], description: str, argv=None) -> int:
+    """Write ``match_lines(seed, match)`` of every match to the output file."""
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--matches", type=int, required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--out", required=True)
+    a = p.parse_args(argv)
+    Path(a.out).parent.mkdir(parents=True, exist_ok=True)
+    start = time.process_time()
+    lines = 0
+    with open(a.out, "w") as f:
+        for m in range(a.matches):
+            got = match_lines(a.seed, m)
+            f.writelines(line + "\n" for line in got)
+            lines += len(got)
+    print(f"{lines} bid decisions from {a.matches} matches (seed {a.seed}) in "
+          f"{time.process_time() - start:.1f} CPU seconds", file=sys.stderr)
+    return 0
