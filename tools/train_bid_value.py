@@ -6,7 +6,7 @@ side, the real deal played out by Easy) is the target, and the features are
 ``game.ai.learned.euchre_bids.features`` of what the seat knew (the very function the game runs).
 Ushter (``--game ushter``) reads ``tools/selfplay_ushter_bids.py``'s: Play's result less Fold's (the
 points the seat came down), on ``game.ai.learned.ushter_bids.features``. One weight per feature, by
-least squares with ``--l2``. Decisions of every fifth match are held out; the report gives, on them,
+least squares with ``--l2``. Decisions of every fifth match are held out (in Ushter every fifth round of its table sizes); the report gives, on them,
 the mean realised result of the model's choice (the best call if it gains, else the pass or fold)
 against Easy's marks' choice, paired, with a 95% interval, and what choosing with foresight (the best
 result on the real deal) would realise: the most any choice from the seat's view could approach.
@@ -29,12 +29,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 import torch  # noqa: E402
 
 from game import models  # noqa: E402
 from game.ai.learned import euchre_bids, ushter_bids  # noqa: E402
 from game.cards import CARDS  # noqa: E402
+from selfplay_ushter_bids import TABLES as ushter_tables  # noqa: E402
 
 ABOUT = {
     "euchre": ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
@@ -74,6 +76,9 @@ def ushter_decision(r: dict) -> dict:
 
 
 DECISION = {"euchre": euchre_decision, "ushter": ushter_decision}
+HELD_OUT = {"euchre": lambda match: match % 5 == 0,
+            "ushter": lambda match: match // len(ushter_tables) % 5 == 0}
+"""The matches held out: every fifth (Ushter's by round of its table sizes, so each size is held out)."""
 
 
 def load(path: str, game: str) -> list[dict]:
@@ -177,8 +182,9 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     start = time.process_time()
     data = load(a.data, a.game)
-    train = [d for d in data if d["match"] % 5]
-    held = [d for d in data if not d["match"] % 5]
+    held_out = HELD_OUT[a.game]
+    train = [d for d in data if not held_out(d["match"])]
+    held = [d for d in data if held_out(d["match"])]
     w = fit(train, a.l2)
     tr, ho = compare(train, linear(w)), compare(held, linear(w))
     print(f"decisions: {len(train)} training, {len(held)} held out")
