@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from game.ai import CHEATER, DEFAULT_LEVEL, EASY_2026, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot, RandomBot
+from game.ai import (CHEATER, DEFAULT_LEVEL, EASY_2026, EASY_VALUED, HARD_LEARNED, NORMAL_2026, NORMAL_VALUED, Bot,
+                     RandomBot)
 from game.ai import level as canonical
 from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
-from game.ai.learned import euchre_bids, ushter_bids
+from game.ai.learned import euchre_bids, ulti_kontras, ushter_bids
 from game.ai.learned.policy import euchre_policy
 from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
@@ -131,9 +132,10 @@ class GameRecord:
     rollout_model: str = ""
     """The shipped model (``assets/models/<name>.json``) ``hard_rollout`` is made from."""
     valued: Callable[[Any], Bot] | None = None
-    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value) for the
-    arena's ``normal-valued`` (its rule of thumb and its playouts); without the model, that level is
-    Normal. The levels a table seats keep ``heuristic()``: the value measured not surely stronger."""
+    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value, Ushter's
+    Play or Fold, Ulti's kontra) for the arena's ``normal-valued`` (its rule of thumb and its
+    playouts) and ``easy-valued``; without the model, those levels are Normal and Easy. The levels a
+    table seats keep ``heuristic()`` unless the value measured surely stronger (docs/ai.md)."""
     value_model: str = ""
 
     def faces(self, chosen: str) -> str:
@@ -160,6 +162,13 @@ class GameRecord:
         from game.ai.solver import Solver
         return Solver(self.sides, self.card_points, self.solve_key, self.solve_phases, cards)
 
+    def _valued(self, models: Mapping[str, Any]) -> Bot:
+        """The heuristic deciding by the learned value ``value_model`` where it is among ``models``,
+        else the heuristic as it is."""
+        if self.valued is None or self.value_model not in models:
+            return self.heuristic()
+        return self.valued(models[self.value_model])
+
     def make_bot(self, level: str, arena: bool = False, models: Mapping[str, Any] | None = None) -> Bot:
         """A computer player of ``level`` (``game.ai.LEVELS``, or an earlier name of one; the
         ``arena`` alone may ask for the cheater, Hard with no inference, since its samples are the
@@ -172,6 +181,8 @@ class GameRecord:
             return RandomBot()
         if level == "easy":
             return self.heuristic()
+        if level == EASY_VALUED:
+            return self._valued(models)
         if level == EASY_2026:
             old = self.heuristic()
             old.as_2026 = True
@@ -180,9 +191,7 @@ class GameRecord:
         if level == "normal":
             return SearchBot(self.heuristic(), solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_VALUED:
-            valued = self.valued is not None and self.value_model in models
-            rule = self.valued(models[self.value_model]) if valued else self.heuristic()
-            return SearchBot(rule, solver=self.solver(), confidence=SURE, match=self.match)
+            return SearchBot(self._valued(models), solver=self.solver(), confidence=SURE, match=self.match)
         if level == NORMAL_2026:
             rollout = self.heuristic()
             rollout.as_2026 = True
@@ -304,7 +313,8 @@ register(GameRecord(
     play_phase_states=Ulti.play_phase_states, tally=ulti.kontra_tally, tally_text=ulti.kontra_text,
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
     contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",),
-    auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA)))
+    auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA), valued=ulti_kontras.valued_bot,
+    value_model="ulti_kontra"))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),

@@ -25,6 +25,6 @@ def main(match_lines: Callable[[int, int], list[str]], description: str, argv=No
             got = match_lines(a.seed, m)
             f.writelines(line + "\n" for line in got)
             lines += len(got)
-    print(f"{lines} bid decisions from {a.matches} matches (seed {a.seed}) in "
+    print(f"{lines} decisions from {a.matches} matches (seed {a.seed}) in "
           f"{time.process_time() - start:.1f} CPU seconds", file=sys.stderr)
     return 0

@@ -5,7 +5,9 @@ bid decision with a pass open, every call's result less the pass's result (point
 side, the real deal played out by Easy) is the target, and the features are
 ``game.ai.learned.euchre_bids.features`` of what the seat knew (the very function the game runs).
 Ushter (``--game ushter``) reads ``tools/selfplay_ushter_bids.py``'s: Play's result less Fold's (the
-points the seat came down), on ``game.ai.learned.ushter_bids.features``. One weight per feature, by
+points the seat came down), on ``game.ai.learned.ushter_bids.features``. Ulti (``--game ulti``)
+reads ``tools/selfplay_ulti_kontras.py``'s: each kontra's result less playing on without one, on
+``game.ai.learned.ulti_kontras.features``. One weight per feature, by
 least squares with ``--l2``. Decisions of every fifth match are held out (in Ushter every fifth round of its table sizes); the report gives, on them,
 the mean realised result of the model's choice (the best call if it gains, else the pass or fold)
 against Easy's marks' choice, paired, with a 95% interval, and what choosing with foresight (the best
@@ -13,7 +15,7 @@ result on the real deal) would realise: the most any choice from the seat's view
 ``--hidden N`` also fits a net of one hidden layer of N units on the same features (``--net-seed``)
 and reports it the same way, to see what a nonlinear value would add; it is never written, since the
 shipped value runs in every playout's bid and must stay cheap. ``--write`` writes the weights with
-their provenance and hash to ``assets/models/<game>_bid.json`` (``game.models.write``).
+their provenance and hash to ``assets/models/`` (``euchre_bid``, ``ushter_bid``, ``ulti_kontra``) (``game.models.write``).
 
     python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
 """
@@ -34,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import torch  # noqa: E402
 
 from game import models  # noqa: E402
-from game.ai.learned import euchre_bids, ushter_bids  # noqa: E402
+from game.ai.learned import euchre_bids, ulti_kontras, ushter_bids  # noqa: E402
 from game.cards import CARDS  # noqa: E402
 from selfplay_ushter_bids import TABLES as ushter_tables  # noqa: E402
 
@@ -42,11 +44,15 @@ ABOUT = {
     "euchre": ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
                "weight per feature of game.ai.learned.euchre_bids.NAMES (tools/train_bid_value.py writes this "
                "file; do not edit by hand)."),
+    "ulti": ("Ulti's kontra value: the points a defender's kontra on a part gains against playing on "
+             "without it, one weight per feature of game.ai.learned.ulti_kontras.NAMES "
+             "(tools/train_bid_value.py --game ulti writes this file; do not edit by hand)."),
     "ushter": ("Ushter's Play or Fold value: the points playing the hand gains against folding it, one weight "
                "per feature of game.ai.learned.ushter_bids.NAMES (tools/train_bid_value.py --game ushter "
                "writes this file; do not edit by hand)."),
 }
-NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES}
+NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES, "ulti": ulti_kontras.NAMES}
+MODEL = {"euchre": "euchre_bid", "ushter": "ushter_bid", "ulti": "ulti_kontra"}
 
 
 def euchre_decision(r: dict) -> dict | None:
@@ -75,8 +81,21 @@ def ushter_decision(r: dict) -> dict:
             "values": {"play": r["play"], "fold": r["fold"]}, "rest": "fold"}
 
 
-DECISION = {"euchre": euchre_decision, "ushter": ushter_decision}
-HELD_OUT = {"euchre": lambda match: match % 5 == 0,
+def ulti_kontra_decision(r: dict) -> dict:
+    """An Ulti defender's turn in trick 1 with kontras open: each kontra's feature row and gain over
+    playing on without one."""
+    values = dict(r["choices"])
+    hand = sum(1 << c for c in r["hand"])
+    trick = tuple((s, c) for s, c in r["trick"])
+    kontra = tuple((p, level) for p, level in r["kontra"])
+    calls = [(part, ulti_kontras.features(hand, part, r["contract"], r["trump"], r["declarer"], r["seat"], trick,
+                                          kontra), v - values["play"])
+             for part, v in values.items() if part != "play"]
+    return {"match": r["match"], "calls": calls, "easy": r["easy"], "values": values, "rest": "play"}
+
+
+DECISION = {"euchre": euchre_decision, "ushter": ushter_decision, "ulti": ulti_kontra_decision}
+HELD_OUT = {"euchre": lambda match: match % 5 == 0, "ulti": lambda match: match % 5 == 0,
             "ushter": lambda match: match // len(ushter_tables) % 5 == 0}
 """The matches held out: every fifth (Ushter's by round of its table sizes, so each size is held out)."""
 
@@ -206,7 +225,7 @@ def main(argv=None) -> int:
             "held_out_model_minus_easy": round(ho["diff"], 4), "held_out_ci95": round(ho["ci"], 4),
             "held_out_choices_differ": round(ho["differ"], 4),
             "seconds": round(time.process_time() - start, 1)}
-        model = f"{a.game}_bid"
+        model = MODEL[a.game]
         out = models.MODELS_DIR / f"{model}.json"
         sha = models.write(out, model, ABOUT[a.game], NAMES[a.game], w, provenance)
         print(f"wrote {out.relative_to(ROOT)} (sha256 {sha})")

@@ -2,8 +2,8 @@
 ``normal`` (the default) and ``hard`` (determinized search over it, with a larger budget); ``random``
 stays for tests and the arena; ``cheater`` (Hard's search over the real cards: the upper bound a
 search could reach), ``hard-learned`` (Hard playing its deals out by a learned policy), ``easy-2026``
-and ``normal-2026`` (Easy and Normal as they played on 2026-12-06) and ``normal-valued`` (Normal
-bidding by Euchre's learned value) are for the arena alone. ``game.registry.make_bot`` makes one for
+and ``normal-2026`` (Easy and Normal as they played on 2026-12-06), ``normal-valued`` and
+``easy-valued`` (deciding by a learned value) are for the arena alone. ``game.registry.make_bot`` makes one for
 a game, since the registry knows each game's heuristic."""
 from __future__ import annotations
 
@@ -29,10 +29,13 @@ EASY_2026 = "easy-2026"
 """The arena's Easy as it played on 2026-12-06 (``Bot.as_2026``): ``--a easy --b easy-2026 --field
 easy`` measures the rules of thumb added since, over whole deals, in seconds rather than hours."""
 NORMAL_VALUED = "normal-valued"
-"""The arena's Normal whose rule of thumb orders up and names trump by a learned bidding value
-(``GameRecord.valued``, in Euchre): measured +0.03 ± 0.04 over today's Normal (docs/ai.md), not
-surely stronger, so no table seats it; kept to measure the next value by."""
-ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED, EASY_2026, NORMAL_2026, NORMAL_VALUED)
+"""The arena's Normal whose rule of thumb decides by a learned value (``GameRecord.valued``: Euchre's
+order-up and trump, Ushter's Play or Fold, Ulti's kontra), in its choice and its playouts; where
+it has not measured surely stronger than Normal (docs/ai.md), no table seats it."""
+EASY_VALUED = "easy-valued"
+"""The arena's Easy deciding by the same learned value: ``--a easy-valued --b easy --field easy``
+measures the value over whole deals in seconds rather than hours."""
+ARENA_LEVELS = LEVELS + (CHEATER, HARD_LEARNED, EASY_2026, NORMAL_2026, NORMAL_VALUED, EASY_VALUED)
 
 
 def level(name: object, arena: bool = False) -> str:
@@ -46,4 +49,5 @@ def level(name: object, arena: bool = False) -> str:
 
 
 __all__ = ["Bot", "RandomBot", "Sampler", "LEVELS", "DEFAULT_LEVEL", "SEAT_LEVELS", "OLD_NAMES", "CHEATER",
-           "HARD_LEARNED", "EASY_2026", "NORMAL_2026", "NORMAL_VALUED", "ARENA_LEVELS", "level"]
+           "HARD_LEARNED", "EASY_2026", "NORMAL_2026", "NORMAL_VALUED", "EASY_VALUED",
+           "ARENA_LEVELS", "level"]

@@ -1,12 +1,13 @@
 """The arena's ``normal-2026`` and ``easy-2026`` are Normal and Easy with the rule of thumb as it was
-on 2026-12-06, and only the arena seats them: a table, the LAN host and ``simulate`` know the
-player's levels alone."""
+on 2026-12-06, its ``normal-valued`` and ``easy-valued`` decide by a game's learned value, and only
+the arena seats them: a table, the LAN host and ``simulate`` know the player's levels alone."""
 import json
 from pathlib import Path
 
 import pytest
 
-from game.ai import EASY_2026, LEVELS, NORMAL_2026, level
+from game.ai import EASY_2026, EASY_VALUED, LEVELS, NORMAL_2026, NORMAL_VALUED, level
+from game.models import shipped
 from game.registry import RECORDS
 from tests.rules import golden
 
@@ -28,7 +29,23 @@ def test_easy_2026_is_easy_with_the_old_rules(game):
     assert type(old) is type(new)
 
 
-@pytest.mark.parametrize("name", [NORMAL_2026, EASY_2026])
+@pytest.mark.parametrize("game", ["ushter"])
+def test_the_valued_levels_decide_by_the_games_learned_value(game):
+    """Handed the shipped models, the arena's valued levels are the game's valued rule of thumb,
+    without them Easy's, and no level a table seats decides by the value (Euchre's value:
+    test_euchre_bot)."""
+    rec, models = RECORDS[game], shipped()
+    valued = type(rec.valued(models[rec.value_model]))
+    assert valued is not type(rec.heuristic())
+    assert type(rec.make_bot(EASY_VALUED, arena=True, models=models)) is valued
+    assert type(rec.make_bot(NORMAL_VALUED, arena=True, models=models).rollout) is valued
+    assert type(rec.make_bot(EASY_VALUED, arena=True, models={})) is type(rec.heuristic())
+    for name in LEVELS[1:]:
+        bot = rec.make_bot(name, models=models)
+        assert type(getattr(bot, "rollout", bot)) is type(rec.heuristic())
+
+
+@pytest.mark.parametrize("name", [NORMAL_2026, EASY_2026, NORMAL_VALUED, EASY_VALUED])
 def test_only_the_arena_seats_it(name):
     assert name not in LEVELS
     assert level(name, arena=True) == name
