@@ -17,7 +17,7 @@ from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
-from game.ai.learned import euchre_bids, ulti_kontras, ushter_bids
+from game.ai.learned import calltrump_call, euchre_bids, ulti_kontras, ushter_bids
 from game.ai.learned.policy import euchre_policy
 from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
@@ -330,7 +330,8 @@ register(GameRecord(
     CallTrumpBot, (calltrump.CALL, calltrump.PLAYING, calltrump.NEXT, calltrump.OVER),
     has_dealer=False, deal_word="game", timed=True, timeout_action=timeout_action,
     miss_tracker=MissTracker, solve_phases=(calltrump.PLAYING,), card_points=_trick_count,
-    hard_sure=1.0, unit=Unit(N_("games"), rivals="the other side"), auction_phases=(calltrump.CALL,)))
+    hard_sure=1.0, unit=Unit(N_("games"), rivals="the other side"), auction_phases=(calltrump.CALL,),
+    valued=calltrump_call.valued_bot, value_model="calltrump_call"))
 register(GameRecord(
     "huutopussi", huutopussi.Huutopussi, "Huutopussi",
     N_("Bid for points with the devil's deck as the prize; a king and queen name the trump "

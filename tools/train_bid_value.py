@@ -7,7 +7,9 @@ side, the real deal played out by Easy) is the target, and the features are
 Ushter (``--game ushter``) reads ``tools/selfplay_ushter_bids.py``'s: Play's result less Fold's (the
 points the seat came down), on ``game.ai.learned.ushter_bids.features``. Ulti (``--game ulti``)
 reads ``tools/selfplay_ulti_kontras.py``'s: each kontra's result less playing on without one, on
-``game.ai.learned.ulti_kontras.features``. One weight per feature, by
+``game.ai.learned.ulti_kontras.features``. Call Trump (``--game calltrump``) reads
+``tools/selfplay_calltrump_calls.py``'s: each suit's result less the four suits' mean, on
+``game.ai.learned.calltrump_call.features``; its choice is the suit worth most. One weight per feature, by
 least squares with ``--l2``. Decisions of every fifth match are held out (in Ushter every fifth round of its table sizes); the report gives, on them,
 the mean realised result of the model's choice (the best call if it gains, else the pass or fold)
 against Easy's marks' choice, paired, with a 95% interval, and what choosing with foresight (the best
@@ -15,7 +17,7 @@ result on the real deal) would realise: the most any choice from the seat's view
 ``--hidden N`` also fits a net of one hidden layer of N units on the same features (``--net-seed``)
 and reports it the same way, to see what a nonlinear value would add; it is never written, since the
 shipped value runs in every playout's bid and must stay cheap. ``--write`` writes the weights with
-their provenance and hash to ``assets/models/`` (``euchre_bid``, ``ushter_bid``, ``ulti_kontra``) (``game.models.write``).
+their provenance and hash to ``assets/models/`` (``euchre_bid``, ``ushter_bid``, ``ulti_kontra``, ``calltrump_call``) (``game.models.write``).
 
     python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
 """
@@ -36,7 +38,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import torch  # noqa: E402
 
 from game import models  # noqa: E402
-from game.ai.learned import euchre_bids, ulti_kontras, ushter_bids  # noqa: E402
+from game.ai.learned import calltrump_call, euchre_bids, ulti_kontras, ushter_bids  # noqa: E402
 from game.cards import CARDS  # noqa: E402
 from selfplay_ushter_bids import TABLES as ushter_tables  # noqa: E402
 
@@ -44,6 +46,9 @@ ABOUT = {
     "euchre": ("Euchre's bidding value: the points ordering up or naming a suit gains against passing, one "
                "weight per feature of game.ai.learned.euchre_bids.NAMES (tools/train_bid_value.py writes this "
                "file; do not edit by hand)."),
+    "calltrump": ("Call Trump's call: each suit's worth as trump against the caller's others, one weight per "
+                  "feature of game.ai.learned.calltrump_call.NAMES (tools/train_bid_value.py --game calltrump "
+                  "writes this file; do not edit by hand)."),
     "ulti": ("Ulti's kontra value: the points a defender's kontra on a part gains against playing on "
              "without it, one weight per feature of game.ai.learned.ulti_kontras.NAMES "
              "(tools/train_bid_value.py --game ulti writes this file; do not edit by hand)."),
@@ -51,8 +56,9 @@ ABOUT = {
                "per feature of game.ai.learned.ushter_bids.NAMES (tools/train_bid_value.py --game ushter "
                "writes this file; do not edit by hand)."),
 }
-NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES, "ulti": ulti_kontras.NAMES}
-MODEL = {"euchre": "euchre_bid", "ushter": "ushter_bid", "ulti": "ulti_kontra"}
+NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES, "ulti": ulti_kontras.NAMES,
+         "calltrump": calltrump_call.NAMES}
+MODEL = {"euchre": "euchre_bid", "ushter": "ushter_bid", "ulti": "ulti_kontra", "calltrump": "calltrump_call"}
 
 
 def euchre_decision(r: dict) -> dict | None:
@@ -94,8 +100,20 @@ def ulti_kontra_decision(r: dict) -> dict:
     return {"match": r["match"], "calls": calls, "easy": r["easy"], "values": values, "rest": "play"}
 
 
-DECISION = {"euchre": euchre_decision, "ushter": ushter_decision, "ulti": ulti_kontra_decision}
+def calltrump_call_decision(r: dict) -> dict:
+    """A Call Trump call: each suit's feature row and its result less the four suits' mean (the
+    caller must name one, so a suit's worth is against the others; ``rest`` None)."""
+    values = dict(r["choices"])
+    mean = sum(values.values()) / len(values)
+    hand = [CARDS[c] for c in r["hand"]]
+    calls = [(key, calltrump_call.features(hand, int(key)), v - mean) for key, v in values.items()]
+    return {"match": r["match"], "calls": calls, "easy": r["easy"], "values": values, "rest": None}
+
+
+DECISION = {"euchre": euchre_decision, "ushter": ushter_decision, "ulti": ulti_kontra_decision,
+            "calltrump": calltrump_call_decision}
 HELD_OUT = {"euchre": lambda match: match % 5 == 0, "ulti": lambda match: match % 5 == 0,
+            "calltrump": lambda match: match % 5 == 0,
             "ushter": lambda match: match // len(ushter_tables) % 5 == 0}
 """The matches held out: every fifth (Ushter's by round of its table sizes, so each size is held out)."""
 
@@ -149,9 +167,10 @@ def fit_net(train: list[dict], hidden: int, seed: int, epochs: int = 8):
 
 
 def choice(d: dict, gains) -> str:
-    """The model's choice: the call with the largest gain if it gains, else the pass (or fold)."""
+    """The model's choice: the call with the largest gain if it gains, else the pass (or fold);
+    where nothing can be passed (``rest`` None), the call with the largest gain."""
     g, key = max(zip(gains([x for _, x, _ in d["calls"]]), (key for key, _, _ in d["calls"])))
-    return key if g > 0 else d["rest"]
+    return key if g > 0 or d["rest"] is None else d["rest"]
 
 
 def compare(data: list[dict], gains) -> dict:

@@ -116,10 +116,14 @@ class CallTrumpBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if view.phase == CALL:
-            return ChooseTrump(pick_trump(view.hand))
+            return ChooseTrump(self.call(view.hand))
         if view.phase != PLAYING:
             return legal[0]
         return PLAY[PlayContext.of_view(view, not self.as_2026).choose([a.card for a in legal])]
+
+    def call(self, hand) -> int:
+        """The suit to name as trump from the caller's five cards (``pick_trump``)."""
+        return pick_trump(hand)
 
     def candidates(self, view, legal):
         """What a search should compare, the heuristic's own choice first (a search keeps the first
@@ -129,7 +133,7 @@ class CallTrumpBot(Bot):
         if len(legal) < 2:
             return list(legal)
         if view.phase == CALL:
-            first = pick_trump(view.hand)
+            first = self.call(view.hand)
             held = {c.suit for c in view.hand}
             return [a for a in legal if a.suit == first] + \
                 [a for a in legal if a.suit != first and a.suit in held]
