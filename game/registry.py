@@ -17,7 +17,7 @@ from game.ai.base import POINTS, Unit
 from game.ai.calltrump import CallTrumpBot, MissTracker, timeout_action
 from game.ai.euchre import EuchreBot
 from game.ai.huutopussi import HuutopussiBot
-from game.ai.learned import calltrump_call, euchre_bids, ulti_kontras, ushter_bids
+from game.ai.learned import calltrump_call, euchre_bids, huutopussi_bids, ulti_kontras, ushter_bids
 from game.ai.learned.policy import euchre_policy
 from game.ai.match import euchre_judge, huutopussi_judge, ushter_judge
 from game.ai.ulti import UltiBot
@@ -340,4 +340,5 @@ register(GameRecord(
                     huutopussi.RAISE, huutopussi.PLAYING, huutopussi.OVER),
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
     contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3,
-    auction_phases=(huutopussi.BID, huutopussi.RAISE), match=huutopussi_judge))
+    auction_phases=(huutopussi.BID, huutopussi.RAISE), match=huutopussi_judge, valued=huutopussi_bids.valued_bot,
+    value_model="huutopussi_bid"))

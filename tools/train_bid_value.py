@@ -9,15 +9,18 @@ points the seat came down), on ``game.ai.learned.ushter_bids.features``. Ulti (`
 reads ``tools/selfplay_ulti_kontras.py``'s: each kontra's result less playing on without one, on
 ``game.ai.learned.ulti_kontras.features``. Call Trump (``--game calltrump``) reads
 ``tools/selfplay_calltrump_calls.py``'s: each suit's result less the four suits' mean, on
-``game.ai.learned.calltrump_call.features``; its choice is the suit worth most. One weight per feature, by
-least squares with ``--l2``. Decisions of every fifth match are held out (in Ushter every fifth round of its table sizes); the report gives, on them,
+``game.ai.learned.calltrump_call.features``; its choice is the suit worth most. Huutopussi
+(``--game huutopussi``) reads ``tools/selfplay_huutopussi_bids.py``'s: a step up the auction's result
+less passing's, on ``game.ai.learned.huutopussi_bids.features``. One weight per feature, by
+least squares with ``--l2``. Decisions of every fifth match are held out (in Ushter and Huutopussi every fifth round of their
+tables); the report gives, on them,
 the mean realised result of the model's choice (the best call if it gains, else the pass or fold)
 against Easy's marks' choice, paired, with a 95% interval, and what choosing with foresight (the best
 result on the real deal) would realise: the most any choice from the seat's view could approach.
 ``--hidden N`` also fits a net of one hidden layer of N units on the same features (``--net-seed``)
 and reports it the same way, to see what a nonlinear value would add; it is never written, since the
 shipped value runs in every playout's bid and must stay cheap. ``--write`` writes the weights with
-their provenance and hash to ``assets/models/`` (``euchre_bid``, ``ushter_bid``, ``ulti_kontra``, ``calltrump_call``) (``game.models.write``).
+their provenance and hash to ``assets/models/`` (``<game>_bid``, ``ulti_kontra``, ``calltrump_call``) (``game.models.write``).
 
     python tools/train_bid_value.py --data /tmp/bids/euchre-bids-41.jsonl --data-command "..." --data-seconds 247 --write
 """
@@ -38,8 +41,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 import torch  # noqa: E402
 
 from game import models  # noqa: E402
-from game.ai.learned import calltrump_call, euchre_bids, ulti_kontras, ushter_bids  # noqa: E402
+from game.ai.learned import calltrump_call, euchre_bids, huutopussi_bids, ulti_kontras, ushter_bids  # noqa: E402
 from game.cards import CARDS  # noqa: E402
+from selfplay_huutopussi_bids import TABLES as huutopussi_tables  # noqa: E402
 from selfplay_ushter_bids import TABLES as ushter_tables  # noqa: E402
 
 ABOUT = {
@@ -49,6 +53,9 @@ ABOUT = {
     "calltrump": ("Call Trump's call: each suit's worth as trump against the caller's others, one weight per "
                   "feature of game.ai.learned.calltrump_call.NAMES (tools/train_bid_value.py --game calltrump "
                   "writes this file; do not edit by hand)."),
+    "huutopussi": ("Huutopussi's bid: what raising the auction one step gains against passing, one weight per "
+                   "feature of game.ai.learned.huutopussi_bids.NAMES (tools/train_bid_value.py --game huutopussi "
+                   "writes this file; do not edit by hand)."),
     "ulti": ("Ulti's kontra value: the points a defender's kontra on a part gains against playing on "
              "without it, one weight per feature of game.ai.learned.ulti_kontras.NAMES "
              "(tools/train_bid_value.py --game ulti writes this file; do not edit by hand)."),
@@ -57,8 +64,9 @@ ABOUT = {
                "writes this file; do not edit by hand)."),
 }
 NAMES = {"euchre": euchre_bids.NAMES, "ushter": ushter_bids.NAMES, "ulti": ulti_kontras.NAMES,
-         "calltrump": calltrump_call.NAMES}
-MODEL = {"euchre": "euchre_bid", "ushter": "ushter_bid", "ulti": "ulti_kontra", "calltrump": "calltrump_call"}
+         "calltrump": calltrump_call.NAMES, "huutopussi": huutopussi_bids.NAMES}
+MODEL = {"euchre": "euchre_bid", "ushter": "ushter_bid", "ulti": "ulti_kontra", "calltrump": "calltrump_call",
+         "huutopussi": "huutopussi_bid"}
 
 
 def euchre_decision(r: dict) -> dict | None:
@@ -110,10 +118,20 @@ def calltrump_call_decision(r: dict) -> dict:
     return {"match": r["match"], "calls": calls, "easy": r["easy"], "values": values, "rest": None}
 
 
+def huutopussi_bid_decision(r: dict) -> dict:
+    """A Huutopussi bid after the opening: raising one step's feature row and gain over passing."""
+    values = dict(r["choices"])
+    row = huutopussi_bids.features(sum(1 << c for c in r["hand"]), r["players"], r["devil"], r["teams"], r["next"],
+                                   r["opening"])
+    return {"match": r["match"], "calls": [("bid", row, values["bid"] - values["pass"])], "easy": r["easy"],
+            "values": values, "rest": "pass"}
+
+
 DECISION = {"euchre": euchre_decision, "ushter": ushter_decision, "ulti": ulti_kontra_decision,
-            "calltrump": calltrump_call_decision}
+            "calltrump": calltrump_call_decision, "huutopussi": huutopussi_bid_decision}
 HELD_OUT = {"euchre": lambda match: match % 5 == 0, "ulti": lambda match: match % 5 == 0,
             "calltrump": lambda match: match % 5 == 0,
+            "huutopussi": lambda match: match // len(huutopussi_tables) % 5 == 0,
             "ushter": lambda match: match // len(ushter_tables) % 5 == 0}
 """The matches held out: every fifth (Ushter's by round of its table sizes, so each size is held out)."""
 

@@ -235,14 +235,19 @@ class HuutopussiBot(Bot):
     def _bid(self, view, legal, hand_mask):
         x = view.info
         teams = view.teams is not None
-        limit = bid_limit(hand_mask, view.players, 0 if teams else view.stock_size, teams)
         high = x.high_bid
         nxt = x.min_bid if high is None else high + 5
         if high is None:
             return BIDS[nxt // 5]        # the opening is compulsory
         if teams and x.high_seat == (view.seat + 2) % 4:
             return PASS                  # never outbid the partner
-        return BIDS[nxt // 5] if nxt <= limit and nxt <= x.max_bid else PASS
+        return BIDS[nxt // 5] if self.raise_bid(view, hand_mask, nxt) else PASS
+
+    def raise_bid(self, view, hand_mask: int, nxt: int) -> bool:
+        """Whether to bid ``nxt``, one step over the standing bid: up to the hand's ``bid_limit``."""
+        teams = view.teams is not None
+        limit = bid_limit(hand_mask, view.players, 0 if teams else view.stock_size, teams)
+        return nxt <= limit and nxt <= view.info.max_bid
 
     def _raise(self, view, hand_mask):
         x = view.info
