@@ -29,7 +29,7 @@ def test_easy_2026_is_easy_with_the_old_rules(game):
     assert type(old) is type(new)
 
 
-@pytest.mark.parametrize("game", ["ushter", "ulti", "calltrump"])
+@pytest.mark.parametrize("game", ["ushter", "ulti", "calltrump", "huutopussi"])
 def test_the_valued_levels_decide_by_the_games_learned_value(game):
     """Handed the shipped models, the arena's valued levels are the game's valued rule of thumb,
     without them Easy's, and no level a table seats decides by the value (Euchre's value:
