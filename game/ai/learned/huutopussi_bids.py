@@ -6,7 +6,8 @@ it would add, the table (three or two alone, four in teams), and how far the auc
 
 Trained by ``tools/train_bid_value.py --game huutopussi`` on ``tools/selfplay_huutopussi_bids.py``'s
 data; the weights come in as data (``game.models`` reads ``assets/models/huutopussi_bid.json``).
-The compulsory opening, never outbidding a partner and the final raise stay the rule of thumb's."""
+The value only vetoes a raise (``ValuedHuutopussiBot``); the compulsory opening, never outbidding
+a partner and the final raise stay the rule of thumb's."""
 from __future__ import annotations
 
 from game.ai.huutopussi import SCALE, HuutopussiBot, bid_limit, estimate, masters
@@ -59,16 +60,20 @@ class BidValue:
 
 
 class ValuedHuutopussiBot(HuutopussiBot):
-    """Huutopussi's rule of thumb raising the auction by the learned value; as the rule of thumb of
-    2026-12-06 (``as_2026``), by its limit."""
+    """Huutopussi's rule of thumb, passing where the learned value scores its raise below passing:
+    it raises only where both its limit and the value say so. The value weighs one step with the
+    rule of thumb bidding on after it, which a pass makes exact (the seat is out) and a raise does
+    not (the seat bids again, by the value): raising wherever the value gains escalated the
+    auction with weak hands and lost 37 points a round (docs/ai-log.md). As the rule of thumb of
+    2026-12-06 (``as_2026``), by its limit alone."""
 
     def __init__(self, value: BidValue):
         self.value = value
 
     def raise_bid(self, view, hand_mask: int, nxt: int) -> bool:
-        if self.as_2026:
-            return super().raise_bid(view, hand_mask, nxt)
-        return nxt <= view.info.max_bid and self.value.gain(view, hand_mask, nxt) > 0
+        if not super().raise_bid(view, hand_mask, nxt):
+            return False
+        return self.as_2026 or self.value.gain(view, hand_mask, nxt) > 0
 
 
 def valued_bot(model) -> HuutopussiBot:
