@@ -34,16 +34,11 @@ def match_lines(seed: int, match: int) -> list[str]:
     state = CallTrump.new(seed=seed * 100_003 + match)
     rng = random.Random(seed * 1_000_003 + match)
     out = []
-    while state.to_act is not None:
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in selfplay_matches.easy_decisions(state, EASY, rng):
         if view.phase == CALL and len(legal) > 1:
             out.append(json.dumps({
                 "match": match, "seat": seat, "hand": list(view.hand), "easy": str(int(easy.suit)),
                 "choices": [[str(int(a.suit)), real_worth(state, a, seat, EASY, rng, 1)] for a in legal]}))
-        state.apply(easy)
     return out
 
 

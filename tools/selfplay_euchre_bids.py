@@ -45,10 +45,7 @@ def match_lines(seed: int, match: int) -> list[str]:
     state = Euchre.new(seed=seed * 100_003 + match, dealer=match % 4)
     rng = random.Random(seed * 1_000_003 + match)
     out = []
-    while state.to_act is not None:
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
+    for seat, view, legal, choice in selfplay_matches.easy_decisions(state, EASY, rng):
         if view.phase in (ROUND1, ROUND2):
             tried = [a for a in legal if not getattr(a, "alone", False)]
             i = view.info
@@ -57,10 +54,8 @@ def match_lines(seed: int, match: int) -> list[str]:
                 "match": match, "round": 1 if view.phase == ROUND1 else 2, "seat": seat,
                 "dealer": view.dealer, "hand": list(view.hand), "up": i.turned_card, "up_suit": int(i.up_suit),
                 "joker": i.joker, "scores": [view.scores[me], view.scores[1 - me]],
-                "easy": choice_key(EASY.choose(view, legal, rng, None)),
+                "easy": choice_key(choice),
                 "choices": [[choice_key(a), real_worth(state, a, seat, EASY, rng, 1)] for a in tried]}))
-        action = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
-        state.apply(action)
     return out
 
 

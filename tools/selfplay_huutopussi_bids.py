@@ -39,11 +39,7 @@ def match_lines(seed: int, match: int) -> list[str]:
     state = Huutopussi.new(seed=seed * 100_003 + match, players=players, teams=teams)
     rng = random.Random(seed * 1_000_003 + match)
     out = []
-    while state.to_act is not None:
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in selfplay_matches.easy_decisions(state, EASY, rng):
         x = view.info
         if view.phase == BID and x.high_bid is not None and x.high_bid + 5 <= x.max_bid \
                 and not (teams and x.high_seat == (seat + 2) % 4):
@@ -54,7 +50,6 @@ def match_lines(seed: int, match: int) -> list[str]:
                 "easy": "bid" if easy == BIDS[nxt // 5] else "pass",
                 "choices": [["pass", real_worth(state, PASS, seat, EASY, rng, 1)],
                             ["bid", real_worth(state, BIDS[nxt // 5], seat, EASY, rng, 1)]]}))
-        state.apply(easy)
     return out
 
 

@@ -1,13 +1,28 @@
-"""The command line the bid self-play tools share (``selfplay_euchre_bids.py``,
-``selfplay_ushter_bids.py``): ``--matches`` whole matches from ``--seed``, each match's lines of
-JSON written to ``--out`` in match order, with the count and the CPU time they took."""
+"""What the self-play tools of the learned values share (``selfplay_euchre_bids.py``,
+``selfplay_ushter_bids.py``, ``selfplay_ulti_kontras.py``, ``selfplay_calltrump_calls.py``,
+``selfplay_huutopussi_bids.py``): a match Easy plays at every seat, decision by decision, and the
+command line: ``--matches`` whole matches from ``--seed``, each match's lines of JSON written to
+``--out`` in match order, with the count and the CPU time they took."""
 from __future__ import annotations
 
 import argparse
 import sys
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterator
+
+
+def easy_decisions(state, easy, rng) -> Iterator[tuple[int, Any, list, Any]]:
+    """Every decision of the match in ``state``, Easy (``easy``) choosing at every seat: (seat, its
+    view, the legal actions, Easy's choice), each yielded before the choice is applied, so that the
+    caller may try the other choices on copies of ``state``."""
+    while state.to_act is not None:
+        seat = state.to_act
+        legal = state.legal_actions()
+        view = state.view(seat)
+        choice = legal[0] if len(legal) == 1 else easy.choose(view, legal, rng, None)
+        yield seat, view, legal, choice
+        state.apply(choice)
 
 
 def main(match_lines: Callable[[int, int], list[str]], description: str, argv=None) -> int:

@@ -35,11 +35,7 @@ def match_lines(seed: int, match: int) -> list[str]:
     state = Ulti.new(seed=seed * 100_003 + match)
     rng = random.Random(seed * 1_000_003 + match)
     out = []
-    while state.to_act is not None:
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in selfplay_matches.easy_decisions(state, EASY, rng):
         kontras = [a for a in legal if type(a) is Kontra]
         if view.phase == "play" and kontras:
             on = easy if type(easy) is Play else EASY.choose(view, [a for a in legal if type(a) is Play], rng, None)
@@ -51,7 +47,6 @@ def match_lines(seed: int, match: int) -> list[str]:
                 "easy": easy.part if type(easy) is Kontra else "play",
                 "choices": [["play", real_worth(state, on, seat, EASY, rng, 1)]]
                 + [[k.part, real_worth(state, k, seat, EASY, rng, 1)] for k in kontras]}))
-        state.apply(easy)
     return out
 
 

@@ -41,10 +41,7 @@ def match_lines(seed: int, match: int) -> list[str]:
     state = Ushter.new(seed=seed * 100_003 + match, players=players)
     rng = random.Random(seed * 1_000_003 + match)
     out = []
-    while state.to_act is not None:
-        seat = state.to_act
-        legal = state.legal_actions()
-        view = state.view(seat)
+    for seat, view, legal, choice in selfplay_matches.easy_decisions(state, EASY, rng):
         if view.phase == "bid" and len(legal) == 2:
             worth = {("fold" if isinstance(a, Fold) else "play"): real_worth(state, a, seat, EASY, rng, 1)
                      for a in legal}
@@ -52,10 +49,7 @@ def match_lines(seed: int, match: int) -> list[str]:
                 "match": match, "players": players, "seat": seat, "dealer": view.dealer,
                 "hand": list(view.hand), "up": view.info.turned_card, "bids": [b for _, b in view.bids],
                 "bound_after": bound_after(view), "scores": list(view.scores),
-                "easy": "play" if EASY.choose(view, legal, rng, None) not in (Fold(),) else "fold",
-                "play": worth["play"], "fold": worth["fold"]}))
-        action = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
-        state.apply(action)
+                "easy": "fold" if isinstance(choice, Fold) else "play", "play": worth["play"], "fold": worth["fold"]}))
     return out
 
 

@@ -19,6 +19,7 @@ from game.rules.calltrump import CALL, CallTrump
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from overrule_check import real_worth  # noqa: E402
+from selfplay_matches import easy_decisions  # noqa: E402
 from selfplay_calltrump_calls import EASY, match_lines  # noqa: E402
 
 HAND = parse_cards("AS KS 2S 3H 4D")
@@ -66,10 +67,7 @@ def test_the_data_tools_lines_are_each_suits_result_on_the_real_deal():
     state = CallTrump.new(seed=4 * 100_003 + 1)
     rng = random.Random(0)
     at = 0
-    while state.to_act is not None and at < len(lines):
-        seat, legal = state.to_act, state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in easy_decisions(state, EASY, rng):
         if view.phase == CALL and len(legal) > 1:
             line = lines[at]
             at += 1
@@ -77,5 +75,4 @@ def test_the_data_tools_lines_are_each_suits_result_on_the_real_deal():
             values = dict(line["choices"])
             for a in legal:
                 assert values[str(int(a.suit))] == real_worth(state, a, seat, EASY, rng, 1)
-        state.apply(easy)
     assert at == len(lines)

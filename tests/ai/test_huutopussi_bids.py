@@ -18,6 +18,7 @@ from game.rules.huutopussi_tables import BIDS, PASS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from overrule_check import real_worth  # noqa: E402
+from selfplay_matches import easy_decisions  # noqa: E402
 from selfplay_huutopussi_bids import EASY, match_lines  # noqa: E402
 
 
@@ -84,10 +85,7 @@ def test_the_data_tools_lines_are_each_choices_result_on_the_real_deal():
     state = Huutopussi.new(seed=6 * 100_003 + 1, players=4, teams=True)
     rng = random.Random(0)
     at = 0
-    while state.to_act is not None and at < len(lines):
-        seat, legal = state.to_act, state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in easy_decisions(state, EASY, rng):
         x = view.info
         if view.phase == BID and x.high_bid is not None and x.high_bid + 5 <= x.max_bid \
                 and x.high_seat != (seat + 2) % 4:
@@ -97,5 +95,4 @@ def test_the_data_tools_lines_are_each_choices_result_on_the_real_deal():
             values = dict(line["choices"])
             assert values["pass"] == real_worth(state, PASS, seat, EASY, rng, 1)
             assert values["bid"] == real_worth(state, BIDS[line["next"] // 5], seat, EASY, rng, 1)
-        state.apply(easy)
     assert at == len(lines)

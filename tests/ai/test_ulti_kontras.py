@@ -20,6 +20,7 @@ from tests.rules.test_ulti_positions import position
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from overrule_check import real_worth  # noqa: E402
+from selfplay_matches import easy_decisions  # noqa: E402
 from selfplay_ulti_kontras import EASY, match_lines  # noqa: E402
 
 STRONG = "AC TC 9C 8C JC 7D 8D 9D 7S 8S"
@@ -77,10 +78,7 @@ def test_the_data_tools_lines_are_each_choices_result_on_the_real_deal():
     state = Ulti.new(seed=7 * 100_003 + 2)
     rng = random.Random(0)
     at = 0
-    while state.to_act is not None and at < len(lines):
-        seat, legal = state.to_act, state.legal_actions()
-        view = state.view(seat)
-        easy = legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None)
+    for seat, view, legal, easy in easy_decisions(state, EASY, rng):
         kontras = [a for a in legal if type(a) is Kontra]
         if view.phase == "play" and kontras:
             line = lines[at]
@@ -92,6 +90,5 @@ def test_the_data_tools_lines_are_each_choices_result_on_the_real_deal():
                 assert values[k.part] == real_worth(state, k, seat, EASY, rng, 1)
             on = easy if type(easy) is Play else EASY.choose(view, [a for a in legal if type(a) is Play], rng)
             assert values["play"] == real_worth(state, on, seat, EASY, rng, 1)
-        state.apply(easy)
     assert at == len(lines)
 

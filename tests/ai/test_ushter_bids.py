@@ -21,6 +21,7 @@ from tests.rules.test_ushter import stacked
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from overrule_check import real_worth  # noqa: E402
+from selfplay_matches import easy_decisions  # noqa: E402
 from selfplay_ushter_bids import EASY, match_lines  # noqa: E402
 
 HANDS = {0: "2C 3D 4S 5C 6D", 1: "9C 9D 9S TC TD", 2: "JC JD JS QC QD", 3: "KC KD KS 2S 3S", 4: "4C 4D 5S 6S 7S"}
@@ -98,14 +99,11 @@ def test_the_data_tools_lines_are_each_bids_result_on_the_real_deal():
     state = Ushter.new(seed=3 * 100_003 + 1, players=5)
     rng = random.Random(0)
     at = 0
-    while state.to_act is not None and at < len(lines):
-        seat, legal = state.to_act, state.legal_actions()
-        view = state.view(seat)
+    for seat, view, legal, _ in easy_decisions(state, EASY, rng):
         if view.phase == "bid" and len(legal) == 2:
             line = lines[at]
             at += 1
             assert line["hand"] == list(view.hand) and line["bound_after"] == bound_after(view)
             assert line["scores"] == list(view.scores) and line["fold"] == 0
             assert line["play"] == real_worth(state, Bid("play"), seat, EASY, rng, 1)
-        state.apply(legal[0] if len(legal) == 1 else EASY.choose(view, legal, rng, None))
     assert at == len(lines)

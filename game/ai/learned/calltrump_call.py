@@ -7,6 +7,7 @@ Trained by ``tools/train_bid_value.py --game calltrump`` on ``tools/selfplay_cal
 data; the weights come in as data (``game.models`` reads ``assets/models/calltrump_call.json``)."""
 from __future__ import annotations
 
+from game.ai.learned.linear import Linear
 from game.ai.calltrump import CallTrumpBot, call_score, pick_trump
 from game.cards import RANK_OF, SUIT_OF, mask_of
 from game.rules.calltrump import strongest_suit
@@ -36,17 +37,14 @@ def features(hand, suit: int) -> list[float]:
             float(int(strongest_suit(mask_of(hand))) == suit), float(aces), float(kings), float(held)]
 
 
-class CallValue:
+class CallValue(Linear):
     """Each suit's worth as trump, from a trained model (``features`` names, ``weights``)."""
-
-    def __init__(self, model):
-        if tuple(model.features) != NAMES:
-            raise ValueError("Call Trump's shipped call weights are for other features: "
-                             "run tools/train_bid_value.py --game calltrump")
-        self.weights = tuple(model.weights)
+    NAMES = NAMES
+    ABOUT = "Call Trump's call"
+    TRAINER = "tools/train_bid_value.py --game calltrump"
 
     def worth(self, hand, suit: int) -> float:
-        return sum(x * w for x, w in zip(features(hand, suit), self.weights))
+        return self.score(features(hand, suit))
 
     def best(self, hand) -> int:
         """The suit worth most (a tie: the rule of thumb's)."""

@@ -10,6 +10,7 @@ come in as data (``game.models`` reads ``assets/models/euchre_bid.json``). Going
 value's: it stays the rule of thumb's (``ALONE_AT``, ``near_certain_march``)."""
 from __future__ import annotations
 
+from game.ai.learned.linear import Linear
 from game.ai.euchre import EuchreBot, best_discard, order_strength, strength
 from game.cards import RANK_OF
 from game.rules.euchre_tables import LEFT_BOWER, SUITINGS, TOP_POWER
@@ -82,18 +83,15 @@ def features(hand, seat: int, dealer: int, up: int, up_suit: int, trump: int, ro
     return row
 
 
-class BidValue:
+class BidValue(Linear):
     """The value of each call against passing, from a trained model (``features`` names, ``weights``)."""
-
-    def __init__(self, model):
-        if tuple(model.features) != NAMES:
-            raise ValueError("Euchre's shipped bidding weights are for other features: run tools/train_bid_value.py")
-        self.weights = tuple(model.weights)
+    NAMES = NAMES
+    ABOUT = "Euchre's bidding value"
+    TRAINER = "tools/train_bid_value.py"
 
     def gain(self, hand, seat, dealer, up, up_suit, trump, round1, scores, joker) -> float:
         """Points calling ``trump`` is worth against passing, for the caller's side."""
-        return sum(x * w for x, w in zip(features(hand, seat, dealer, up, up_suit, trump, round1, scores, joker),
-                                         self.weights))
+        return self.score(features(hand, seat, dealer, up, up_suit, trump, round1, scores, joker))
 
     def best(self, hand, seat, dealer, up, up_suit, round1, scores, joker) -> tuple[int, float]:
         """The suit worth calling most (round 1: the up suit; round 2: any other) and its gain."""

@@ -10,6 +10,7 @@ The value only vetoes a raise (``ValuedHuutopussiBot``); the compulsory opening,
 a partner and the final raise stay the rule of thumb's."""
 from __future__ import annotations
 
+from game.ai.learned.linear import Linear
 from game.ai.huutopussi import SCALE, HuutopussiBot, bid_limit, estimate, masters
 from game.cards import SUIT_MASK
 from game.rules.huutopussi import MARRIAGE
@@ -44,19 +45,16 @@ def features(hand: int, players: int, devil: int, teams: bool, nxt: int, opening
             float(players == 2), float(teams)]
 
 
-class BidValue:
+class BidValue(Linear):
     """A step up the auction's worth against passing, from a trained model (``features`` names, ``weights``)."""
-
-    def __init__(self, model):
-        if tuple(model.features) != NAMES:
-            raise ValueError("Huutopussi's shipped bidding weights are for other features: "
-                             "run tools/train_bid_value.py --game huutopussi")
-        self.weights = tuple(model.weights)
+    NAMES = NAMES
+    ABOUT = "Huutopussi's bidding value"
+    TRAINER = "tools/train_bid_value.py --game huutopussi"
 
     def gain(self, view, hand: int, nxt: int) -> float:
         teams = view.teams is not None
         row = features(hand, view.players, 0 if teams else view.stock_size, teams, nxt, view.info.min_bid)
-        return sum(x * w for x, w in zip(row, self.weights))
+        return self.score(row)
 
 
 class ValuedHuutopussiBot(HuutopussiBot):

@@ -10,6 +10,7 @@ the weights come in as data (``game.models`` reads ``assets/models/ulti_kontra.j
 declarer's rekontra and the defenders' later steps stay the rule of thumb's."""
 from __future__ import annotations
 
+from game.ai.learned.linear import Linear
 from game.ai.ulti import BIDS, UltiBot
 from game.cards import SUIT_MASK, SUIT_OF
 from game.rules.ulti.bids import PARTS
@@ -47,21 +48,18 @@ def features(hand: int, part: str, contract: str, trump: int | None, declarer: i
     return row
 
 
-class KontraValue:
+class KontraValue(Linear):
     """A kontra's worth against playing on, from a trained model (``features`` names, ``weights``)."""
-
-    def __init__(self, model):
-        if tuple(model.features) != NAMES:
-            raise ValueError("Ulti's shipped kontra weights are for other features: "
-                             "run tools/train_bid_value.py --game ulti")
-        self.weights = tuple(model.weights)
+    NAMES = NAMES
+    ABOUT = "Ulti's kontra value"
+    TRAINER = "tools/train_bid_value.py --game ulti"
 
     def gain(self, view, hand: int, part: str) -> float:
         """Points a kontra on ``part`` is worth to the defender in ``view`` against playing on."""
         info = view.info
         row = features(hand, part, info.contract_id, None if view.trump is None else int(view.trump),
                        info.declarer, view.seat, tuple(view.trick), info.kontra)
-        return sum(x * w for x, w in zip(row, self.weights))
+        return self.score(row)
 
 
 class ValuedUltiBot(UltiBot):

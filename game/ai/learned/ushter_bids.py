@@ -10,6 +10,7 @@ the weights come in as data (``game.models`` reads ``assets/models/ushter_bid.js
 a sure trick still always plays (``sure_tricks``): a trick is a point and a fold is worth none."""
 from __future__ import annotations
 
+from game.ai.learned.linear import Linear
 from game.ai.ushter import UshterBot, held_for_bid, margin_of, strength, sure_tricks
 from game.cards import RANK_OF, SUIT_OF
 from game.rules.actions import Bid, Fold
@@ -63,21 +64,18 @@ def features(hand, seat: int, dealer: int, n: int, up: int, before: int, bound: 
             float(voids), mine / 20, float(mine <= 3), rival / 20, float(rival <= 3)]
 
 
-class BidValue:
+class BidValue(Linear):
     """Playing's worth against folding, from a trained model (``features`` names, ``weights``)."""
-
-    def __init__(self, model):
-        if tuple(model.features) != NAMES:
-            raise ValueError("Ushter's shipped bidding weights are for other features: "
-                             "run tools/train_bid_value.py --game ushter")
-        self.weights = tuple(model.weights)
+    NAMES = NAMES
+    ABOUT = "Ushter's Play or Fold value"
+    TRAINER = "tools/train_bid_value.py --game ushter"
 
     def gain(self, view) -> float:
         """Points playing is worth against folding, for the seat to bid in ``view``."""
         before = sum(1 for _, b in view.bids if b == "play")
         row = features(list(view.hand), view.seat, view.dealer, view.players, view.info.turned_card, before,
                        bound_after(view), view.scores)
-        return sum(x * w for x, w in zip(row, self.weights))
+        return self.score(row)
 
 
 class ValuedUshterBot(UshterBot):
