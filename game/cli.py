@@ -20,6 +20,7 @@ from typing import Any, Sequence
 from game import i18n
 from game.ai import ARENA_LEVELS, LEVELS, level as ai_level
 from game.cards import parse_cards
+from game.models import shipped
 from game.registry import RECORDS, make_bot
 from game.rules import DEAL_ACTIONS_MAX, GAMES, EndlessDeal, GameState, OptionError
 from game.rules import new_game as _engine_new_game
@@ -563,7 +564,7 @@ def _bots(spec: str, players: int, game: str):
         raise UsageError(_("--bots lists {0} levels for {1} seats").format(len(levels), players))
     for lv in levels:
         _level(lv)
-    return [make_bot(game, lv) for lv in levels]
+    return [make_bot(game, lv, models=shipped()) for lv in levels]
 
 
 def simulate(args) -> int:

@@ -137,6 +137,10 @@ class GameRecord:
     playouts) and ``easy-valued``; without the model, those levels are Normal and Easy. The levels a
     table seats keep ``heuristic()`` unless the value measured surely stronger (docs/ai.md)."""
     value_model: str = ""
+    easy_valued: bool = False
+    """Whether Easy, the level a table seats, decides by ``value_model`` when handed it: where the
+    value made Easy surely stronger and Normal stayed surely stronger than that Easy (docs/ai.md).
+    Normal's and Hard's rule of thumb keep the marks: with the value they measured no stronger."""
 
     def faces(self, chosen: str) -> str:
         """The face pack this game's cards are drawn from: the player's ``chosen`` one where the
@@ -180,7 +184,7 @@ class GameRecord:
         if level == "random":
             return RandomBot()
         if level == "easy":
-            return self.heuristic()
+            return self._valued(models) if self.easy_valued else self.heuristic()
         if level == EASY_VALUED:
             return self._valued(models)
         if level == EASY_2026:
@@ -314,7 +318,7 @@ register(GameRecord(
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
     contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",),
     auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA), valued=ulti_kontras.valued_bot,
-    value_model="ulti_kontra"))
+    value_model="ulti_kontra", easy_valued=True))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),
@@ -341,4 +345,4 @@ register(GameRecord(
     solve_phases=(huutopussi.PLAYING,), card_points=_huutopussi_points, solve_key=_huutopussi_key,
     contract=_huutopussi_contract, card_names=FINNISH_CARDS, own_language="fi", bench_players=3,
     auction_phases=(huutopussi.BID, huutopussi.RAISE), match=huutopussi_judge, valued=huutopussi_bids.valued_bot,
-    value_model="huutopussi_bid"))
+    value_model="huutopussi_bid", easy_valued=True))

@@ -32,6 +32,7 @@ from game.commitments import DealSeals
 from game.hand_file import HandFile, from_match, write as write_hand
 from game.i18n import _
 from game.match_record import MatchRecord, SheetRow, TrickRow, seat_score, seat_won, start_scores
+from game.models import shipped
 from game.registry import record
 from game.rules import GAMES, GameState, IllegalAction
 from game.rules.claim import ANSWERING, NO_QUESTION, PLAYING_OUT, REFUSED, Proof, claim_action, prove
@@ -126,9 +127,10 @@ class Table:
         self.levels = [None if s in self.people else level((levels or [None] * n)[s] or "easy") for s in range(n)]
         self.names = list(names) if names else bot_names(n, human if human is not None else -1, "You")
         self.record = record(self.game)
-        self.bots = {s: self.record.make_bot(lv) for s, lv in enumerate(self.levels) if lv is not None}
+        self.bots = {s: self.record.make_bot(lv, models=shipped()) for s, lv in enumerate(self.levels)
+                     if lv is not None}
         self.takeover_level = takeover
-        self.takeover = self.record.make_bot(takeover)
+        self.takeover = self.record.make_bot(takeover, models=shipped())
         """Plays a person's seat a computer has taken over (``take_over``)."""
         self.replaced: set[int] = set()
         """Person seats a computer plays for now."""

@@ -30,6 +30,7 @@ from game.challenge import computer_line
 from game.decision_costs import Costs, weigh_hand
 from game.hand_file import parse as parse_hand
 from game.lifeline import follow_parent
+from game.models import shipped
 from game.registry import coach_terms, make_bot
 from game.rules import GAMES, parse_action
 from game.rules.actions import Action
@@ -110,7 +111,7 @@ def _serve(conn) -> None:
             if isinstance(req, (CostsRequest, LineRequest)):
                 conn.send(("ok", work(req, lambda done, total: conn.send(("progress", done, total)))))
             else:
-                conn.send(("ok", *decide(req, make_bot(req.game, req.level))))
+                conn.send(("ok", *decide(req, make_bot(req.game, req.level, models=shipped()))))
         except Exception as e:           # noqa: BLE001  (the table falls back and logs it)
             conn.send(("error", f"{type(e).__name__}: {e}"))
 

@@ -51,6 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai import ARENA_LEVELS  # noqa: E402
 from game.ai.cardplay import beatable, safe_leads  # noqa: E402
 from game.cards import Card, Suit, bits, mask_of  # noqa: E402
+from game.models import shipped  # noqa: E402
 from game.registry import RECORDS  # noqa: E402
 from game.rules import new_game, tricks  # noqa: E402
 from game.rules.actions import Play  # noqa: E402
@@ -200,7 +201,7 @@ def scan_match(game: str, level: str, seed: int, match: int, as_2026: bool, opti
     number = seed * 1_000_003 + match
     rng = random.Random(number)
     state = new_game(game, seed=number, **options)
-    bots = [rec.make_bot(level, arena=True) for _ in range(state.players)]
+    bots = [rec.make_bot(level, arena=True, models=shipped()) for _ in range(state.players)]
     judge = rec.heuristic()
     forces = judge.lead_forces
     if as_2026:

@@ -7,6 +7,7 @@ import statistics
 import time
 from typing import Any, Callable
 
+from game.models import shipped
 from game.registry import RECORDS, make_bot
 from game.rules import new_game
 from game.rules.actions import Action, HandScored
@@ -102,7 +103,7 @@ def _sampler(state, seat: int):
 def _bot_ms(game: str, level: str, moves: int, seed: int, players: int | None = None,
             options: dict[str, Any] | None = None) -> float:
     """Wall-clock milliseconds per move of ``level``, every move of a match it plays at every seat."""
-    bot = make_bot(game, level)
+    bot = make_bot(game, level, models=shipped())
     spent = 0.0
 
     def decide(state, rng):

@@ -276,6 +276,7 @@ class _TableDriver:
             await asyncio.sleep(0.01)
 
     async def _match(self) -> None:
+        from game.models import shipped
         from game.registry import make_bot
         c = await self._connect()
         if c is None:
@@ -289,7 +290,7 @@ class _TableDriver:
             self.clients.append(c)
             await c.join(f"bot {s + 1}", s)
         self.ready.set()
-        bot = make_bot(welcome.game, "easy")
+        bot = make_bot(welcome.game, "easy", models=shipped())
         await asyncio.gather(*(self._seat(c, bot, random.Random(self.rng.getrandbits(64)))
                                for c in self.clients))
 

@@ -34,6 +34,7 @@ import sys
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from game.models import shipped
 from game.registry import record
 from game.rules.actions import MatchOver
 from game.tools.arena import _deck, decision_rng
@@ -64,7 +65,7 @@ def play_match(game: str, start: tuple[int, ...] | None, decks: list[list[str]],
     state = rec.engine.new(seed=seed, players=len(seat_levels), dealer=dealer, deck=decks)
     if start is not None:
         state.score = type(state.score)(start)
-    bots = {level: rec.make_bot(level, arena=True) for level in set(seat_levels) | set(shadow or ())}
+    bots = {level: rec.make_bot(level, arena=True, models=shipped()) for level in set(seat_levels) | set(shadow or ())}
     made = [0] * state.players
     differ = [0, 0]
     winners: tuple[int, ...] = ()

@@ -90,6 +90,7 @@ def check_scenes(home: Path) -> str:
 
 
 def check_deals(home: Path) -> str:
+    from game.models import shipped
     from game.registry import make_bot
     from game.rules import GAMES, new_game
     from game.rules.actions import HandScored
@@ -105,7 +106,7 @@ def check_deals(home: Path) -> str:
             store = Store(folder)
             table = Table(new_game(game, seed=11), human=0, store=store, pause=0.0, timers=False,
                           thinker=thinker)
-            me = make_bot(game, "easy")
+            me = make_bot(game, "easy", models=shipped())
             rng = random.Random(11)
             start = time.monotonic()
             scored = False

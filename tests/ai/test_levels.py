@@ -32,17 +32,19 @@ def test_easy_2026_is_easy_with_the_old_rules(game):
 @pytest.mark.parametrize("game", ["ushter", "ulti", "calltrump", "huutopussi"])
 def test_the_valued_levels_decide_by_the_games_learned_value(game):
     """Handed the shipped models, the arena's valued levels are the game's valued rule of thumb,
-    without them Easy's, and no level a table seats decides by the value (Euchre's value:
-    test_euchre_bot)."""
+    without them Easy's; of the levels a table seats only Easy decides by the value, and only where
+    it was measured to (Ulti's kontra, Huutopussi's bid; Euchre's value: test_euchre_bot)."""
     rec, models = RECORDS[game], shipped()
-    valued = type(rec.valued(models[rec.value_model]))
-    assert valued is not type(rec.heuristic())
+    plain, valued = type(rec.heuristic()), type(rec.valued(models[rec.value_model]))
+    assert valued is not plain
     assert type(rec.make_bot(EASY_VALUED, arena=True, models=models)) is valued
     assert type(rec.make_bot(NORMAL_VALUED, arena=True, models=models).rollout) is valued
-    assert type(rec.make_bot(EASY_VALUED, arena=True, models={})) is type(rec.heuristic())
-    for name in LEVELS[1:]:
-        bot = rec.make_bot(name, models=models)
-        assert type(getattr(bot, "rollout", bot)) is type(rec.heuristic())
+    assert type(rec.make_bot(EASY_VALUED, arena=True, models={})) is plain
+    assert rec.easy_valued == (game in ("ulti", "huutopussi"))
+    assert type(rec.make_bot("easy", models=models)) is (valued if rec.easy_valued else plain)
+    assert type(rec.make_bot("easy", models={})) is plain
+    for name in ("normal", "hard"):
+        assert type(rec.make_bot(name, models=models).rollout) is plain
 
 
 @pytest.mark.parametrize("name", [NORMAL_2026, EASY_2026, NORMAL_VALUED, EASY_VALUED])
@@ -62,8 +64,8 @@ of thumb added since and the match judge."""
 def test_the_2026_levels_replay_the_2026_traces(case, monkeypatch):
     """``normal-2026`` and an Easy player ``as_2026`` play every golden match exactly as the bots did
     on 2026-12-06, so an arena line against them measures the rules added since and nothing else."""
-    def old(game, lv):
-        bot = RECORDS[game].make_bot(NORMAL_2026 if level(lv) == "normal" else lv, arena=True)
+    def old(game, lv, models=None):
+        bot = RECORDS[game].make_bot(NORMAL_2026 if level(lv) == "normal" else lv, arena=True, models=models)
         bot.as_2026 = True
         return bot
     monkeypatch.setattr(golden, "make_bot", old)

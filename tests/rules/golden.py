@@ -15,6 +15,7 @@ import random
 import sys
 from pathlib import Path
 
+from game.models import shipped
 from game.registry import make_bot
 from game.rules import GAMES, new_game
 
@@ -68,7 +69,7 @@ def trace(case: tuple[str, dict, str, int], seed: int = 11) -> str:
     levels = bots.split(",")
     if len(levels) == 1:
         levels = levels * state.players
-    seat_bots = [make_bot(game, lv) for lv in levels]
+    seat_bots = [make_bot(game, lv, models=shipped()) for lv in levels]
     rng = random.Random(seed)
     h = hashlib.sha256()
     scored = 0
