@@ -60,7 +60,20 @@ def test_the_bot_says_the_kontra_that_gains_most_and_none_that_does_not():
     rng = random.Random(0)
     assert valued_bot(model(ulti_always=1.0)).choose(view, legal, rng) == Kontra("ulti")
     assert valued_bot(model(ulti_always=1.0, simple_always=9.0)).choose(view, legal, rng) == Kontra("simple")
-    assert type(valued_bot(model(ulti_always=-1.0)).choose(view, legal, rng)) is Play
+    assert type(valued_bot(model(ulti_always=-1.0)).choose(view, legal, rng)) is Play    # the marks: none
+
+
+def test_where_the_value_gains_nothing_the_marks_say_their_kontra():
+    """A defender with five trumps, the ace and the ten among them, says kontra on the ulti by the
+    marks even where the value would not."""
+    def said(bot):
+        st, parts = position("ulti", 2, STRONG, "AD", trump="C"), []
+        while type(action := bot.choose(st.view(2), st.legal_actions(), random.Random(0))) is Kontra:
+            parts.append(action.part)
+            st.apply(action)
+        return parts
+    assert "ulti" in said(UltiBot())
+    assert said(valued_bot(model(ulti_always=-1.0, simple_always=-1.0))) == said(UltiBot())
 
 
 def test_as_the_2026_rule_of_thumb_it_says_kontra_by_the_marks():
