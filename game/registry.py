@@ -318,7 +318,7 @@ register(GameRecord(
     solve_phases=(ulti.PLAYING,), sides=_ulti_sides, card_points=_ulti_points, solve_key=_ulti_key,
     contract=_ulti_contract, card_names=HUNGARIAN_CARDS, own_language="hu", pack_faces=("hungarian",),
     auction_phases=(ulti.MUST_BID, ulti.TURN, ulti.KONTRA), valued=ulti_kontras.valued_bot,
-    value_model="ulti_kontra"))
+    value_model="ulti_kontra", easy_valued=True))
 register(GameRecord(
     "euchre", euchre.Euchre, "Euchre",
     N_("Partners with the bowers: order up or name trump, go alone, first team to 10 points."),

@@ -33,14 +33,14 @@ def test_easy_2026_is_easy_with_the_old_rules(game):
 def test_the_valued_levels_decide_by_the_games_learned_value(game):
     """Handed the shipped models, the arena's valued levels are the game's valued rule of thumb,
     without them Easy's; of the levels a table seats only Easy decides by the value, and only where
-    it was measured to (Huutopussi's bid; Euchre's value: test_euchre_bot)."""
+    it was measured to (Ulti's kontra, Huutopussi's bid; Euchre's value: test_euchre_bot)."""
     rec, models = RECORDS[game], shipped()
     plain, valued = type(rec.heuristic()), type(rec.valued(models[rec.value_model]))
     assert valued is not plain
     assert type(rec.make_bot(EASY_VALUED, arena=True, models=models)) is valued
     assert type(rec.make_bot(NORMAL_VALUED, arena=True, models=models).rollout) is valued
     assert type(rec.make_bot(EASY_VALUED, arena=True, models={})) is plain
-    assert rec.easy_valued == (game == "huutopussi")
+    assert rec.easy_valued == (game in ("ulti", "huutopussi"))
     assert type(rec.make_bot("easy", models=models)) is (valued if rec.easy_valued else plain)
     assert type(rec.make_bot("easy", models={})) is plain
     for name in ("normal", "hard"):
