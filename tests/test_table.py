@@ -282,3 +282,11 @@ def test_log_lines_are_saved_within_a_second_and_kept_to_the_last_twenty(tmp_pat
     clock[0] += 0.6
     table.poll()
     assert Table.resume(Store(tmp_path), "ulti").log_lines[-1] == "late"
+
+
+def test_the_table_seats_easy_with_the_shipped_learned_value(tmp_path):
+    """Where Easy decides by a learned value (Huutopussi's raises), the table hands its computers
+    the shipped models, so the Easy a player meets is the one measured (docs/ai.md)."""
+    from game.ai.learned.huutopussi_bids import ValuedHuutopussiBot
+    table = Table(new_game("huutopussi", seed=3), human=0, store=Store(tmp_path), pause=0.0, clock=Clock())
+    assert table.bots and all(type(b) is ValuedHuutopussiBot for b in table.bots.values())
