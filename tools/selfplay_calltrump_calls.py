@@ -8,7 +8,7 @@ playout is that suit's exact result); the line of JSON written holds the caller'
 each suit's result for its side (``state.utility``: the game point and the trick margin). Then the
 match goes on with Easy's own call.
 
-    python tools/selfplay_calltrump_calls.py --matches 3000 --seed 782 --out /tmp/bids/calltrump-calls.jsonl
+    python tools/selfplay_calltrump_calls.py --matches 10000 --seed 782 --out /tmp/bids/calltrump-calls.jsonl
 """
 from __future__ import annotations
 
@@ -25,9 +25,7 @@ from game.rules.calltrump import CALL, CallTrump  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
 import selfplay_matches  # noqa: E402
 
-EASY = CallTrumpBot()
-EASY.as_2026 = True
-"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+EASY = selfplay_matches.easy_2026(CallTrumpBot)
 
 
 def match_lines(seed: int, match: int) -> list[str]:

@@ -27,9 +27,7 @@ from game.rules.euchre import ROUND1, ROUND2, Euchre, OrderUp  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
 import selfplay_matches  # noqa: E402
 
-EASY = EuchreBot()
-EASY.as_2026 = True
-"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+EASY = selfplay_matches.easy_2026(EuchreBot)
 
 
 def choice_key(action) -> str:

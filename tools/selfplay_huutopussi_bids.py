@@ -9,7 +9,7 @@ is the choice's exact result); the line of JSON written holds what the bidder kn
 reads (its hand, the table, the devil's deck's size, the next bid and the opening) and each
 choice's result for it (``state.utility``). Then the match goes on with Easy's own bid.
 
-    python tools/selfplay_huutopussi_bids.py --matches 1500 --seed 785 --out /tmp/bids/huutopussi-bids.jsonl
+    python tools/selfplay_huutopussi_bids.py --matches 3000 --seed 785 --out /tmp/bids/huutopussi-bids.jsonl
 """
 from __future__ import annotations
 
@@ -27,9 +27,7 @@ from game.rules.huutopussi_tables import BIDS, PASS  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
 import selfplay_matches  # noqa: E402
 
-EASY = HuutopussiBot()
-EASY.as_2026 = True
-"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+EASY = selfplay_matches.easy_2026(HuutopussiBot)
 TABLES = ((3, False), (4, True), (2, False))
 """The tables the matches cycle through: (players, teams)."""
 

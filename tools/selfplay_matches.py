@@ -12,6 +12,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 
+def easy_2026(bot_class):
+    """Easy of ``bot_class`` as it played on 2026-12-06 (``as_2026``: no learned value), the player
+    of every seat in a value's data, so that the data does not depend on the value's own use."""
+    easy = bot_class()
+    easy.as_2026 = True
+    return easy
+
+
 def easy_decisions(state, easy, rng) -> Iterator[tuple[int, Any, list, Any]]:
     """Every decision of the match in ``state``, Easy (``easy``) choosing at every seat: (seat, its
     view, the legal actions, Easy's choice), each yielded before the choice is applied, so that the

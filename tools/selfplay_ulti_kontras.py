@@ -8,7 +8,7 @@ choice's exact result); the line of JSON written holds what the defender knows (
 contract and its trump, the declarer's seat, the trick so far, each part's kontra level) and each
 choice's result for it (``state.utility``). Then the match goes on with Easy's own choice.
 
-    python tools/selfplay_ulti_kontras.py --matches 3000 --seed 775 --out /tmp/bids/ulti-kontras.jsonl
+    python tools/selfplay_ulti_kontras.py --matches 20000 --seed 775 --out /tmp/bids/ulti-kontras.jsonl
 """
 from __future__ import annotations
 
@@ -26,9 +26,7 @@ from game.rules.ulti import Kontra, Ulti  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
 import selfplay_matches  # noqa: E402
 
-EASY = UltiBot()
-EASY.as_2026 = True
-"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+EASY = selfplay_matches.easy_2026(UltiBot)
 
 
 def match_lines(seed: int, match: int) -> list[str]:

@@ -29,9 +29,7 @@ from game.rules.ushter import Ushter  # noqa: E402
 from overrule_check import real_worth  # noqa: E402
 import selfplay_matches  # noqa: E402
 
-EASY = UshterBot()
-EASY.as_2026 = True
-"""The rule of thumb of 2026-12-06 (no learned value), so the data does not depend on its own use."""
+EASY = selfplay_matches.easy_2026(UshterBot)
 TABLES = (4, 5, 6, 7, 8)
 """The table sizes the matches cycle through (three players never fold: no choice to learn)."""
 
