@@ -132,10 +132,10 @@ class GameRecord:
     rollout_model: str = ""
     """The shipped model (``assets/models/<name>.json``) ``hard_rollout`` is made from."""
     valued: Callable[[Any], Bot] | None = None
-    """Makes the heuristic with the learned model ``value_model`` (Euchre's bidding value, Ushter's
-    Play or Fold, Ulti's kontra) for the arena's ``normal-valued`` (its rule of thumb and its
-    playouts) and ``easy-valued``; without the model, those levels are Normal and Easy. The levels a
-    table seats keep ``heuristic()`` unless the value measured surely stronger (docs/ai.md)."""
+    """Makes the heuristic with the learned model ``value_model`` (Euchre's bid, Ushter's Play or
+    Fold, Ulti's kontra, Call Trump's call, Huutopussi's raise) for the arena's ``normal-valued``
+    (its rule of thumb and its playouts) and ``easy-valued``; without the model, those levels are
+    Normal and Easy. Of the levels a table seats, only Easy may decide by it (``easy_valued``)."""
     value_model: str = ""
     easy_valued: bool = False
     """Whether Easy, the level a table seats, decides by ``value_model`` when handed it: where the
