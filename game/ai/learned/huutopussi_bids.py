@@ -14,7 +14,7 @@ from game.ai.learned.linear import Linear
 from game.ai.huutopussi import SCALE, HuutopussiBot, bid_limit, estimate, masters
 from game.cards import SUIT_MASK
 from game.rules.huutopussi import MARRIAGE
-from game.rules.huutopussi_tables import BIDS, CARD_POINTS, KING_QUEEN, PACK_MASK, PASS
+from game.rules.huutopussi_tables import CARD_POINTS, KING_QUEEN, PACK_MASK
 
 NAMES = ("always", "the rule of thumb's margin", "its estimate", "the next bid", "the bids so far",
          "sure tricks", "marriages held", "marriage halves held", "cards beyond four in a suit", "aces",
